@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { LANGUAGES, type Language } from "~/i18n/languages";
+
+/** Posts the choice to /language, which sets the cookie and comes back here; works without JavaScript. */
+export function LanguageSwitcher({ lang, className = "" }: { lang: Language; className?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/language" className={`flex items-center gap-1 ${className}`} aria-label={t("language.label")}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="submit"
+          name="lang"
+          value={option}
+          lang={option === "no" ? "nb" : "en"}
+          aria-pressed={option === lang}
+          className={`rounded px-2 py-1 text-xs font-semibold ${
+            option === lang ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"
+          }`}
+        >
+          {t(`language.${option}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { X } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { Language } from "~/i18n/languages";
+import { LanguageSwitcher } from "./language-switcher";
+import { MAIN_NAV } from "./nav-links";
+
+const EXTRA_LINKS = [
+  { to: "/signin", key: "header.signIn" },
+  { to: "/cart", key: "header.cart" },
+  { to: "/wishlist", key: "header.wishlist" },
+  { to: "/account", key: "header.account" },
+] as const;
+
+/** The side menu for small screens: the six navigation links, then sign in, cart, wishlist, account. */
+export function MobileMenu({ open, lang, onClose }: { open: boolean; lang: Language; onClose: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  // Following a link or pressing Escape closes the menu.
+  useEffect(() => onClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="lg:hidden" id="mobile-menu">
+      <div className="fixed inset-0 z-40 bg-slate-900/50" data-testid="menu-backdrop" aria-hidden="true" onClick={onClose} />
+      <nav
+        aria-label={t("header.menu")}
+        className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <span className="text-lg font-bold">{t("header.menu")}</span>
+          <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100">
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("header.closeMenu")}</span>
+          </button>
+        </div>
+        <ul className="flex flex-col gap-1">
+          {[...MAIN_NAV, ...EXTRA_LINKS].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+                {t(item.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <LanguageSwitcher lang={lang} className="mt-4" />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { SiteShell } from "./components/layout/site-shell";
+import { DICTIONARIES } from "./i18n/dictionaries.server";
+import { createI18n } from "./i18n/i18n";
+import { languageFromRequest } from "./i18n/language.server";
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
+import type { Messages } from "./i18n/messages";
+import { errorFallbackMessages } from "./i18n/error-fallback";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  return { lang, messages: DICTIONARIES[lang], config: context.config };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ data }: Route.MetaArgs) {
+  const messages: Messages["meta"] | undefined = data?.messages.meta;
+  if (!messages) return [];
+  return [{ title: messages.siteTitle }, { name: "description", content: messages.siteDescription }];
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={HTML_LANG[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the page as hydrated (browser tests wait for it) and mirrors the language choice. */
+function useClientSync(lang: string) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, lang);
+    } catch {
+      // storage can be disabled (private mode); the cookie still carries the choice
+    }
+  }, [lang]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, messages, config } = loaderData;
+  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  useClientSync(lang);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SiteShell lang={lang} config={config}>
+        <Outlet />
+      </SiteShell>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(
+    () => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)),
+    [lang, data?.messages],
+  );
+  useClientSync(lang);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      {data ? (
+        <SiteShell lang={lang} config={data.config}>
+          {page}
+        </SiteShell>
+      ) : (
+        page
+      )}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { listCategories } from "../../domain/catalog.server";
+import { CategoryGrid } from "~/components/category-grid";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags } from "~/lib/page-head";
+import { siteHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const categories = await listCategories(context.db, lang);
+  return { categories, head: siteHead(lang) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-rose-600 via-rose-500 to-amber-500 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="mt-4 max-w-xl text-lg text-rose-50">{t("home.heroText")}</p>
+          <Form method="get" action="/deals" role="search" className="mt-8 flex max-w-xl gap-2">
+            <label htmlFor="hero-search" className="sr-only">
+              {t("home.searchLabel")}
+            </label>
+            <input
+              id="hero-search"
+              name="q"
+              type="search"
+              placeholder={t("home.searchPlaceholder")}
+              className="min-w-0 flex-1 rounded-md border-0 px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
+            />
+            <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-3 font-semibold hover:bg-slate-800">
+              <Search aria-hidden="true" className="size-4" />
+              {t("home.search")}
+            </button>
+          </Form>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="categories-heading">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="categories-heading" className="text-2xl font-bold">
+            {t("home.categoriesTitle")}
+          </h2>
+          <Link to="/deals" className="font-semibold text-rose-700 hover:underline">
+            {t("home.viewAll")}
+          </Link>
+        </div>
+        <CategoryGrid categories={loaderData.categories} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { languageCookie } from "~/i18n/language.server";
+import { languageSchema } from "~/i18n/languages";
+import type { Route } from "./+types/language";
+
+const languageForm = z.object({
+  lang: languageSchema,
+  // Only a path on this site: never an open redirect to another host.
+  redirectTo: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .catch("/"),
+});
+
+/** Sets the `language` cookie and goes back to the page the switch was on. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = languageForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirect("/", 303);
+  return redirect(parsed.data.redirectTo, { status: 303, headers: { "Set-Cookie": languageCookie(parsed.data.lang) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,21 @@
+// One pool and one Drizzle handle per database URL. Domain functions take the handle they work on.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.server";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface Connection {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export function connect(url: string, options: { max?: number } = {}): Connection {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its server (restart, failover) must not crash the process;
+  // the pool drops it and the next query gets a fresh one.
+  pool.on("error", () => undefined);
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,145 @@
+// The one Drizzle schema. `npm run db:generate` writes SQL migrations from it into db/migrations.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum("user_role", ["user", "business", "admin"]);
+export const partnerStatus = pgEnum("partner_status", ["pending", "approved", "rejected"]);
+export const dealStatus = pgEnum("deal_status", ["draft", "pending", "published", "rejected", "ended"]);
+export const packageKind = pgEnum("package_kind", ["basic", "premium", "group"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("user"),
+    // Marketing needs opt-in (markedsføringsloven § 15): deal alerts and newsletter start off.
+    notifyDealAlerts: boolean("notify_deal_alerts").notNull().default(false),
+    notifyVoucherReminders: boolean("notify_voucher_reminders").notNull().default(true),
+    notifyNewsletter: boolean("notify_newsletter").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the random token in the cookie, so a leaked table cannot be replayed.
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull(),
+  nameNo: text("name_no").notNull(),
+  nameEn: text("name_en").notNull(),
+  descriptionNo: text("description_no").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+  color: text("color").notNull(),
+  imageSrc: text("image_src").notNull(),
+  imageAltNo: text("image_alt_no").notNull(),
+  imageAltEn: text("image_alt_en").notNull(),
+});
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The account that signs in for this business (role business).
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    orgNumber: text("org_number").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    website: text("website"),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    descriptionNo: text("description_no").notNull(),
+    descriptionEn: text("description_en"),
+    status: partnerStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partners_org_number_idx").on(t.orgNumber), index("partners_owner_idx").on(t.ownerUserId)],
+);
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    // Norwegian is the partner's own text; English is optional and falls back to Norwegian.
+    title: text("title").notNull(),
+    titleEn: text("title_en"),
+    description: text("description").notNull(),
+    descriptionEn: text("description_en"),
+    finePrint: text("fine_print").notNull(),
+    finePrintEn: text("fine_print_en"),
+    city: text("city").notNull(),
+    // Money is integer øre, including 25 % MVA.
+    originalPriceOre: bigint("original_price_ore", { mode: "number" }).notNull(),
+    discountedPriceOre: bigint("discounted_price_ore", { mode: "number" }).notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    imageSrc: text("image_src").notNull(),
+    imageAltNo: text("image_alt_no").notNull(),
+    imageAltEn: text("image_alt_en").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    soldCount: integer("sold_count").notNull().default(0),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: dealStatus("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("deals_category_live_idx").on(t.categoryId, t.status, t.endsAt),
+    index("deals_partner_idx").on(t.partnerId),
+    check("deals_prices_ok", sql`${t.discountedPriceOre} > 0 AND ${t.discountedPriceOre} <= ${t.originalPriceOre}`),
+    check("deals_discount_ok", sql`${t.discountPercent} BETWEEN 0 AND 100`),
+    check("deals_rating_ok", sql`${t.rating} BETWEEN 0 AND 5`),
+  ],
+);
+
+export const dealPackages = pgTable(
+  "deal_packages",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    kind: packageKind("kind").notNull(),
+    // Price per unit (per person for group), øre including MVA.
+    priceOre: bigint("price_ore", { mode: "number" }).notNull(),
+    validityDays: integer("validity_days").notNull(),
+    minQuantity: integer("min_quantity").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.kind] })],
+);

@@ -1,0 +1,14 @@
+// Demo accounts the seed creates and `npm start` prints. Only on a database seeded with DEMO_DATA.
+
+export interface DemoAccount {
+  role: "user" | "business" | "admin";
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { role: "user", name: "Kari Nordmann", email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" },
+  { role: "business", name: "Ola Fjordlys", email: "partner@demo.magicdeals.no", password: "partner-demo-2026" },
+  { role: "admin", name: "Ada Admin", email: "admin@demo.magicdeals.no", password: "admin-demo-2026" },
+];

@@ -1,0 +1,109 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { listCategories } from "../../domain/catalog.server";
+import { verifyPassword } from "../../domain/passwords.server";
+import { dealPackages, deals, partners, users } from "../schema.server";
+import { buildSeedDeals } from "./deals";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { isEmpty, seedDemoData } from "./seed.server";
+
+const seeded = setupTestDatabase({ seeded: true });
+const empty = setupTestDatabase({ seeded: false });
+
+describe("demo seed", () => {
+  it("fills the eight categories with the spec's counts, counted from live deals", async () => {
+    const categories = await listCategories(seeded.db, "no", seeded.seededAt);
+    expect(categories.map((c) => [c.id, c.dealCount])).toEqual([
+      ["beauty-spa", 45],
+      ["photography", 32],
+      ["dining", 38],
+      ["activities", 52],
+      ["fitness", 29],
+      ["events", 34],
+      ["local", 67],
+      ["wellness", 41],
+    ]);
+    expect((await listCategories(seeded.db, "en", seeded.seededAt))[0]?.name).toBe("Beauty & Spa");
+  });
+
+  it("counts only deals that are still running", async () => {
+    const [firstBeauty] = await seeded.db.select({ id: deals.id }).from(deals).where(eq(deals.categoryId, "beauty-spa")).limit(1);
+    await seeded.db.update(deals).set({ endsAt: new Date(seeded.seededAt.getTime() - 1000) }).where(eq(deals.id, firstBeauty!.id));
+    const categories = await listCategories(seeded.db, "no", seeded.seededAt);
+    expect(categories.find((c) => c.id === "beauty-spa")?.dealCount).toBe(44);
+    await seeded.db.update(deals).set({ endsAt: new Date(seeded.seededAt.getTime() + 86_400_000) }).where(eq(deals.id, firstBeauty!.id));
+  });
+
+  it("includes the spec's four Oslo beauty deals at 50 % off", async () => {
+    const rows = await seeded.db
+      .select({ city: deals.city, discount: deals.discountPercent, original: deals.originalPriceOre, price: deals.discountedPriceOre })
+      .from(deals)
+      .where(eq(deals.categoryId, "beauty-spa"))
+      .orderBy(deals.id)
+      .limit(4);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.city).toBe("Oslo");
+      expect(row.discount).toBe(50);
+      expect(row.price).toBe(Math.round(row.original / 200) * 100);
+    }
+  });
+
+  it("stores prices as whole kroner in øre with 30-70 % discounts, and three packages per deal", async () => {
+    const [stats] = await seeded.db
+      .select({
+        deals: count(),
+        minDiscount: sql<number>`min(${deals.discountPercent})`,
+        maxDiscount: sql<number>`max(${deals.discountPercent})`,
+        oddOre: sql<number>`count(*) FILTER (WHERE ${deals.discountedPriceOre} % 100 <> 0 OR ${deals.originalPriceOre} % 100 <> 0)::int`,
+        cities: sql<number>`count(DISTINCT ${deals.city})::int`,
+      })
+      .from(deals);
+    expect(stats).toMatchObject({ deals: 338, oddOre: 0 });
+    expect(stats!.minDiscount).toBeGreaterThanOrEqual(30);
+    expect(stats!.maxDiscount).toBeLessThanOrEqual(70);
+    expect(stats!.cities).toBeGreaterThanOrEqual(8);
+
+    const [packages] = await seeded.db.select({ n: count() }).from(dealPackages);
+    expect(packages?.n).toBe(338 * 3);
+    const [wrongPremium] = await seeded.db
+      .select({ n: count() })
+      .from(dealPackages)
+      .innerJoin(deals, eq(deals.id, dealPackages.dealId))
+      .where(and(eq(dealPackages.kind, "premium"), sql`${dealPackages.priceOre} <> round(${deals.discountedPriceOre} * 1.5 / 100) * 100`));
+    expect(wrongPremium?.n).toBe(0);
+  });
+
+  it("creates the demo customer, partner and admin with argon2id password hashes", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await seeded.db.select().from(users).where(eq(users.email, account.email));
+      expect(user?.role).toBe(account.role);
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, account.password + "x")).toBe(false);
+      // Marketing e-mail is opt-in.
+      expect(user?.notifyNewsletter).toBe(false);
+      expect(user?.notifyDealAlerts).toBe(false);
+    }
+    const [partner] = await seeded.db
+      .select({ status: partners.status, ownerRole: users.role })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.ownerUserId));
+    expect(partner).toEqual({ status: "approved", ownerRole: "business" });
+  });
+
+  it("is deterministic and runs only on an empty database", async () => {
+    expect(buildSeedDeals()).toEqual(buildSeedDeals());
+    expect(await isEmpty(seeded.db)).toBe(false);
+    expect(await isEmpty(empty.db)).toBe(true);
+
+    const at = new Date("2026-06-01T12:00:00Z");
+    await seedDemoData(empty.db, at);
+    expect(await isEmpty(empty.db)).toBe(false);
+    const [first] = await empty.db.select({ title: deals.title, endsAt: deals.endsAt }).from(deals).orderBy(deals.id).limit(1);
+    const expected = buildSeedDeals()[0]!;
+    expect(first?.title).toBe(expected.titleNo);
+    expect(first?.endsAt.getTime()).toBe(at.getTime() + expected.endsInMinutes * 60_000);
+  });
+});

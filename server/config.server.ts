@@ -1,0 +1,48 @@
+// The environment, checked once at start: a wrong setting stops the start with one clear line.
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
+  SUPPORT_EMAIL: z.email().default("kundeservice@magicdeals.no"),
+  // Demo catalogue and accounts on an empty database; set to false on a real install.
+  DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+/** What the browser may see of the configuration: nothing secret goes in here. */
+export interface PublicConfig {
+  supportPhone: string;
+  supportEmail: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
+    throw new ConfigError("Set SESSION_SECRET (at least 32 random characters) to run in production.");
+  }
+  return config;
+}
+
+export function publicConfig(config: ServerConfig): PublicConfig {
+  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,86 @@
+// Every route of the spec's route table answers (none 404s); unknown paths answer a real 404.
+import { describe, expect, inject, it } from "vitest";
+
+const SPEC_ROUTES = [
+  "/",
+  "/signin",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/about",
+  "/how-it-works",
+  "/faq",
+  "/contact",
+  "/help",
+  "/terms",
+  "/privacy",
+  "/success-stories",
+  "/deals",
+  "/deals/beauty-spa",
+  "/deal/1",
+  "/wishlist",
+  "/cart",
+  "/checkout",
+  "/payment/success",
+  "/offers/beauty",
+  "/offers/photography",
+  "/business",
+  "/business/register",
+  "/business/login",
+  "/business/dashboard",
+  "/business/marketing",
+  "/business/consultation",
+  "/business/solutions",
+  "/account",
+  "/account/vouchers",
+  "/account/settings",
+  "/account/favorites",
+];
+
+describe("routes", () => {
+  const baseUrl = inject("baseUrl");
+
+  it.each(SPEC_ROUTES)("%s answers with a page, not a 404", async (path) => {
+    const response = await fetch(baseUrl + path, { redirect: "manual" });
+    expect(response.status, path).toBeLessThan(400);
+    if (response.status === 200) {
+      const html = await response.text();
+      expect(html).toContain("<title>");
+      expect(html).not.toContain("Page not found");
+    }
+  });
+
+  it("answers an unknown path with HTTP 404 and the spec's page in both languages", async () => {
+    const english = await fetch(`${baseUrl}/no-such-page/at-all`, { headers: { Cookie: "language=en" } });
+    expect(english.status).toBe(404);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain("Page not found");
+    expect(englishHtml).toContain("Go Home");
+
+    const norwegian = await fetch(`${baseUrl}/no-such-page`);
+    expect(norwegian.status).toBe(404);
+    const norwegianHtml = await norwegian.text();
+    expect(norwegianHtml).toContain("Fant ikke siden");
+    expect(norwegianHtml).toContain('lang="nb"');
+  });
+
+  it("serves the health check and static images with cache headers", async () => {
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    const image = await fetch(`${baseUrl}/images/categories/dining.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toContain("image/svg+xml");
+    expect(image.headers.get("cache-control")).toMatch(/max-age=\d+/);
+  });
+
+  it("never redirects the language switch to another site", async () => {
+    const response = await fetch(`${baseUrl}/language`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ lang: "en", redirectTo: "//evil.example/" }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toContain("language=en");
+  });
+});

@@ -1,0 +1,59 @@
+// Starts the built server (npm run build first) as its own process on a free port, with a
+// fresh data directory, exactly as `npm start` runs it.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../../db/embedded-postgres.server";
+
+export interface RunningApp {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The app did not start in time:\n${output}`)), 90_000);
+    const check = () => {
+      if (output.includes("MagicDeals is running at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited with code ${code} before it started:\n${output}`));
+    });
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

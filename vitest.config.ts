@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// No React Router plugin here: tests import modules directly.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{app,db,domain,server}/**/*.test.ts"],
+          globalSetup: ["tests/support/database.global.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["tests/support/app-server.global.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium per file is heavy on two cores: keep files in sequence.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
