@@ -85,10 +85,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(
-    () => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)),
-    [lang, data?.messages],
-  );
+  const i18n = useMemo(() => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)), [lang, data?.messages]);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} />;

@@ -61,7 +61,10 @@ export const categories = pgTable("categories", {
   nameEn: text("name_en").notNull(),
   descriptionNo: text("description_no").notNull(),
   descriptionEn: text("description_en").notNull(),
-  aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+  aliases: text("aliases")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   color: text("color").notNull(),
   imageSrc: text("image_src").notNull(),
   imageAltNo: text("image_alt_no").notNull(),

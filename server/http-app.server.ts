@@ -10,7 +10,11 @@ import { publicConfig, type ServerConfig } from "./config.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 
-export async function createHttpApp(options: { config: ServerConfig; db: Database; dev: boolean }): Promise<express.Express> {
+export async function createHttpApp(options: {
+  config: ServerConfig;
+  db: Database;
+  dev: boolean;
+}): Promise<express.Express> {
   const context = { db: options.db, config: publicConfig(options.config) };
   const app = express();
   app.disable("x-powered-by");

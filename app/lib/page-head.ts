@@ -9,4 +9,3 @@ export function metaTags(head: PageHead | undefined) {
   if (!head) return [];
   return [{ title: head.title }, { name: "description", content: head.description }];
 }
-

@@ -35,5 +35,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** 0 on the server and during hydration, then the stored count. */
 export function useStoredCount(key: string): number {
-  return useSyncExternalStore(subscribe, () => readStoredCount(key), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => readStoredCount(key),
+    () => 0,
+  );
 }

@@ -57,7 +57,10 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{t(`pages.${loaderData.page}`)}</h1>
       <p className="mt-4 text-slate-600">{t("placeholder.text")}</p>
-      <Link to="/deals" className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700">
+      <Link
+        to="/deals"
+        className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+      >
         {t("placeholder.browse")}
       </Link>
     </section>

@@ -33,9 +33,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               name="q"
               type="search"
               placeholder={t("home.searchPlaceholder")}
-              className="min-w-0 flex-1 rounded-md border-0 px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
+              className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500"
             />
-            <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-3 font-semibold hover:bg-slate-800">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-5 py-3 font-semibold hover:bg-slate-800"
+            >
               <Search aria-hidden="true" className="size-4" />
               {t("home.search")}
             </button>

@@ -24,7 +24,10 @@ interface CategoryCopy {
 const NO_HOLIDAYS: Text = ["Gjelder ikke helligdager.", "Not valid on public holidays."];
 const NO_COMBINING: Text = ["Kan ikke kombineres med andre tilbud.", "Cannot be combined with other offers."];
 const NO_CASH: Text = ["Kan ikke byttes mot kontanter.", "Cannot be exchanged for cash."];
-const PERSONAL: Text = ["Vouchern er personlig og kan ikke overdras.", "The voucher is personal and cannot be transferred."];
+const PERSONAL: Text = [
+  "Vouchern er personlig og kan ikke overdras.",
+  "The voucher is personal and cannot be transferred.",
+];
 const BOOK_BY_PHONE: Text = [
   "Bestill time på telefon eller nett, og oppgi vouchernummeret.",
   "Book by phone or online and give your voucher number.",
@@ -34,15 +37,30 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
   "beauty-spa": {
     validityMonths: [3, 6],
     at: "hos",
-    booking: [BOOK_BY_PHONE, ["Bestill time på nettsiden til {partner} og ta med vouchern når du kommer.", "Book on the {partner} website and bring your voucher when you arrive."]],
+    booking: [
+      BOOK_BY_PHONE,
+      [
+        "Bestill time på nettsiden til {partner} og ta med vouchern når du kommer.",
+        "Book on the {partner} website and bring your voucher when you arrive.",
+      ],
+    ],
     restrictions: [
       NO_HOLIDAYS,
-      ["Avbestilling senest 24 timer før, ellers regnes vouchern som brukt.", "Cancel at least 24 hours in advance, otherwise the voucher counts as used."],
+      [
+        "Avbestilling senest 24 timer før, ellers regnes vouchern som brukt.",
+        "Cancel at least 24 hours in advance, otherwise the voucher counts as used.",
+      ],
       NO_COMBINING,
     ],
     closings: [
-      ["Perfekt som gave eller som en velfortjent pause for deg selv.", "Perfect as a gift or as a well-earned break for yourself."],
-      ["Møt opp ti minutter før, så rekker du å senke skuldrene.", "Arrive ten minutes early so you have time to unwind."],
+      [
+        "Perfekt som gave eller som en velfortjent pause for deg selv.",
+        "Perfect as a gift or as a well-earned break for yourself.",
+      ],
+      [
+        "Møt opp ti minutter før, så rekker du å senke skuldrene.",
+        "Arrive ten minutes early so you have time to unwind.",
+      ],
       ["{partner} bruker produkter fra nordiske leverandører.", "{partner} uses products from Nordic suppliers."],
     ],
   },
@@ -50,8 +68,14 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     validityMonths: [6, 12],
     at: "hos",
     booking: [
-      ["Bestill tid på e-post eller telefon, og oppgi vouchernummeret.", "Book by e-mail or phone and give your voucher number."],
-      ["Avtal tid og sted direkte med fotografen via nettsiden til {partner}.", "Arrange the time and place directly with the photographer via the {partner} website."],
+      [
+        "Bestill tid på e-post eller telefon, og oppgi vouchernummeret.",
+        "Book by e-mail or phone and give your voucher number.",
+      ],
+      [
+        "Avtal tid og sted direkte med fotografen via nettsiden til {partner}.",
+        "Arrange the time and place directly with the photographer via the {partner} website.",
+      ],
     ],
     restrictions: [
       ["Ekstra bilder kan kjøpes til rabattert pris.", "Extra images can be bought at a reduced price."],
@@ -67,16 +91,31 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     validityMonths: [3, 6],
     at: "hos",
     booking: [
-      ["Bord må bestilles på forhånd på telefon eller nett; oppgi vouchernummeret.", "Tables must be booked in advance by phone or online; give your voucher number."],
-      ["Bestill bord på nettsiden til {partner} og vis vouchern når dere kommer.", "Book a table on the {partner} website and show your voucher when you arrive."],
+      [
+        "Bord må bestilles på forhånd på telefon eller nett; oppgi vouchernummeret.",
+        "Tables must be booked in advance by phone or online; give your voucher number.",
+      ],
+      [
+        "Bestill bord på nettsiden til {partner} og vis vouchern når dere kommer.",
+        "Book a table on the {partner} website and show your voucher when you arrive.",
+      ],
     ],
     restrictions: [
-      ["Gjelder ikke helligdager, 17. mai eller i desember.", "Not valid on public holidays, on 17 May or in December."],
-      ["Drikke utover det som er inkludert, betales på stedet.", "Drinks beyond those included are paid for on the day."],
+      [
+        "Gjelder ikke helligdager, 17. mai eller i desember.",
+        "Not valid on public holidays, on 17 May or in December.",
+      ],
+      [
+        "Drikke utover det som er inkludert, betales på stedet.",
+        "Drinks beyond those included are paid for on the day.",
+      ],
       ["Gi beskjed om allergier når du bestiller.", "Please mention any allergies when you book."],
     ],
     closings: [
-      ["En fin anledning til å feire noe, eller bare hverandre.", "A great way to celebrate something, or just each other."],
+      [
+        "En fin anledning til å feire noe, eller bare hverandre.",
+        "A great way to celebrate something, or just each other.",
+      ],
       ["Vegetaralternativ kan bestilles.", "A vegetarian option is available on request."],
     ],
   },
@@ -84,8 +123,14 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     validityMonths: [6, 12],
     at: "hos",
     booking: [
-      ["Bestill plass på nett eller telefon, og oppgi vouchernummeret.", "Book your place online or by phone and give your voucher number."],
-      ["Bestill på nettsiden til {partner}; populære datoer blir fort fulle.", "Book on the {partner} website; popular dates fill up quickly."],
+      [
+        "Bestill plass på nett eller telefon, og oppgi vouchernummeret.",
+        "Book your place online or by phone and give your voucher number.",
+      ],
+      [
+        "Bestill på nettsiden til {partner}; populære datoer blir fort fulle.",
+        "Book on the {partner} website; popular dates fill up quickly.",
+      ],
     ],
     restrictions: [
       ["Avbestilling senest 48 timer før.", "Cancel at least 48 hours in advance."],
@@ -93,7 +138,10 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
       NO_CASH,
     ],
     closings: [
-      ["En opplevelse å huske, enten du er på besøk eller har bodd her hele livet.", "An experience to remember, whether you are visiting or have lived here all your life."],
+      [
+        "En opplevelse å huske, enten du er på besøk eller har bodd her hele livet.",
+        "An experience to remember, whether you are visiting or have lived here all your life.",
+      ],
       ["Alle guider og instruktører har førstehjelpskurs.", "All guides and instructors are trained in first aid."],
     ],
   },
@@ -101,25 +149,43 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     validityMonths: [3, 6],
     at: "hos",
     booking: [
-      ["Vis vouchern i resepsjonen ved første besøk, så aktiveres tilbudet.", "Show your voucher at reception on your first visit to activate the offer."],
-      ["Registrer vouchern på nettsiden til {partner} og bestill timer i appen.", "Register your voucher on the {partner} website and book sessions in the app."],
+      [
+        "Vis vouchern i resepsjonen ved første besøk, så aktiveres tilbudet.",
+        "Show your voucher at reception on your first visit to activate the offer.",
+      ],
+      [
+        "Registrer vouchern på nettsiden til {partner} og bestill timer i appen.",
+        "Register your voucher on the {partner} website and book sessions in the app.",
+      ],
     ],
     restrictions: [
       PERSONAL,
       ["Gjelder fra fylte 16 år.", "For ages 16 and over."],
-      ["Uteblir du fra en bestilt time uten å avbestille, regnes den som brukt.", "Missing a booked session without cancelling counts as using it."],
+      [
+        "Uteblir du fra en bestilt time uten å avbestille, regnes den som brukt.",
+        "Missing a booked session without cancelling counts as using it.",
+      ],
     ],
     closings: [
       ["En god start for deg som vil komme i form.", "A good start if you want to get in shape."],
-      ["Alle trenerne er sertifiserte og har lang erfaring.", "All the trainers are certified and have many years of experience."],
+      [
+        "Alle trenerne er sertifiserte og har lang erfaring.",
+        "All the trainers are certified and have many years of experience.",
+      ],
     ],
   },
   events: {
     validityMonths: [3, 6],
     at: "på",
     booking: [
-      ["Løs inn vouchern på nettsiden til {partner} og velg dato.", "Redeem your voucher on the {partner} website and choose a date."],
-      ["Løs inn vouchern i billettluka eller på telefon, og oppgi vouchernummeret.", "Redeem your voucher at the box office or by phone and give your voucher number."],
+      [
+        "Løs inn vouchern på nettsiden til {partner} og velg dato.",
+        "Redeem your voucher on the {partner} website and choose a date.",
+      ],
+      [
+        "Løs inn vouchern i billettluka eller på telefon, og oppgi vouchernummeret.",
+        "Redeem your voucher at the box office or by phone and give your voucher number.",
+      ],
     ],
     restrictions: [
       ["Gjelder så lenge det er ledige plasser.", "Subject to availability."],
@@ -127,26 +193,51 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
       NO_CASH,
     ],
     closings: [
-      ["En perfekt kveld ut med venner, kolleger eller kjæresten.", "A perfect night out with friends, colleagues or your partner."],
+      [
+        "En perfekt kveld ut med venner, kolleger eller kjæresten.",
+        "A perfect night out with friends, colleagues or your partner.",
+      ],
       ["Dørene åpner en time før start.", "Doors open an hour before the start."],
     ],
   },
   local: {
     validityMonths: [6, 12],
     at: "hos",
-    booking: [BOOK_BY_PHONE, ["Bestill på nettsiden til {partner}, eller ta med vouchern innom.", "Book on the {partner} website, or simply drop in with your voucher."]],
-    restrictions: [NO_HOLIDAYS, NO_COMBINING, ["Én voucher per kunde og besøk.", "One voucher per customer per visit."]],
+    booking: [
+      BOOK_BY_PHONE,
+      [
+        "Bestill på nettsiden til {partner}, eller ta med vouchern innom.",
+        "Book on the {partner} website, or simply drop in with your voucher.",
+      ],
+    ],
+    restrictions: [
+      NO_HOLIDAYS,
+      NO_COMBINING,
+      ["Én voucher per kunde og besøk.", "One voucher per customer per visit."],
+    ],
     closings: [
       ["Støtt en lokal bedrift og spar penger samtidig.", "Support a local business and save money at the same time."],
-      ["Er du ikke fornøyd, retter de opp feilen uten ekstra kostnad.", "If you are not happy, they put it right at no extra cost."],
+      [
+        "Er du ikke fornøyd, retter de opp feilen uten ekstra kostnad.",
+        "If you are not happy, they put it right at no extra cost.",
+      ],
     ],
   },
   wellness: {
     validityMonths: [3, 6],
     at: "hos",
-    booking: [BOOK_BY_PHONE, ["Bestill på nettsiden til {partner} og ta med vouchern ved første besøk.", "Book on the {partner} website and bring your voucher on your first visit."]],
+    booking: [
+      BOOK_BY_PHONE,
+      [
+        "Bestill på nettsiden til {partner} og ta med vouchern ved første besøk.",
+        "Book on the {partner} website and bring your voucher on your first visit.",
+      ],
+    ],
     restrictions: [
-      ["Avbestilling senest 24 timer før, ellers regnes timen som brukt.", "Cancel at least 24 hours in advance, otherwise the session counts as used."],
+      [
+        "Avbestilling senest 24 timer før, ellers regnes timen som brukt.",
+        "Cancel at least 24 hours in advance, otherwise the session counts as used.",
+      ],
       PERSONAL,
       NO_HOLIDAYS,
     ],
@@ -259,7 +350,12 @@ function buildDeal(categoryId: CategoryId, choice: DealChoice, rand: () => numbe
   const [bookingNo, bookingEn] = pick(rand, copy.booking);
   const [restrictionNo, restrictionEn] = pick(rand, copy.restrictions);
   const finePrintNo = [`Gyldig i ${months} måneder fra kjøpsdato.`, bookingNo, restrictionNo, template.noteNo];
-  const finePrintEn = [`Valid for ${months} months from the date of purchase.`, bookingEn, restrictionEn, template.noteEn];
+  const finePrintEn = [
+    `Valid for ${months} months from the date of purchase.`,
+    bookingEn,
+    restrictionEn,
+    template.noteEn,
+  ];
 
   const price = shopPrice(variant.minKr + rand() * (variant.maxKr - variant.minKr));
   let discount = 30 + Math.floor(41 * rand() ** 1.3);

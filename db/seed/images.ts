@@ -11,10 +11,8 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     },
     {
       src: "/images/deals/beauty-spa-2.svg",
-      altNo:
-        "Person som får varmesteinsmassasje på en massasjebenk ved et vindu med fjellutsikt",
-      altEn:
-        "A person enjoying a hot stone massage on a massage table by a window with a mountain view",
+      altNo: "Person som får varmesteinsmassasje på en massasjebenk ved et vindu med fjellutsikt",
+      altEn: "A person enjoying a hot stone massage on a massage table by a window with a mountain view",
     },
     {
       src: "/images/deals/beauty-spa-3.svg",
@@ -24,15 +22,12 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     {
       src: "/images/deals/beauty-spa-4.svg",
       altNo: "Tre flasker neglelakk i rosa, rødt og lilla med en neglefil",
-      altEn:
-        "Three bottles of nail polish in pink, red and purple with a nail file",
+      altEn: "Three bottles of nail polish in pink, red and purple with a nail file",
     },
     {
       src: "/images/deals/beauty-spa-5.svg",
-      altNo:
-        "Kvinne med ansiktsmaske, agurkskiver på øynene og håndkle på hodet",
-      altEn:
-        "A woman with a face mask, cucumber slices on her eyes and a towel on her head",
+      altNo: "Kvinne med ansiktsmaske, agurkskiver på øynene og håndkle på hodet",
+      altEn: "A woman with a face mask, cucumber slices on her eyes and a towel on her head",
     },
   ],
   photography: [
@@ -54,22 +49,19 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     {
       src: "/images/deals/photography-4.svg",
       altNo: "Fotostudio med softboks, fotobakgrunn, krakk og kamera på stativ",
-      altEn:
-        "A photo studio with a softbox, a backdrop, a stool and a camera on a tripod",
+      altEn: "A photo studio with a softbox, a backdrop, a stool and a camera on a tripod",
     },
     {
       src: "/images/deals/photography-5.svg",
       altNo: "Kamera med blits under lysslynger og konfetti på en fest",
-      altEn:
-        "A camera flash going off under string lights and confetti at a party",
+      altEn: "A camera flash going off under string lights and confetti at a party",
     },
   ],
   dining: [
     {
       src: "/images/deals/dining-1.svg",
       altNo: "Tallerken med laks, poteter og grønt, med kniv og gaffel",
-      altEn:
-        "A plate of salmon with potatoes and greens, with a knife and fork",
+      altEn: "A plate of salmon with potatoes and greens, with a knife and fork",
     },
     {
       src: "/images/deals/dining-2.svg",
@@ -106,8 +98,7 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     {
       src: "/images/deals/activities-3.svg",
       altNo: "Låst dør med hengelås, nøkkel og veggklokke i et escape room",
-      altEn:
-        "A locked door with a padlock, a key and a wall clock in an escape room",
+      altEn: "A locked door with a padlock, a key and a wall clock in an escape room",
     },
     {
       src: "/images/deals/activities-4.svg",
@@ -116,10 +107,8 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     },
     {
       src: "/images/deals/activities-5.svg",
-      altNo:
-        "To personer ser på nordlyset over snødekte fjell ved en rød hytte",
-      altEn:
-        "Two people watching the northern lights over snowy mountains by a red cabin",
+      altNo: "To personer ser på nordlyset over snødekte fjell ved en rød hytte",
+      altEn: "Two people watching the northern lights over snowy mountains by a red cabin",
     },
   ],
   fitness: [
@@ -130,10 +119,8 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     },
     {
       src: "/images/deals/fitness-2.svg",
-      altNo:
-        "Kvinne i treposisjon på en yogamatte ved et vindu med fjellutsikt",
-      altEn:
-        "A woman in tree pose on a yoga mat by a window with a mountain view",
+      altNo: "Kvinne i treposisjon på en yogamatte ved et vindu med fjellutsikt",
+      altEn: "A woman in tree pose on a yoga mat by a window with a mountain view",
     },
     {
       src: "/images/deals/fitness-3.svg",
@@ -154,16 +141,13 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
   events: [
     {
       src: "/images/deals/events-1.svg",
-      altNo:
-        "Konsertscene med lyskastere, band og publikum med hendene i været",
-      altEn:
-        "A concert stage with spotlights, a band and a crowd with their hands in the air",
+      altNo: "Konsertscene med lyskastere, band og publikum med hendene i været",
+      altEn: "A concert stage with spotlights, a band and a crowd with their hands in the air",
     },
     {
       src: "/images/deals/events-2.svg",
       altNo: "Mikrofon i spotlys foran en murvegg på en standupscene",
-      altEn:
-        "A microphone in the spotlight by a brick wall on a stand-up comedy stage",
+      altEn: "A microphone in the spotlight by a brick wall on a stand-up comedy stage",
     },
     {
       src: "/images/deals/events-3.svg",
@@ -178,16 +162,14 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     {
       src: "/images/deals/events-5.svg",
       altNo: "Vinflaske, to glass rødvin, druer og ost til vinsmaking",
-      altEn:
-        "A bottle of wine, two glasses of red wine, grapes and cheese for a wine tasting",
+      altEn: "A bottle of wine, two glasses of red wine, grapes and cheese for a wine tasting",
     },
   ],
   local: [
     {
       src: "/images/deals/local-1.svg",
       altNo: "Bakeri med brød, baguett og croissant under en stripete markise",
-      altEn:
-        "A bakery with a loaf, a baguette and a croissant under a striped awning",
+      altEn: "A bakery with a loaf, a baguette and a croissant under a striped awning",
     },
     {
       src: "/images/deals/local-2.svg",
@@ -214,8 +196,7 @@ export const DEAL_IMAGES: Record<CategoryId, readonly SeedImage[]> = {
     {
       src: "/images/deals/wellness-1.svg",
       altNo: "Badstue i tre på en brygge ved fjorden, med damp fra pipa",
-      altEn:
-        "A wooden sauna on a jetty by the fjord, with steam rising from the chimney",
+      altEn: "A wooden sauna on a jetty by the fjord, with steam rising from the chimney",
     },
     {
       src: "/images/deals/wellness-2.svg",
@@ -280,7 +261,6 @@ export const CATEGORY_IMAGES: Record<CategoryId, SeedImage> = {
   wellness: {
     src: "/images/categories/wellness.svg",
     altNo: "Badstue med ovn, damp, trebenker og bøtte med øse",
-    altEn:
-      "A sauna with a stove, steam, wooden benches and a bucket with a ladle",
+    altEn: "A sauna with a stove, steam, wooden benches and a bucket with a ladle",
   },
 };

@@ -28,16 +28,31 @@ describe("demo seed", () => {
   });
 
   it("counts only deals that are still running", async () => {
-    const [firstBeauty] = await seeded.db.select({ id: deals.id }).from(deals).where(eq(deals.categoryId, "beauty-spa")).limit(1);
-    await seeded.db.update(deals).set({ endsAt: new Date(seeded.seededAt.getTime() - 1000) }).where(eq(deals.id, firstBeauty!.id));
+    const [firstBeauty] = await seeded.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(eq(deals.categoryId, "beauty-spa"))
+      .limit(1);
+    await seeded.db
+      .update(deals)
+      .set({ endsAt: new Date(seeded.seededAt.getTime() - 1000) })
+      .where(eq(deals.id, firstBeauty!.id));
     const categories = await listCategories(seeded.db, "no", seeded.seededAt);
     expect(categories.find((c) => c.id === "beauty-spa")?.dealCount).toBe(44);
-    await seeded.db.update(deals).set({ endsAt: new Date(seeded.seededAt.getTime() + 86_400_000) }).where(eq(deals.id, firstBeauty!.id));
+    await seeded.db
+      .update(deals)
+      .set({ endsAt: new Date(seeded.seededAt.getTime() + 86_400_000) })
+      .where(eq(deals.id, firstBeauty!.id));
   });
 
   it("includes the spec's four Oslo beauty deals at 50 % off", async () => {
     const rows = await seeded.db
-      .select({ city: deals.city, discount: deals.discountPercent, original: deals.originalPriceOre, price: deals.discountedPriceOre })
+      .select({
+        city: deals.city,
+        discount: deals.discountPercent,
+        original: deals.originalPriceOre,
+        price: deals.discountedPriceOre,
+      })
       .from(deals)
       .where(eq(deals.categoryId, "beauty-spa"))
       .orderBy(deals.id)
@@ -71,7 +86,12 @@ describe("demo seed", () => {
       .select({ n: count() })
       .from(dealPackages)
       .innerJoin(deals, eq(deals.id, dealPackages.dealId))
-      .where(and(eq(dealPackages.kind, "premium"), sql`${dealPackages.priceOre} <> round(${deals.discountedPriceOre} * 1.5 / 100) * 100`));
+      .where(
+        and(
+          eq(dealPackages.kind, "premium"),
+          sql`${dealPackages.priceOre} <> round(${deals.discountedPriceOre} * 1.5 / 100) * 100`,
+        ),
+      );
     expect(wrongPremium?.n).toBe(0);
   });
 
@@ -101,7 +121,11 @@ describe("demo seed", () => {
     const at = new Date("2026-06-01T12:00:00Z");
     await seedDemoData(empty.db, at);
     expect(await isEmpty(empty.db)).toBe(false);
-    const [first] = await empty.db.select({ title: deals.title, endsAt: deals.endsAt }).from(deals).orderBy(deals.id).limit(1);
+    const [first] = await empty.db
+      .select({ title: deals.title, endsAt: deals.endsAt })
+      .from(deals)
+      .orderBy(deals.id)
+      .limit(1);
     const expected = buildSeedDeals()[0]!;
     expect(first?.title).toBe(expected.titleNo);
     expect(first?.endsAt.getTime()).toBe(at.getTime() + expected.endsInMinutes * 60_000);

@@ -18,7 +18,16 @@ describe("app shell", () => {
     expect(await page.getByText("De beste tilbudene i Norge").first().isVisible()).toBe(true);
 
     const counts = await page.getByTestId("category-count").allTextContents();
-    expect(counts).toEqual(["45 tilbud", "32 tilbud", "38 tilbud", "52 tilbud", "29 tilbud", "34 tilbud", "67 tilbud", "41 tilbud"]);
+    expect(counts).toEqual([
+      "45 tilbud",
+      "32 tilbud",
+      "38 tilbud",
+      "52 tilbud",
+      "29 tilbud",
+      "34 tilbud",
+      "67 tilbud",
+      "41 tilbud",
+    ]);
     expect(await page.locator("body").innerText()).not.toMatch(LEAKED_KEY);
   });
 
@@ -29,7 +38,9 @@ describe("app shell", () => {
     const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/deals", "/offers/beauty", "/offers/photography", "/business", "/about", "/contact"]);
 
-    await expect.poll(() => page.getByRole("link", { name: "Registrer din bedrift" }).getAttribute("href")).toBe("/business/register");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Registrer din bedrift" }).getAttribute("href"))
+      .toBe("/business/register");
     expect(await page.getByText("Gratis frakt ved kjøp over 1000 kr").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "MagicDeals, til forsiden" }).getAttribute("href")).toBe("/");
     expect(await page.getByRole("link", { name: "Logg inn" }).first().getAttribute("href")).toBe("/login");
@@ -46,14 +57,9 @@ describe("app shell", () => {
     await page.getByRole("button", { name: "English" }).first().click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
     expect(page.url()).toMatch(/\/about$/);
-    expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").allTextContents()).toEqual([
-      "All Deals",
-      "Beauty & Spa",
-      "Photography",
-      "For Business",
-      "About",
-      "Contact",
-    ]);
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").allTextContents()).toEqual(
+      ["All Deals", "Beauty & Spa", "Photography", "For Business", "About", "Contact"],
+    );
     expect(await page.getByText("Best Deals in Norway").first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
     const cookies = await page.context().cookies();
@@ -90,9 +96,22 @@ describe("app shell", () => {
     await page.evaluate(() => {
       localStorage.setItem(
         "cart-storage",
-        JSON.stringify({ state: { items: [{ id: "1", quantity: 2 }, { id: "2", quantity: 1 }], total: 0, itemCount: 3 }, version: 0 }),
+        JSON.stringify({
+          state: {
+            items: [
+              { id: "1", quantity: 2 },
+              { id: "2", quantity: 1 },
+            ],
+            total: 0,
+            itemCount: 3,
+          },
+          version: 0,
+        }),
       );
-      localStorage.setItem("wishlist-storage", JSON.stringify({ state: { items: [{ id: "1" }], count: 1 }, version: 0 }));
+      localStorage.setItem(
+        "wishlist-storage",
+        JSON.stringify({ state: { items: [{ id: "1" }], count: 1 }, version: 0 }),
+      );
     });
     await visit(page, "/");
     await expect.poll(() => page.getByTestId("header-cart").getByTestId("count-badge").innerText()).toBe("3");

@@ -7,7 +7,12 @@ export function LanguageSwitcher({ lang, className = "" }: { lang: Language; cla
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="post" action="/language" className={`flex items-center gap-1 ${className}`} aria-label={t("language.label")}>
+    <Form
+      method="post"
+      action="/language"
+      className={`flex items-center gap-1 ${className}`}
+      aria-label={t("language.label")}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {LANGUAGES.map((option) => (
         <button

@@ -30,7 +30,12 @@ export function MobileMenu({ open, lang, onClose }: { open: boolean; lang: Langu
   if (!open) return null;
   return (
     <div className="lg:hidden" id="mobile-menu">
-      <div className="fixed inset-0 z-40 bg-slate-900/50" data-testid="menu-backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        className="fixed inset-0 z-40 bg-slate-900/50"
+        data-testid="menu-backdrop"
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <nav
         aria-label={t("header.menu")}
         className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"

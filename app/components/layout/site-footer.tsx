@@ -55,14 +55,20 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <address className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 not-italic" data-testid="company-details">
+        <address
+          className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-4 not-italic"
+          data-testid="company-details"
+        >
           <span>{COMPANY.name}</span>
           <span>
             {t("footer.orgNumber")} {COMPANY.orgNumber}
           </span>
           <span>{COMPANY.address}</span>
           <span>
-            {t("footer.email")}: <a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a>
+            {t("footer.email")}:{" "}
+            <a href={`mailto:${supportEmail}`} className="hover:underline">
+              {supportEmail}
+            </a>
           </span>
           <span>
             © {new Date().getFullYear()} {COMPANY.name}. {t("footer.rights")}

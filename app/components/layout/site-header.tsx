@@ -16,66 +16,72 @@ export function SiteHeader({ lang }: { lang: Language }) {
   const cartCount = useStoredCount(CART_STORAGE_KEY);
   const wishlistCount = useStoredCount(WISHLIST_STORAGE_KEY);
 
+  // The menu sits beside the header, not inside it: the header's backdrop blur would make
+  // it the containing block of the menu's fixed overlay.
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Logo />
-        <nav aria-label={t("header.mainNav")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-50 text-rose-700" : "text-slate-700 hover:bg-slate-100"}`
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher lang={lang} className="hidden sm:flex" />
-          <Link
-            to="/wishlist"
-            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={wishlistCount > 0 ? t("header.wishlistWithCount", { count: wishlistCount }) : t("header.wishlist")}
-            data-testid="header-wishlist"
-          >
-            <Heart aria-hidden="true" className="size-5" />
-            <CountBadge count={wishlistCount} />
-          </Link>
-          <Link
-            to="/cart"
-            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={cartCount > 0 ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
-            data-testid="header-cart"
-          >
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            <CountBadge count={cartCount} />
-          </Link>
-          <Link
-            to="/login"
-            className="hidden items-center gap-1 rounded-md bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700 md:inline-flex"
-          >
-            <User aria-hidden="true" className="size-4" />
-            {t("header.signIn")}
-          </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
-          </button>
+    <>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <Logo />
+          <nav aria-label={t("header.mainNav")} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-50 text-rose-700" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher lang={lang} className="hidden sm:flex" />
+            <Link
+              to="/wishlist"
+              className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={
+                wishlistCount > 0 ? t("header.wishlistWithCount", { count: wishlistCount }) : t("header.wishlist")
+              }
+              data-testid="header-wishlist"
+            >
+              <Heart aria-hidden="true" className="size-5" />
+              <CountBadge count={wishlistCount} />
+            </Link>
+            <Link
+              to="/cart"
+              className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={cartCount > 0 ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
+              data-testid="header-cart"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              <CountBadge count={cartCount} />
+            </Link>
+            <Link
+              to="/login"
+              className="hidden items-center gap-1 rounded-md bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700 md:inline-flex"
+            >
+              <User aria-hidden="true" className="size-4" />
+              {t("header.signIn")}
+            </Link>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
       <MobileMenu open={menuOpen} lang={lang} onClose={() => setMenuOpen(false)} />
-    </header>
+    </>
   );
 }
