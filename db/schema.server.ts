@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   boolean,
   check,
   index,
@@ -18,10 +19,14 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const userRole = pgEnum("user_role", ["user", "business", "admin"]);
 export const partnerStatus = pgEnum("partner_status", ["pending", "approved", "rejected"]);
 export const dealStatus = pgEnum("deal_status", ["draft", "pending", "published", "rejected", "ended"]);
 export const packageKind = pgEnum("package_kind", ["basic", "premium", "group"]);
+export const messageStatus = pgEnum("message_status", ["new", "handled"]);
+export const dealEventKind = pgEnum("deal_event_kind", ["view"]);
 
 export const users = pgTable(
   "users",
@@ -122,8 +127,19 @@ export const deals = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     status: dealStatus("status").notNull().default("draft"),
     createdAt: createdAt(),
+    // Full-text search: Norwegian stemming for the partner's text, English for the translation.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('norwegian', coalesce(title, '')), 'A') || setweight(to_tsvector('norwegian', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(description_en, '')), 'B')`,
+    ),
+    // Lower-cased text for partial-word (trigram) matching.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(title || ' ' || description || ' ' || coalesce(title_en, '') || ' ' || coalesce(description_en, ''))`,
+    ),
   },
   (t) => [
+    index("deals_search_vector_idx").using("gin", t.searchVector),
+    index("deals_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("deals_live_ends_idx").on(t.status, t.endsAt),
     index("deals_category_live_idx").on(t.categoryId, t.status, t.endsAt),
     index("deals_partner_idx").on(t.partnerId),
     check("deals_prices_ok", sql`${t.discountedPriceOre} > 0 AND ${t.discountedPriceOre} <= ${t.originalPriceOre}`),
@@ -145,4 +161,43 @@ export const dealPackages = pgTable(
     minQuantity: integer("min_quantity").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.dealId, t.kind] })],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    language: text("language").notNull(),
+    status: messageStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_status_idx").on(t.status, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Counted on the server, no tracking cookie: the partner dashboard's views come from here. */
+export const dealEvents = pgTable(
+  "deal_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    kind: dealEventKind("kind").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("deal_events_deal_time_idx").on(t.dealId, t.kind, t.occurredAt)],
 );

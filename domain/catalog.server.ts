@@ -1,8 +1,10 @@
 // The catalogue as visitors see it: categories, and deals that are published and not yet ended.
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { categories, deals } from "../db/schema.server";
+import { categories, dealPackages, deals, partners } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
+import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
+import { PACKAGE_RULES, type PackageKind } from "./packages.server";
 
 export interface CategorySummary {
   id: string;
@@ -14,8 +16,53 @@ export interface CategorySummary {
   dealCount: number;
 }
 
+/** What a deal card shows. Dates travel as ISO strings so loaders can serialise them. */
+export interface DealCard {
+  id: number;
+  title: string;
+  description: string;
+  city: string;
+  categoryId: string;
+  image: { src: string; alt: string };
+  originalPriceOre: number;
+  discountedPriceOre: number;
+  discountPercent: number;
+  rating: number;
+  soldCount: number;
+  endsAt: string;
+}
+
 /** A deal a visitor can buy right now. */
 export const isLive = (now: Date) => and(eq(deals.status, "published"), gt(deals.endsAt, now));
+
+/** The English text where there is one, else the partner's Norwegian. */
+const inLanguage = (lang: Language, no: AnyColumn, en: AnyColumn) =>
+  lang === "en" ? sql<string>`coalesce(${en}, ${no})` : sql<string>`${no}`;
+
+function cardColumns(lang: Language) {
+  return {
+    id: deals.id,
+    title: inLanguage(lang, deals.title, deals.titleEn),
+    description: inLanguage(lang, deals.description, deals.descriptionEn),
+    city: deals.city,
+    categoryId: deals.categoryId,
+    imageSrc: deals.imageSrc,
+    imageAlt: lang === "en" ? deals.imageAltEn : deals.imageAltNo,
+    originalPriceOre: deals.originalPriceOre,
+    discountedPriceOre: deals.discountedPriceOre,
+    discountPercent: deals.discountPercent,
+    rating: deals.rating,
+    soldCount: deals.soldCount,
+    endsAt: deals.endsAt,
+  };
+}
+
+type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
+
+function toCard(row: CardRow): DealCard {
+  const { imageSrc, imageAlt, endsAt, ...rest } = row;
+  return { ...rest, rating: Number(rest.rating), image: { src: imageSrc, alt: imageAlt }, endsAt: endsAt.toISOString() };
+}
 
 export async function listCategories(db: Database, lang: Language, now = new Date()): Promise<CategorySummary[]> {
   const rows = await db
@@ -44,4 +91,224 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
     image: { src: row.imageSrc, alt: en ? row.imageAltEn : row.imageAltNo },
     dealCount: row.dealCount,
   }));
+}
+
+/**
+ * Finds a category by id, Norwegian or English name, or alias, in any case:
+ * "beauty", "BEAUTY-SPA" and "Skjønnhet og spa" all find beauty-spa.
+ */
+export async function findCategory(db: Database, lang: Language, param: string): Promise<CategorySummary | undefined> {
+  const wanted = decodeURIComponent(param).trim().toLowerCase();
+  if (!wanted || wanted.length > 60) return undefined;
+  const [match] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      or(
+        eq(categories.id, wanted),
+        sql`lower(${categories.nameNo}) = ${wanted}`,
+        sql`lower(${categories.nameEn}) = ${wanted}`,
+        sql`${wanted} = ANY(${categories.aliases})`,
+      ),
+    )
+    .limit(1);
+  if (!match) return undefined;
+  return (await listCategories(db, lang)).find((c) => c.id === match.id);
+}
+
+/** Words of a search, lower-cased, without LIKE wildcards; at most 8. */
+function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+export interface DealSearchResult {
+  deals: DealCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Search and filters of /deals, applied in the database. A word matches by Norwegian (or
+ * English) stemming, so "massasjer" finds "Massasje", or as part of a word ("massa").
+ */
+export async function searchDeals(
+  db: Database,
+  lang: Language,
+  filters: DealFilters,
+  now = new Date(),
+): Promise<DealSearchResult> {
+  const conditions: SQL[] = [isLive(now)!];
+  const words = searchWords(filters.q);
+  let rank: SQL | undefined;
+  if (words.length > 0) {
+    const query = sql`(websearch_to_tsquery('norwegian', ${filters.q}) || websearch_to_tsquery('english', ${filters.q}))`;
+    const partial = and(...words.map((w) => sql`${deals.searchText} LIKE ${"%" + w + "%"}`))!;
+    conditions.push(or(sql`${deals.searchVector} @@ ${query}`, partial)!);
+    rank = sql`(ts_rank(${deals.searchVector}, ${query}) + CASE WHEN ${partial} THEN 0.05 ELSE 0 END)`;
+  }
+  if (filters.categories.length > 0) conditions.push(inArray(deals.categoryId, filters.categories));
+  if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
+    conditions.push(gte(deals.discountedPriceOre, filters.minPriceKr * 100));
+  // The slider's top (5 000 kr) means "and above".
+  if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
+    conditions.push(lte(deals.discountedPriceOre, filters.maxPriceKr * 100));
+  if (filters.minRating !== undefined) conditions.push(gte(deals.rating, filters.minRating));
+  if (filters.city) conditions.push(sql`lower(${deals.city}) = lower(${filters.city})`);
+  const where = and(...conditions);
+
+  const order: SQL[] = (() => {
+    switch (filters.sort) {
+      case "ending":
+        return [asc(deals.endsAt)];
+      case "price-asc":
+        return [asc(deals.discountedPriceOre)];
+      case "price-desc":
+        return [desc(deals.discountedPriceOre)];
+      case "discount":
+        return [desc(deals.discountPercent)];
+      case "rating":
+        return [desc(deals.rating), desc(deals.soldCount)];
+      case "popular":
+        return [desc(deals.soldCount)];
+      default:
+        // Relevance: best match first when searching, else the most popular.
+        return rank ? [sql`${rank} DESC`, desc(deals.soldCount)] : [desc(deals.soldCount)];
+    }
+  })();
+
+  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(deals).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select(cardColumns(lang))
+    .from(deals)
+    .where(where)
+    .orderBy(...order, asc(deals.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { deals: rows.map(toCard), total, page, pageCount };
+}
+
+/** Cities with live deals, for the city filter. */
+export async function listCities(db: Database, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: deals.city })
+    .from(deals)
+    .where(isLive(now))
+    .orderBy(asc(deals.city));
+  return rows.map((r) => r.city);
+}
+
+export interface HomeCollections {
+  /** Discount of at least 50 %, first 3. */
+  flash: DealCard[];
+  /** Top 3 by rating. */
+  trending: DealCard[];
+  /** Top 3 by sold count. */
+  popular: DealCard[];
+  /** The deals ending soonest. */
+  endingSoon: DealCard[];
+}
+
+export async function homeCollections(db: Database, lang: Language, now = new Date()): Promise<HomeCollections> {
+  const pick = (where: SQL | undefined, order: SQL[], limit: number) =>
+    db
+      .select(cardColumns(lang))
+      .from(deals)
+      .where(where)
+      .orderBy(...order, asc(deals.id))
+      .limit(limit)
+      .then((rows) => rows.map(toCard));
+  const live = isLive(now);
+  const [flash, trending, popular, endingSoon] = await Promise.all([
+    pick(and(live, gte(deals.discountPercent, 50)), [], 3),
+    pick(live, [desc(deals.rating), desc(deals.soldCount)], 3),
+    pick(live, [desc(deals.soldCount)], 3),
+    pick(live, [asc(deals.endsAt)], 4),
+  ]);
+  return { flash, trending, popular, endingSoon };
+}
+
+export async function listCategoryDealsPreview(
+  db: Database,
+  lang: Language,
+  categoryId: string,
+  limit: number,
+  now = new Date(),
+): Promise<DealCard[]> {
+  const rows = await db
+    .select(cardColumns(lang))
+    .from(deals)
+    .where(and(isLive(now), eq(deals.categoryId, categoryId)))
+    .orderBy(asc(deals.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export interface DealPackage {
+  kind: PackageKind;
+  priceOre: number;
+  validityDays: number;
+  minQuantity: number;
+}
+
+export interface DealDetail extends DealCard {
+  finePrint: string;
+  categoryName: string;
+  partner: { name: string; city: string; address: string };
+  packages: DealPackage[];
+  /** False once the deal has ended or is not published: the page shows it but nothing can be bought. */
+  buyable: boolean;
+}
+
+/** A published deal by id (also after it ended, so old links still explain themselves). */
+export async function getDeal(db: Database, lang: Language, id: number, now = new Date()): Promise<DealDetail | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  const [row] = await db
+    .select({
+      ...cardColumns(lang),
+      finePrint: inLanguage(lang, deals.finePrint, deals.finePrintEn),
+      status: deals.status,
+      categoryName: lang === "en" ? categories.nameEn : categories.nameNo,
+      partnerName: partners.name,
+      partnerCity: partners.city,
+      partnerAddress: partners.address,
+    })
+    .from(deals)
+    .innerJoin(categories, eq(categories.id, deals.categoryId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(and(eq(deals.id, id), inArray(deals.status, ["published", "ended"])));
+  if (!row) return undefined;
+  const packages = await db
+    .select({
+      kind: dealPackages.kind,
+      priceOre: dealPackages.priceOre,
+      validityDays: dealPackages.validityDays,
+      minQuantity: dealPackages.minQuantity,
+    })
+    .from(dealPackages)
+    .where(eq(dealPackages.dealId, id));
+  const order = PACKAGE_RULES.map((r) => r.kind);
+  packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const { finePrint, status, categoryName, partnerName, partnerCity, partnerAddress, ...card } = row;
+  return {
+    ...toCard(card),
+    finePrint,
+    categoryName,
+    partner: { name: partnerName, city: partnerCity, address: partnerAddress },
+    packages,
+    buyable: status === "published" && row.endsAt > now,
+  };
+}
+
+/** Ids of live deals, for the sitemap. */
+export async function listLiveDealIds(db: Database, now = new Date()): Promise<number[]> {
+  const rows = await db.select({ id: deals.id }).from(deals).where(isLive(now)).orderBy(asc(deals.id));
+  return rows.map((r) => r.id);
 }

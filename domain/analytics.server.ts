@@ -1,0 +1,11 @@
+// Events counted on the server for the partners' numbers: no tracking cookie, bots left out.
+import { isbot } from "isbot";
+import type { Database } from "../db/connection.server";
+import { dealEvents } from "../db/schema.server";
+
+/** Records one view of a deal page, unless a crawler or monitor asked for it. */
+export async function recordDealView(db: Database, dealId: number, userAgent: string | null): Promise<boolean> {
+  if (!userAgent || isbot(userAgent)) return false;
+  await db.insert(dealEvents).values({ dealId, kind: "view" });
+  return true;
+}
