@@ -7,6 +7,9 @@ const comingSoon = (path: string) => route(path, "routes/coming-soon.tsx", { id:
 export default [
   index("routes/home.tsx"),
   route("language", "routes/language.tsx"),
+  route("deals", "routes/deals.tsx"),
+  route("deals/:categoryId", "routes/category.tsx"),
+  route("deal/:dealId", "routes/deal.tsx"),
   ...[
     "signin",
     "login",
@@ -20,9 +23,6 @@ export default [
     "terms",
     "privacy",
     "success-stories",
-    "deals",
-    "deals/:categoryId",
-    "deal/:dealId",
     "wishlist",
     "cart",
     "checkout",

@@ -61,7 +61,12 @@ type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt
 
 function toCard(row: CardRow): DealCard {
   const { imageSrc, imageAlt, endsAt, ...rest } = row;
-  return { ...rest, rating: Number(rest.rating), image: { src: imageSrc, alt: imageAlt }, endsAt: endsAt.toISOString() };
+  return {
+    ...rest,
+    rating: Number(rest.rating),
+    image: { src: imageSrc, alt: imageAlt },
+    endsAt: endsAt.toISOString(),
+  };
 }
 
 export async function listCategories(db: Database, lang: Language, now = new Date()): Promise<CategorySummary[]> {
@@ -181,7 +186,10 @@ export async function searchDeals(
     }
   })();
 
-  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(deals).where(where);
+  const [totalRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deals)
+    .where(where);
   const total = totalRow?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
@@ -197,11 +205,7 @@ export async function searchDeals(
 
 /** Cities with live deals, for the city filter. */
 export async function listCities(db: Database, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ city: deals.city })
-    .from(deals)
-    .where(isLive(now))
-    .orderBy(asc(deals.city));
+  const rows = await db.selectDistinct({ city: deals.city }).from(deals).where(isLive(now)).orderBy(asc(deals.city));
   return rows.map((r) => r.city);
 }
 
@@ -268,7 +272,12 @@ export interface DealDetail extends DealCard {
 }
 
 /** A published deal by id (also after it ended, so old links still explain themselves). */
-export async function getDeal(db: Database, lang: Language, id: number, now = new Date()): Promise<DealDetail | undefined> {
+export async function getDeal(
+  db: Database,
+  lang: Language,
+  id: number,
+  now = new Date(),
+): Promise<DealDetail | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
   const [row] = await db
     .select({

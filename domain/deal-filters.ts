@@ -21,7 +21,11 @@ const priceKr = z.coerce
 /** Anything malformed in the URL falls back to "no filter" rather than an error page. */
 export const dealFiltersSchema = z.object({
   q: z.string().trim().max(100).catch("").default(""),
-  categories: z.array(z.string().regex(/^[a-z-]{1,40}$/)).max(20).catch([]).default([]),
+  categories: z
+    .array(z.string().regex(/^[a-z-]{1,40}$/))
+    .max(20)
+    .catch([])
+    .default([]),
   minPriceKr: priceKr.optional().catch(undefined),
   maxPriceKr: priceKr.optional().catch(undefined),
   minRating: z.coerce.number().min(0).max(5).optional().catch(undefined),

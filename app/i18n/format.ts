@@ -36,3 +36,8 @@ export function formatDate(date: Date, lang: Language): string {
   }
   return format.format(date);
 }
+
+/** One decimal, the local way: 4,5 in Norwegian, 4.5 in English. */
+export function formatDecimal(value: number, lang: Language): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}

@@ -18,3 +18,9 @@ export function siteHead(lang: Language): PageHead {
   const t = translator(lang);
   return { title: t("meta.siteTitle"), description: t("meta.siteDescription") };
 }
+
+/** The page's address without its query string: what search engines should index. */
+export function canonicalUrl(request: Request, path?: string): string {
+  const url = new URL(request.url);
+  return `${url.origin}${path ?? url.pathname}`;
+}

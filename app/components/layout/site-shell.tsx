@@ -4,6 +4,7 @@ import type { PublicConfig } from "../../../server/config.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
+import { Toaster } from "../toast/toaster";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
@@ -15,6 +16,7 @@ export function SiteShell({ lang, config, children }: { lang: Language; config: 
         {children}
       </main>
       <SiteFooter supportEmail={config.supportEmail} />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { Heart, MapPin, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { DealCard as DealCardData } from "../../../domain/catalog.server";
+import { addToGuestCart } from "~/lib/guest-cart";
+import { toggleGuestWishlist, useInGuestWishlist } from "~/lib/guest-wishlist";
+import { toast } from "../toast/toast-store";
+import { PriceTag } from "./price-tag";
+import { RatingStars } from "./rating-stars";
+
+/**
+ * A deal in a grid. The title link is stretched over the whole card (so the card links to
+ * /deal/{id}) while the heart and Add to Cart stay separate buttons above it.
+ */
+export function DealCard({
+  deal,
+  headingLevel = 3,
+  eager = false,
+}: {
+  deal: DealCardData;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const inWishlist = useInGuestWishlist(deal.id);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  const onWishlist = () => {
+    const added = toggleGuestWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
+    toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
+  };
+  const onAddToCart = () => {
+    // From a card the basic package is added, quantity 1 (spec §4).
+    addToGuestCart({
+      id: deal.id,
+      selectedPackage: "basic",
+      title: deal.title,
+      image: deal.image.src,
+      unitPriceOre: deal.discountedPriceOre,
+      originalPriceOre: deal.originalPriceOre,
+      quantity: 1,
+    });
+    toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+  };
+
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="deal-card"
+    >
+      <div className="relative aspect-[4/3] bg-slate-100">
+        <img
+          src={deal.image.src}
+          alt={deal.image.alt}
+          width={800}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
+          {t("deals.save", { discount: deal.discountPercent })}
+        </span>
+        <button
+          type="button"
+          onClick={onWishlist}
+          aria-pressed={inWishlist}
+          aria-label={
+            inWishlist
+              ? t("deals.removeFromWishlist", { title: deal.title })
+              : t("deals.addToWishlist", { title: deal.title })
+          }
+          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
+        >
+          <Heart aria-hidden="true" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {deal.city}
+          </span>
+          <RatingStars rating={deal.rating} />
+        </div>
+        <Heading className="font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/deal/${deal.id}`}
+            className="after:absolute after:inset-0 group-hover:text-rose-700"
+            prefetch="intent"
+          >
+            {deal.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-slate-600">{deal.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} />
+          <button
+            type="button"
+            onClick={onAddToCart}
+            className="relative z-10 inline-flex items-center gap-1.5 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {t("deals.addToCart")}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { CategorySummary, DealSearchResult } from "../../../domain/catalog.server";
+import type { DealFilters } from "../../../domain/deal-filters";
+import { DealGrid } from "./deal-grid";
+import { FilterPanel } from "./filter-panel";
+import { Pagination } from "./pagination";
+import { SearchBar } from "./search-bar";
+
+/** Search bar, side filters, results and pages: /deals and each category page. */
+export function DealListing({
+  result,
+  filters,
+  categories,
+  cities,
+  categoryPage,
+}: {
+  result: DealSearchResult;
+  filters: DealFilters;
+  categories: CategorySummary[];
+  cities: string[];
+  /** On a category page the category is fixed by the URL. */
+  categoryPage: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="space-y-6">
+      <SearchBar
+        key={`search${location.search}`}
+        filters={filters}
+        categories={categories}
+        cities={cities}
+        showCategory={!categoryPage}
+      />
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <details className="group rounded-xl border border-slate-200 bg-white p-4 lg:open:block" open>
+            <summary className="cursor-pointer font-semibold lg:hidden">{t("deals.showFilters")}</summary>
+            <div className="mt-4 lg:mt-0">
+              <FilterPanel
+                key={`filters${location.search}`}
+                filters={filters}
+                categories={categories}
+                showCategories={!categoryPage}
+              />
+            </div>
+          </details>
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="mb-4 text-lg font-semibold text-slate-800" aria-live="polite">
+            {filters.q
+              ? t("deals.resultsFor", { count: result.total, q: filters.q })
+              : t("deals.results", { count: result.total })}
+          </h2>
+          {result.deals.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-lg text-slate-700">{t("deals.noResults")}</p>
+              <Link
+                to={location.pathname}
+                className="mt-4 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+              >
+                {t("deals.clearFilters")}
+              </Link>
+            </div>
+          ) : (
+            <DealGrid deals={result.deals} eagerCount={3} />
+          )}
+          <Pagination filters={filters} page={result.page} pageCount={result.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { DealDetail } from "../../../domain/catalog.server";
+import { formatPrice } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { addToGuestCart } from "~/lib/guest-cart";
+import { useHydrated } from "~/lib/use-hydrated";
+import { toast } from "../toast/toast-store";
+
+const MAX_QUANTITY = 5;
+
+/** Package options (basic, premium, group), quantity and Add to Cart. */
+export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverError?: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const [kind, setKind] = useState<string | undefined>(undefined);
+  const [quantity, setQuantity] = useState(1);
+  const [error, setError] = useState(serverError);
+  const hydrated = useHydrated();
+
+  const chosen = deal.packages.find((p) => p.kind === kind);
+  const minQuantity = chosen?.minQuantity ?? 1;
+  const quantities = Array.from({ length: MAX_QUANTITY - minQuantity + 1 }, (_, i) => minQuantity + i);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!chosen) {
+      setError(t("deal.selectPackageFirst"));
+      return;
+    }
+    addToGuestCart({
+      id: deal.id,
+      selectedPackage: chosen.kind,
+      title: deal.title,
+      image: deal.image.src,
+      unitPriceOre: chosen.priceOre,
+      originalPriceOre: deal.originalPriceOre,
+      quantity: Math.max(quantity, chosen.minQuantity),
+    });
+    toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+  };
+
+  if (!deal.buyable) return <p className="rounded-lg bg-slate-100 p-4 font-medium">{t("deal.notBuyable")}</p>;
+
+  return (
+    <Form method="post" onSubmit={onSubmit} className="space-y-5">
+      <fieldset>
+        <legend className="text-lg font-semibold">{t("deal.choosePackage")}</legend>
+        <div className="mt-3 space-y-3">
+          {deal.packages.map((option) => {
+            const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));
+            return (
+              <label
+                key={option.kind}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-rose-600 has-[:checked]:bg-rose-50"
+              >
+                <input
+                  type="radio"
+                  name="package"
+                  value={option.kind}
+                  checked={kind === option.kind}
+                  onChange={() => {
+                    setKind(option.kind);
+                    setQuantity((q) => Math.max(q, option.minQuantity));
+                    setError(undefined);
+                  }}
+                  className="mt-1 size-4 accent-rose-600"
+                />
+                <span className="flex-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold">{t(`deal.packages.${option.kind}`)}</span>
+                    <span className="font-bold text-rose-700">
+                      {formatPrice(option.priceOre, lang)}
+                      {option.kind === "group" ? (
+                        <span className="text-sm font-normal text-slate-700"> {t("deal.perPerson")}</span>
+                      ) : null}
+                    </span>
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-700">{t(`deal.packageText.${option.kind}`)}</span>
+                  <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                    <span>{t("deal.validDays", { count: option.validityDays })}</span>
+                    {option.minQuantity > 1 ? <span>{t("deal.minPeople", { count: option.minQuantity })}</span> : null}
+                    {save > 0 ? (
+                      <span className="font-medium text-emerald-800">{t("deal.savePackage", { percent: save })}</span>
+                    ) : null}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-3">
+        <span className="font-medium">{t("deal.quantity")}</span>
+        <select
+          name="quantity"
+          value={Math.max(quantity, minQuantity)}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2"
+        >
+          {quantities.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen ? (
+        <p className="text-lg">
+          {t("deal.lineTotal")}: <strong>{formatPrice(chosen.priceOre * Math.max(quantity, minQuantity), lang)}</strong>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-rose-50 p-3 font-medium text-rose-800">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        // Disabled until a package is chosen; before JavaScript runs the server checks it instead.
+        disabled={hydrated && !chosen}
+        className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {t("deals.addToCart")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useSubmit } from "react-router";
+import type { CategorySummary } from "../../../domain/catalog.server";
+import { SORTS, type DealFilters, type Sort } from "../../../domain/deal-filters";
+
+const SORT_LABELS = {
+  relevance: "deals.sortRelevance",
+  ending: "deals.sortEnding",
+  "price-asc": "deals.sortPriceAsc",
+  "price-desc": "deals.sortPriceDesc",
+  discount: "deals.sortDiscount",
+  rating: "deals.sortRating",
+  popular: "deals.sortPopular",
+} as const satisfies Record<Sort, string>;
+
+/**
+ * Search words, category (on /deals only), city and sort. Submitting sets the category to the
+ * select's choice; the side panel's price and rating ride along as hidden fields.
+ */
+export function SearchBar({
+  filters,
+  categories,
+  cities,
+  showCategory,
+}: {
+  filters: DealFilters;
+  categories: CategorySummary[];
+  cities: string[];
+  showCategory: boolean;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const selectedCategory = filters.categories.length === 1 ? filters.categories[0] : "";
+  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) =>
+    event.currentTarget.form && submit(event.currentTarget.form, { preventScrollReset: true });
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto_auto]"
+    >
+      {filters.minPriceKr ? <input type="hidden" name="minPrice" value={filters.minPriceKr} /> : null}
+      {filters.maxPriceKr !== undefined ? <input type="hidden" name="maxPrice" value={filters.maxPriceKr} /> : null}
+      {filters.minRating !== undefined ? <input type="hidden" name="rating" value={filters.minRating} /> : null}
+      {!showCategory ? filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />) : null}
+
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t("deals.searchLabel")}
+        <input
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={100}
+          placeholder={t("deals.searchPlaceholder")}
+          className="rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900"
+        />
+      </label>
+      {showCategory ? (
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {t("deals.categoryLabel")}
+          <select
+            name="category"
+            defaultValue={selectedCategory}
+            onChange={submitOnChange}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+          >
+            <option value="">{t("deals.allCategories")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t("deals.city")}
+        <select
+          name="city"
+          defaultValue={filters.city ?? ""}
+          onChange={submitOnChange}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+        >
+          <option value="">{t("deals.allCities")}</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {t("deals.sort")}
+        <select
+          name="sort"
+          defaultValue={filters.sort ?? "relevance"}
+          onChange={submitOnChange}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="inline-flex items-center justify-center gap-2 self-end rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        {t("deals.search")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+// The guest cart in browser storage under the spec's key `cart-storage`. A line is one deal
+// and package; adding the same again raises its quantity (spec §4). Prices here are only for
+// display: the server prices every order itself.
+import { z } from "zod";
+import { CART_STORAGE_KEY, STORAGE_CHANGED } from "./stored-counts";
+
+const cartLine = z.object({
+  id: z.number().int().positive(),
+  selectedPackage: z.enum(["basic", "premium", "group"]),
+  title: z.string(),
+  image: z.string(),
+  unitPriceOre: z.number().int().nonnegative(),
+  originalPriceOre: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+const storedCart = z.object({ state: z.object({ items: z.array(cartLine) }) });
+
+export function readGuestCart(): CartLine[] {
+  try {
+    const parsed = storedCart.safeParse(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null"));
+    return parsed.success ? parsed.data.state.items : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestCart(items: CartLine[]) {
+  const total = items.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
+  const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, total, itemCount }, version: 0 }));
+  window.dispatchEvent(new Event(STORAGE_CHANGED));
+}
+
+export function addToGuestCart(line: CartLine) {
+  const items = readGuestCart();
+  const existing = items.find((l) => l.id === line.id && l.selectedPackage === line.selectedPackage);
+  if (existing) existing.quantity += line.quantity;
+  else items.push(line);
+  writeGuestCart(items);
+}

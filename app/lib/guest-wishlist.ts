@@ -1,0 +1,47 @@
+// The guest wishlist in browser storage under the spec's key `wishlist-storage` (spec §4):
+// adding is ignored when present, removing filters by id, toggle flips membership.
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+import { STORAGE_CHANGED, WISHLIST_STORAGE_KEY } from "./stored-counts";
+
+const storedWishlist = z.object({ state: z.object({ items: z.array(z.object({ id: z.number() }).loose()) }) });
+export type WishlistItem = { id: number; title: string; image: string };
+
+function read(): WishlistItem[] {
+  try {
+    const parsed = storedWishlist.safeParse(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "null"));
+    return parsed.success ? (parsed.data.state.items as WishlistItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(items: WishlistItem[]) {
+  localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify({ state: { items, count: items.length }, version: 0 }));
+  window.dispatchEvent(new Event(STORAGE_CHANGED));
+}
+
+/** Adds or removes the deal; returns true when it is now in the wishlist. */
+export function toggleGuestWishlist(item: WishlistItem): boolean {
+  const items = read();
+  const present = items.some((i) => i.id === item.id);
+  write(present ? items.filter((i) => i.id !== item.id) : [...items, item]);
+  return !present;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(STORAGE_CHANGED, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(STORAGE_CHANGED, onChange);
+  };
+}
+
+export function useInGuestWishlist(id: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => read().some((i) => i.id === id),
+    () => false,
+  );
+}

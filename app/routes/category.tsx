@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { MissingItem } from "~/components/missing-item";
+import { findCategory, listCategories, listCities, searchDeals } from "../../domain/catalog.server";
+import { parseDealFilters } from "../../domain/deal-filters";
+import { DealListing } from "~/components/deals/deal-listing";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags, type PageHead } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/category";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // The prototype linked cards to /deals/{id}: old links to a deal go to the deal.
+  if (/^\d+$/.test(params.categoryId)) throw redirect(`/deal/${params.categoryId}`, 301);
+  const lang = languageFromRequest(request);
+  const category = await findCategory(context.db, lang, params.categoryId);
+  if (!category) {
+    throw data({ head: pageHead(lang, (t) => t("deals.categoryNotFound")) }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const filters = { ...parseDealFilters(url.searchParams), categories: [category.id] };
+  const [result, categories, cities] = await Promise.all([
+    searchDeals(context.db, lang, filters),
+    listCategories(context.db, lang),
+    listCities(context.db),
+  ]);
+  return {
+    category,
+    result,
+    filters,
+    categories,
+    cities,
+    head: pageHead(
+      lang,
+      () => category.name,
+      () => category.description,
+    ),
+  };
+}
+
+export const meta = ({ data, error }: Route.MetaArgs) =>
+  metaTags(data?.head ?? (isRouteErrorResponse(error) ? (error.data as { head?: PageHead }).head : undefined));
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{category.name}</h1>
+      <p className="mt-2 mb-6 max-w-3xl text-slate-700">{category.description}</p>
+      <DealListing {...loaderData} categoryPage />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <MissingItem title={t("deals.categoryNotFound")} text={t("deals.categoryNotFoundText")} />;
+}

@@ -1,0 +1,173 @@
+import { BadgeCheck, CalendarCheck, CreditCard, MapPin, ShieldCheck, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { MissingItem } from "~/components/missing-item";
+import { z } from "zod";
+import { recordDealView } from "../../domain/analytics.server";
+import { getDeal } from "../../domain/catalog.server";
+import { PACKAGE_KINDS } from "../../domain/packages.server";
+import { Countdown } from "~/components/deals/countdown";
+import { PriceTag } from "~/components/deals/price-tag";
+import { PurchaseBox } from "~/components/deals/purchase-box";
+import { RatingStars } from "~/components/deals/rating-stars";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags, type PageHead } from "~/lib/page-head";
+import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/deal";
+
+const dealId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const id = dealId.safeParse(params.dealId);
+  const deal = id.success ? await getDeal(context.db, lang, id.data) : undefined;
+  if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
+
+  // A prefetch on hover is not a visit.
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  if (!purpose.includes("prefetch")) {
+    recordDealView(context.db, deal.id, request.headers.get("User-Agent")).catch(() => undefined);
+  }
+
+  const origin = new URL(request.url).origin;
+  const head: PageHead = {
+    ...pageHead(
+      lang,
+      () => deal.title,
+      () => deal.description,
+    ),
+    canonical: canonicalUrl(request),
+    image: origin + deal.image.src,
+  };
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: deal.title,
+    description: deal.description,
+    image: origin + deal.image.src,
+    category: deal.categoryName,
+    brand: { "@type": "Brand", name: deal.partner.name },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: deal.rating,
+      bestRating: 5,
+      ratingCount: Math.max(1, deal.soldCount),
+    },
+    offers: {
+      "@type": "Offer",
+      url: head.canonical,
+      priceCurrency: "NOK",
+      price: (deal.discountedPriceOre / 100).toFixed(2),
+      priceValidUntil: deal.endsAt.slice(0, 10),
+      availability: deal.buyable ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      seller: { "@type": "Organization", name: deal.partner.name },
+    },
+  };
+  return { deal, head, jsonLd };
+}
+
+/** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const form = z
+    .object({ package: z.enum(PACKAGE_KINDS), quantity: z.coerce.number().int().min(1).max(5) })
+    .safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: translator(lang)("deal.selectPackageFirst") }, { status: 400 });
+  // The cart itself lives in the browser for guests; the cart page picks the line up from here.
+  return redirect(
+    `/cart?add=${encodeURIComponent(params.dealId)}&package=${form.data.package}&quantity=${form.data.quantity}`,
+    303,
+  );
+}
+
+export const meta = ({ data, error }: Route.MetaArgs) =>
+  metaTags(data?.head ?? (isRouteErrorResponse(error) ? (error.data as { head?: PageHead }).head : undefined));
+
+const TRUST_BADGES = [
+  { key: "deal.trust.flexible", Icon: CalendarCheck },
+  { key: "deal.trust.instant", Icon: Zap },
+  { key: "deal.trust.moneyBack", Icon: BadgeCheck },
+  { key: "deal.trust.secure", Icon: CreditCard },
+] as const;
+
+export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { deal, jsonLd } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <script
+        type="application/ld+json"
+        // JSON inside <script>: escape "<" so no text can close the tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replaceAll("<", "\\u003c") }}
+      />
+      <nav aria-label={t("deal.breadcrumb")} className="mb-4 text-sm text-slate-700">
+        <Link to="/deals" className="hover:underline">
+          {t("deal.breadcrumbDeals")}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={`/deals/${deal.categoryId}`} className="hover:underline">
+          {deal.categoryName}
+        </Link>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
+        <div>
+          <div className="relative overflow-hidden rounded-2xl bg-slate-100">
+            <img
+              src={deal.image.src}
+              alt={deal.image.alt}
+              width={800}
+              height={600}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
+              {t("deals.save", { discount: deal.discountPercent })}
+            </span>
+          </div>
+          <h1 className="mt-6 text-3xl font-bold">{deal.title}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {deal.city}
+            </span>
+            <RatingStars rating={deal.rating} />
+            <span>{t("deals.bought", { count: deal.soldCount })}</span>
+            <span>{t("deal.by", { partner: deal.partner.name })}</span>
+          </div>
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold">{t("deal.about")}</h2>
+            <p className="mt-2 leading-relaxed text-slate-800">{deal.description}</p>
+          </section>
+          <section className="mt-8">
+            <h2 className="text-xl font-semibold">{t("deal.finePrint")}</h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{deal.finePrint}</p>
+            <p className="mt-2 text-slate-700">
+              {deal.partner.name}, {deal.partner.address}
+            </p>
+          </section>
+        </div>
+        <aside className="h-fit space-y-6 rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24">
+          <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} size="lg" />
+          <p className="inline-flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            <Countdown endsAt={deal.endsAt} prefix="deal.timeLeft" />
+          </p>
+          <PurchaseBox deal={deal} serverError={actionData?.error} />
+          <ul className="grid grid-cols-2 gap-3 text-sm text-slate-700">
+            {TRUST_BADGES.map(({ key, Icon }) => (
+              <li key={key} className="flex items-start gap-2">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <MissingItem title={t("deal.notFound")} text={t("deal.notFoundText")} />;
+}

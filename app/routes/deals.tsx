@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { listCategories, listCities, searchDeals } from "../../domain/catalog.server";
+import { parseDealFilters } from "../../domain/deal-filters";
+import { DealListing } from "~/components/deals/deal-listing";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/deals";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const filters = parseDealFilters(new URL(request.url).searchParams);
+  const [result, categories, cities] = await Promise.all([
+    searchDeals(context.db, lang, filters),
+    listCategories(context.db, lang),
+    listCities(context.db),
+  ]);
+  return { result, filters, categories, cities, head: pageHead(lang, (t) => t("pages.deals")) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t("pages.deals")}</h1>
+      <DealListing {...loaderData} categoryPage={false} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CallToAction } from "~/components/static/call-to-action";
+import { FaqList } from "~/components/static/faq-list";
+import { StaticPage } from "~/components/static/static-page";
+import { FAQ } from "~/content/faq";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageFromRequest(request);
+  const content = FAQ[lang];
+  return {
+    content,
+    head: pageHead(
+      lang,
+      (t) => t("pages.faq"),
+      () => content.description,
+    ),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);
+
+export default function Faq() {
+  const { content } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <StaticPage title={t("pages.faq")} lead={content.lead}>
+      <FaqList items={content.questions} />
+      <CallToAction
+        id="more-help"
+        heading={content.moreHelp.heading}
+        text={content.moreHelp.text}
+        primary={{ to: "/help", label: content.moreHelp.help }}
+        secondary={{ to: "/contact", label: content.moreHelp.contact }}
+      />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { CallToAction } from "~/components/static/call-to-action";
+import { CaseStudy } from "~/components/static/case-study";
+import { StaticPage } from "~/components/static/static-page";
+import { SUCCESS_STORIES } from "~/content/success-stories";
+import { languageFromRequest } from "~/i18n/language.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageFromRequest(request);
+  const content = SUCCESS_STORIES[lang];
+  return {
+    content,
+    head: pageHead(
+      lang,
+      (t) => t("pages.successStories"),
+      () => content.description,
+    ),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);
+
+export default function SuccessStories() {
+  const { content } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <StaticPage title={t("pages.successStories")} lead={content.lead}>
+      {content.stories.map((story) => (
+        <CaseStudy key={story.id} story={story} labels={content.labels} />
+      ))}
+      <CallToAction
+        id="join"
+        heading={content.cta.heading}
+        text={content.cta.text}
+        primary={{ to: "/business/register", label: content.cta.register }}
+        secondary={{ to: "/business/consultation", label: content.cta.consultation }}
+      />
+    </StaticPage>
+  );
+}
