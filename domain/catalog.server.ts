@@ -103,7 +103,8 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
  * "beauty", "BEAUTY-SPA" and "Skjønnhet og spa" all find beauty-spa.
  */
 export async function findCategory(db: Database, lang: Language, param: string): Promise<CategorySummary | undefined> {
-  const wanted = decodeURIComponent(param).trim().toLowerCase();
+  // React Router has already decoded the URL parameter.
+  const wanted = param.trim().toLowerCase();
   if (!wanted || wanted.length > 60) return undefined;
   const [match] = await db
     .select({ id: categories.id })
@@ -121,12 +122,16 @@ export async function findCategory(db: Database, lang: Language, param: string):
   return (await listCategories(db, lang)).find((c) => c.id === match.id);
 }
 
-/** Words of a search, lower-cased, without LIKE wildcards; at most 8. */
-function searchWords(q: string): string[] {
+/**
+ * Words of a search for part-of-word matching: lower-cased, letters and digits only (so no
+ * LIKE wildcards), at least 3 characters (shorter ones like "og" would match nearly everything
+ * and are left to full-text search), at most 8.
+ */
+function partialWords(q: string): string[] {
   return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
+    .filter((w) => w.length >= 3)
     .slice(0, 8);
 }
 
@@ -148,13 +153,22 @@ export async function searchDeals(
   now = new Date(),
 ): Promise<DealSearchResult> {
   const conditions: SQL[] = [isLive(now)!];
-  const words = searchWords(filters.q);
   let rank: SQL | undefined;
-  if (words.length > 0) {
+  // A search of only symbols ("%", "*") searches for nothing, so it filters nothing.
+  if (/[\p{L}\p{N}]/u.test(filters.q)) {
     const query = sql`(websearch_to_tsquery('norwegian', ${filters.q}) || websearch_to_tsquery('english', ${filters.q}))`;
-    const partial = and(...words.map((w) => sql`${deals.searchText} LIKE ${"%" + w + "%"}`))!;
-    conditions.push(or(sql`${deals.searchVector} @@ ${query}`, partial)!);
-    rank = sql`(ts_rank(${deals.searchVector}, ${query}) + CASE WHEN ${partial} THEN 0.05 ELSE 0 END)`;
+    const fullText = sql`${deals.searchVector} @@ ${query}`;
+    const patterns = partialWords(filters.q).map((w) => `%${w}%`);
+    if (patterns.length === 0) {
+      conditions.push(fullText);
+      rank = sql`ts_rank(${deals.searchVector}, ${query})`;
+    } else {
+      const inText = sql`${deals.searchText} LIKE ALL(${sql.param(patterns)}::text[])`;
+      const inTitle = sql`(lower(${deals.title}) LIKE ALL(${sql.param(patterns)}::text[]) OR lower(coalesce(${deals.titleEn}, '')) LIKE ALL(${sql.param(patterns)}::text[]))`;
+      conditions.push(or(fullText, inText)!);
+      // Words in the title weigh most, then stemmed matches, then words inside the text.
+      rank = sql`(ts_rank(${deals.searchVector}, ${query}) + CASE WHEN ${inTitle} THEN 1 WHEN ${inText} THEN 0.05 ELSE 0 END)`;
+    }
   }
   if (filters.categories.length > 0) conditions.push(inArray(deals.categoryId, filters.categories));
   if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)

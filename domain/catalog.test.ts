@@ -141,6 +141,14 @@ describe("searchDeals: words", () => {
     expect((await everyPage({ q: "massasje" })).total).toBeGreaterThan(found.length);
   });
 
+  it("treats search operators and wildcards as plain text", async () => {
+    expect((await search({ q: "%" })).total).toBe(338);
+    expect((await search({ q: "_%_" })).total).toBe(338);
+    const odd = await everyPage({ q: "stone-massasje:* & !(hot | 'x" });
+    expect(odd.total).toBeGreaterThan(0);
+    for (const deal of odd.deals) expect(deal.title).toContain("hot stone-massasje");
+  });
+
   it("finds nothing for a nonsense word", async () => {
     expect(await search({ q: "xqzvwplk" })).toEqual({ deals: [], total: 0, page: 1, pageCount: 1 });
   });
@@ -232,6 +240,7 @@ describe("searchDeals: filters, sorting and pages", () => {
     ["discount", (a, b) => b.discountPercent - a.discountPercent],
     ["rating", (a, b) => b.rating - a.rating || b.soldCount - a.soldCount],
     ["popular", (a, b) => b.soldCount - a.soldCount],
+    ["relevance", (a, b) => b.soldCount - a.soldCount], // without words: the most popular first
   ];
   it.each(orders)("sorts by %s across pages", async (sort, compare) => {
     const { deals: found, total } = await everyPage({ sort, categories: ["activities", "local"] });

@@ -74,11 +74,9 @@ function shapeDifferences(a: unknown, b: unknown, path = "(root)"): string[] {
     const keysA = Object.keys(a).sort();
     const keysB = Object.keys(b).sort();
     if (keysA.join() !== keysB.join()) return [`${path}: keys ${keysA.join()} in Bokmål, ${keysB.join()} in English`];
-    return keysA
-      .map((key) =>
-        shapeDifferences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`),
-      )
-      .flat();
+    const recordA = a as Record<string, unknown>;
+    const recordB = b as Record<string, unknown>;
+    return keysA.flatMap((key) => shapeDifferences(recordA[key], recordB[key], `${path}.${key}`));
   }
   return [];
 }

@@ -1,8 +1,11 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { listCategories } from "../../domain/catalog.server";
+import { homeCollections, listCategories } from "../../domain/catalog.server";
 import { CategoryGrid } from "~/components/category-grid";
+import { DealGrid } from "~/components/deals/deal-grid";
+import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
+import { SpecialOffers } from "~/components/home/special-offers";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags } from "~/lib/page-head";
 import { siteHead } from "~/lib/page-head.server";
@@ -10,8 +13,11 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  const categories = await listCategories(context.db, lang);
-  return { categories, head: siteHead(lang) };
+  const [categories, collections] = await Promise.all([
+    listCategories(context.db, lang),
+    homeCollections(context.db, lang),
+  ]);
+  return { categories, collections, head: siteHead(lang) };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
@@ -56,6 +62,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <CategoryGrid categories={loaderData.categories} />
       </section>
+      <SpecialOffers collections={loaderData.collections} />
+      <div className="mx-auto max-w-7xl px-4 pb-4 text-center">
+        <Link
+          to="/deals"
+          className="inline-block rounded-md bg-rose-600 px-6 py-3 font-semibold text-white hover:bg-rose-700"
+        >
+          {t("home.viewAll")}
+        </Link>
+      </div>
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="ending-heading">
+        <h2 id="ending-heading" className="text-2xl font-bold">
+          {t("home.endingSoonTitle")}
+        </h2>
+        <div className="mt-6">
+          <DealGrid deals={loaderData.collections.endingSoon} showCountdown />
+        </div>
+      </section>
+      <BusinessGrowth />
+      <SolutionPlans />
     </>
   );
 }

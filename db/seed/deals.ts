@@ -10,8 +10,6 @@ import { type CategoryId, type SeedDeal } from "./types";
 type Text = readonly [no: string, en: string];
 
 interface CategoryCopy {
-  /** Voucher validity in months; one is picked per deal. */
-  validityMonths: readonly number[];
   /** How to book; "{partner}" is replaced by the partner's name. */
   booking: readonly Text[];
   restrictions: readonly Text[];
@@ -35,7 +33,6 @@ const BOOK_BY_PHONE: Text = [
 
 const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
   "beauty-spa": {
-    validityMonths: [3, 6],
     at: "hos",
     booking: [
       BOOK_BY_PHONE,
@@ -65,7 +62,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   photography: {
-    validityMonths: [6, 12],
     at: "hos",
     booking: [
       [
@@ -88,7 +84,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   dining: {
-    validityMonths: [3, 6],
     at: "hos",
     booking: [
       [
@@ -120,7 +115,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   activities: {
-    validityMonths: [6, 12],
     at: "hos",
     booking: [
       [
@@ -146,7 +140,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   fitness: {
-    validityMonths: [3, 6],
     at: "hos",
     booking: [
       [
@@ -175,7 +168,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   events: {
-    validityMonths: [3, 6],
     at: "på",
     booking: [
       [
@@ -201,7 +193,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   local: {
-    validityMonths: [6, 12],
     at: "hos",
     booking: [
       BOOK_BY_PHONE,
@@ -224,7 +215,6 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     ],
   },
   wellness: {
-    validityMonths: [3, 6],
     at: "hos",
     booking: [
       BOOK_BY_PHONE,
@@ -346,12 +336,17 @@ function buildDeal(categoryId: CategoryId, choice: DealChoice, rand: () => numbe
   const [titleNo, titleEn] = titles(choice, copy);
 
   const closing = rand() < 0.55 ? pick(rand, copy.closings) : undefined;
-  const months = pick(rand, copy.validityMonths);
   const [bookingNo, bookingEn] = pick(rand, copy.booking);
   const [restrictionNo, restrictionEn] = pick(rand, copy.restrictions);
-  const finePrintNo = [`Gyldig i ${months} måneder fra kjøpsdato.`, bookingNo, restrictionNo, template.noteNo];
+  // Validity comes from the package the customer picks (spec §9), so the fine print says so.
+  const finePrintNo = [
+    "Verdikortet gjelder i 30 dager (basis), 60 dager (premium) eller 45 dager (gruppe) fra kjøpsdato.",
+    bookingNo,
+    restrictionNo,
+    template.noteNo,
+  ];
   const finePrintEn = [
-    `Valid for ${months} months from the date of purchase.`,
+    "The voucher is valid for 30 days (basic), 60 days (premium) or 45 days (group) from the date of purchase.",
     bookingEn,
     restrictionEn,
     template.noteEn,

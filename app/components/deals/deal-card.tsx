@@ -5,6 +5,7 @@ import type { DealCard as DealCardData } from "../../../domain/catalog.server";
 import { addToGuestCart } from "~/lib/guest-cart";
 import { toggleGuestWishlist, useInGuestWishlist } from "~/lib/guest-wishlist";
 import { toast } from "../toast/toast-store";
+import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 import { RatingStars } from "./rating-stars";
 
@@ -16,10 +17,12 @@ export function DealCard({
   deal,
   headingLevel = 3,
   eager = false,
+  showCountdown = false,
 }: {
   deal: DealCardData;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  showCountdown?: boolean;
 }) {
   const { t } = useTranslation();
   const inWishlist = useInGuestWishlist(deal.id);
@@ -93,12 +96,17 @@ export function DealCard({
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{deal.description}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        {showCountdown ? (
+          <p className="text-sm font-medium text-amber-800">
+            <Countdown endsAt={deal.endsAt} />
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-col gap-3 pt-2">
           <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} />
           <button
             type="button"
             onClick={onAddToCart}
-            className="relative z-10 inline-flex items-center gap-1.5 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+            className="relative z-10 inline-flex items-center justify-center gap-1.5 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
           >
             <ShoppingCart aria-hidden="true" className="size-4" />
             {t("deals.addToCart")}

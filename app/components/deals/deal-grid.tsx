@@ -1,12 +1,20 @@
 import type { DealCard as DealCardData } from "../../../domain/catalog.server";
 import { DealCard } from "./deal-card";
 
-export function DealGrid({ deals, eagerCount = 0 }: { deals: DealCardData[]; eagerCount?: number }) {
+export function DealGrid({
+  deals,
+  eagerCount = 0,
+  showCountdown = false,
+}: {
+  deals: DealCardData[];
+  eagerCount?: number;
+  showCountdown?: boolean;
+}) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 sm:grid-cols-2 ${deals.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {deals.map((deal, i) => (
         <li key={deal.id}>
-          <DealCard deal={deal} eager={i < eagerCount} />
+          <DealCard deal={deal} eager={i < eagerCount} showCountdown={showCountdown} />
         </li>
       ))}
     </ul>

@@ -45,9 +45,11 @@ export function FilterPanel({
       <fieldset>
         <legend className="font-semibold">{t("deals.priceHeading")}</legend>
         <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-          {maxKr >= PRICE_MAX_KR
-            ? t("deals.priceAndUp", { min: formatPrice(minKr * 100, lang) })
-            : t("deals.priceAny", { min: formatPrice(minKr * 100, lang), max: formatPrice(maxKr * 100, lang) })}
+          {minKr === 0 && maxKr >= PRICE_MAX_KR
+            ? t("deals.priceAll")
+            : maxKr >= PRICE_MAX_KR
+              ? t("deals.priceAndUp", { min: formatPrice(minKr * 100, lang) })
+              : t("deals.priceAny", { min: formatPrice(minKr * 100, lang), max: formatPrice(maxKr * 100, lang) })}
         </p>
         <label className="mt-2 block text-sm text-slate-700">
           {t("deals.priceMin")}

@@ -43,8 +43,12 @@ export function CaseStudy({ story, labels }: { story: CaseStudyContent; labels: 
         <dl aria-label={labels.results} className="grid gap-4 sm:grid-cols-3">
           {story.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-rose-50 p-4">
-              <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-rose-700">{stat.value}</dd>
+              <dt className="mt-1 text-sm text-slate-700">
+                <RichText text={stat.label} />
+              </dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-rose-700">
+                <RichText text={stat.value} />
+              </dd>
             </div>
           ))}
         </dl>

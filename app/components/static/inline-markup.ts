@@ -8,8 +8,14 @@ export type InlinePart =
 
 const PATTERN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{(\w+)\}/g;
 
+/** Keeps a number together with its unit ("40 %", "180 kr") so a line never breaks between them. */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (%|kr\b)/g, "$1\u00a0$2");
+}
+
 /** Splits a text into plain runs, links, strong runs and {placeholders}. */
-export function parseInline(text: string): InlinePart[] {
+export function parseInline(source: string): InlinePart[] {
+  const text = keepUnits(source);
   const parts: InlinePart[] = [];
   let last = 0;
   for (const match of text.matchAll(PATTERN)) {
