@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColu
 import type { Database } from "../db/connection.server";
 import { categories, dealPackages, deals, partners } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
-import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
+import { dealFiltersSchema, PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { PACKAGE_RULES, type PackageKind } from "./packages.server";
 
 export interface CategorySummary {
@@ -334,4 +334,18 @@ export async function getDeal(
 export async function listLiveDealIds(db: Database, now = new Date()): Promise<number[]> {
   const rows = await db.select({ id: deals.id }).from(deals).where(isLive(now)).orderBy(asc(deals.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Live deals in a category that match a search, counted: the sub-category tiles of the offer
+ * pages (e.g. "Negler" is beauty-spa searched for "negl").
+ */
+export async function countCategorySearch(
+  db: Database,
+  categoryId: string,
+  q: string,
+  now = new Date(),
+): Promise<number> {
+  const result = await searchDeals(db, "no", { ...dealFiltersSchema.parse({}), categories: [categoryId], q }, now);
+  return result.total;
 }

@@ -52,6 +52,7 @@ export default function About() {
           heading={content.business.heading}
           text={content.business.text}
           primary={{ to: "/business", label: content.business.link }}
+          tone="dark"
         />
       </div>
     </StaticPage>

@@ -6,7 +6,7 @@ import { parseDealFilters } from "../../domain/deal-filters";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags, type PageHead } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { canonicalUrl, pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,11 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filters,
     categories,
     cities,
-    head: pageHead(
-      lang,
-      () => category.name,
-      () => category.description,
-    ),
+    head: {
+      ...pageHead(
+        lang,
+        () => category.name,
+        () => category.description,
+      ),
+      canonical: canonicalUrl(request, `/deals/${category.id}`),
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { parseDealFilters } from "../../domain/deal-filters";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { canonicalUrl, pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCategories(context.db, lang),
     listCities(context.db),
   ]);
-  return { result, filters, categories, cities, head: pageHead(lang, (t) => t("pages.deals")) };
+  return {
+    result,
+    filters,
+    categories,
+    cities,
+    head: { ...pageHead(lang, (t) => t("pages.deals")), canonical: canonicalUrl(request) },
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

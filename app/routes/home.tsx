@@ -8,7 +8,7 @@ import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sectio
 import { SpecialOffers } from "~/components/home/special-offers";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags } from "~/lib/page-head";
-import { siteHead } from "~/lib/page-head.server";
+import { canonicalUrl, siteHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCategories(context.db, lang),
     homeCollections(context.db, lang),
   ]);
-  return { categories, collections, head: siteHead(lang) };
+  return { categories, collections, head: { ...siteHead(lang), canonical: canonicalUrl(request, "/") } };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

@@ -1,0 +1,153 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, useFetcher } from "react-router";
+import { contactMessageSchema, storeContactMessage } from "../../domain/messages.server";
+import { COMPANY } from "~/company";
+import { FormField } from "~/components/form-field";
+import { toast } from "~/components/toast/toast-store";
+import { languageFromRequest } from "~/i18n/language.server";
+import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import { metaTags } from "~/lib/page-head";
+import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/contact";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  return {
+    config: context.config,
+    head: {
+      ...pageHead(
+        lang,
+        (t) => t("pages.contact"),
+        (t) => t("contact.intro"),
+      ),
+      canonical: canonicalUrl(request),
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const fields = formFields(await request.formData());
+  const parsed = contactMessageSchema.safeParse(fields);
+  if (!parsed.success) {
+    // Everything typed comes back so nothing is lost.
+    return data({ ok: false as const, errors: fieldErrors(parsed.error, lang), values: fields }, { status: 400 });
+  }
+  await storeContactMessage(context.db, parsed.data, lang);
+  return { ok: true as const };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { config } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  // fetcher.data after a script-driven send; actionData after a plain form post without JavaScript.
+  const result = fetcher.data ?? actionData;
+  const errors = result && !result.ok ? result.errors : {};
+  const values = result && !result.ok ? result.values : {};
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const result = fetcher.data;
+    if (result.ok) {
+      toast({ title: t("contact.sentTitle"), description: t("contact.sentText"), variant: "success" });
+      formRef.current?.reset();
+    } else {
+      toast({ title: t("contact.failedTitle"), description: t("contact.failedText"), variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, t]);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[1fr_1.4fr]">
+      <section>
+        <h1 className="text-3xl font-bold">{t("pages.contact")}</h1>
+        <p className="mt-3 text-slate-700">{t("contact.intro")}</p>
+        <dl className="mt-6 space-y-4 text-slate-800">
+          <div className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-1 size-5 text-rose-700" />
+            <div>
+              <dt className="font-semibold">{t("contact.emailUs")}</dt>
+              <dd>
+                <a href={`mailto:${config.supportEmail}`} className="underline">
+                  {config.supportEmail}
+                </a>
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-1 size-5 text-rose-700" />
+            <div>
+              <dt className="font-semibold">{t("contact.callUs")}</dt>
+              <dd>
+                {config.supportPhone} · {t("contact.hours")}
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-1 size-5 text-rose-700" />
+            <div>
+              <dt className="font-semibold">{t("contact.visitUs")}</dt>
+              <dd>
+                {COMPANY.name}, {COMPANY.address}
+              </dd>
+            </div>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <h2 id="contact-form-title" className="text-xl font-semibold">
+          {t("contact.formTitle")}
+        </h2>
+        {result?.ok ? (
+          <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
+            {t("contact.sentTitle")}. {t("contact.sentText")}
+          </p>
+        ) : null}
+        <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
+          <FormField
+            label={t("contact.name")}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={200}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <FormField
+            label={t("contact.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <FormField
+            label={t("contact.message")}
+            name="message"
+            multiline
+            rows={6}
+            required
+            maxLength={5000}
+            defaultValue={values.message}
+            error={errors.message}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+          >
+            {busy ? t("contact.sending") : t("contact.send")}
+          </button>
+        </fetcher.Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { newsletterSchema, subscribeToNewsletter } from "../../domain/newsletter.server";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import type { Route } from "./+types/newsletter";
+
+/** Sign-ups from the newsletter boxes. With JavaScript the box shows the answer itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const fields = formFields(await request.formData());
+  const parsed = newsletterSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, message: fieldErrors(parsed.error, lang).email ?? "", email: fields.email ?? "" },
+      { status: 400 },
+    );
+  }
+  const status = await subscribeToNewsletter(context.db, parsed.data.email, lang);
+  return {
+    ok: true as const,
+    message: translator(lang)(status === "subscribed" ? "newsletter.subscribed" : "newsletter.already"),
+    email: "",
+  };
+}
+
+export function loader() {
+  return redirect("/");
+}
+
+export const meta = () => [{ name: "robots", content: "noindex" }];
+
+/** Shown only after a sign-up posted without JavaScript. */
+export default function NewsletterResult({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("newsletter.title")}</h1>
+      <p role="status" className="mt-4 text-lg text-slate-800">
+        {actionData?.message}
+      </p>
+      <Link
+        to="/deals"
+        className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+      >
+        {t("placeholder.browse")}
+      </Link>
+    </section>
+  );
+}
