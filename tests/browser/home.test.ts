@@ -207,7 +207,13 @@ describe("home page", () => {
     expect(await tablist.getByRole("tab", { name: "Most Popular" }).getAttribute("aria-selected")).toBe("true");
 
     const ending = page.getByRole("region", { name: "Today's Best Deals – Ending Soon" });
-    expect(await ending.getByTestId("deal-card").first().getByText(/^Ends in /).isVisible()).toBe(true);
+    expect(
+      await ending
+        .getByTestId("deal-card")
+        .first()
+        .getByText(/^Ends in /)
+        .isVisible(),
+    ).toBe(true);
     const plans = page.getByRole("region", { name: "Digital solutions for businesses" });
     for (const price of ["2,999 kr", "4,999 kr", "1,999 kr"]) {
       expect(await plans.getByText(price.replace(" ", NBSP), { exact: true }).isVisible()).toBe(true);

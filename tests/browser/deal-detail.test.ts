@@ -1,0 +1,261 @@
+// Deal cards (link, wishlist heart, Add to Cart) and the deal page /deal/{id} in a real Chromium:
+// content, packages and their prices, the purchase box, structured data, 404s, no-JavaScript, axe.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+
+const browser = setupBrowser();
+
+const NBSP = "\u00a0";
+
+const desktop = (options: { javaScriptEnabled?: boolean; allowConsole?: RegExp } = {}) =>
+  browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+
+async function englishPage(options: { allowConsole?: RegExp } = {}) {
+  const page = await desktop(options);
+  await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+  return page;
+}
+
+/** Whole kroner from a shown price such as "1 418 kr". */
+const kroner = (text: string) => Number(text.replace(/[\s\u00a0]|kr/g, ""));
+/** "1 418 kr" the nb-NO way, with no-break spaces. */
+const nbPrice = (kr: number) => `${String(kr).replace(/\B(?=(\d{3})+$)/g, NBSP)}${NBSP}kr`;
+
+const badge = (page: Page, testId: "header-cart" | "header-wishlist") =>
+  page.getByTestId(testId).getByTestId("count-badge");
+/** Waits for a toast with this title. */
+const expectToast = (page: Page, title: string) =>
+  page.getByTestId("toast").getByText(title, { exact: true }).first().waitFor();
+
+/** The text of the package option whose radio is named `name` ("Basis", "Premium", "Gruppe"). */
+const packageText = (page: Page, name: string) =>
+  page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${name}`) }) }).innerText();
+
+describe("deal cards", () => {
+  it("link by their title to /deal/{id}", async () => {
+    const page = await desktop();
+    await visit(page, "/deals");
+    const card = page.getByTestId("deal-card").first();
+    const link = card.getByRole("heading").getByRole("link");
+    const title = await link.innerText();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/deal\/\d+$/);
+    await link.click();
+    await page.waitForURL(browser.baseUrl + href);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+  });
+
+  it("redirects the old /deals/7 link to /deal/7", async () => {
+    const page = await desktop();
+    const response = await visit(page, "/deals/7");
+    expect(new URL(page.url()).pathname).toBe("/deal/7");
+    expect(response?.status()).toBe(200);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(redirect?.url()).toMatch(/\/deals\/7$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe("");
+  });
+
+  it("toggles the wishlist by the heart, with the header badge and a toast", async () => {
+    const page = await desktop();
+    await visit(page, "/deals");
+    expect(await badge(page, "header-wishlist").count()).toBe(0);
+    const card = page.getByTestId("deal-card").first();
+    const title = await card.getByRole("heading").innerText();
+    const heart = card.getByRole("button", { name: `Legg ${title} i ønskelisten` });
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+
+    await heart.click();
+    const pressed = card.getByRole("button", { name: `Fjern ${title} fra ønskelisten` });
+    await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => badge(page, "header-wishlist").innerText()).toBe("1");
+    await expectToast(page, "Lagt i ønskelisten");
+
+    // The choice survives a reload (browser storage).
+    await visit(page, "/deals");
+    await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
+    await pressed.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => badge(page, "header-wishlist").count()).toBe(0);
+    await expectToast(page, "Fjernet fra ønskelisten");
+  });
+
+  it("adds to the cart from a card: toast and a counting header badge", async () => {
+    const page = await desktop();
+    await visit(page, "/deals");
+    expect(await badge(page, "header-cart").count()).toBe(0);
+    const cards = page.getByTestId("deal-card");
+    await cards.nth(0).getByRole("button", { name: "Legg i handlekurv" }).click();
+    await expectToast(page, "Lagt i handlekurven");
+    expect(await page.getByText("Varen er lagt i handlekurven din").first().isVisible()).toBe(true);
+    await expect.poll(() => badge(page, "header-cart").innerText()).toBe("1");
+
+    await cards.nth(1).getByRole("button", { name: "Legg i handlekurv" }).click();
+    await expect.poll(() => badge(page, "header-cart").innerText()).toBe("2");
+    expect(await page.getByTestId("header-cart").getAttribute("aria-label")).toBe("Handlekurv, 2 varer");
+    // Adding from a card does not open the deal.
+    expect(new URL(page.url()).pathname).toBe("/deals");
+  });
+});
+
+describe("deal page", () => {
+  it("shows the deal's title, city, rating, sold count and time left", async () => {
+    const page = await desktop();
+    const response = await visit(page, "/deal/1");
+    expect(response?.status()).toBe(200);
+    const title = await page.getByRole("heading", { level: 1 }).innerText();
+    expect(title.length).toBeGreaterThan(5);
+    await expect.poll(() => page.title()).toContain(title);
+    const main = page.getByRole("main");
+    expect(await main.getByText("Oslo", { exact: true }).first().isVisible()).toBe(true);
+    expect(await main.getByText(/^Vurdert \d,\d av 5$/).count()).toBe(1);
+    expect(await main.getByText(/^\d+ kjøpt$/).isVisible()).toBe(true);
+    expect(await main.getByText("Spar 50 %", { exact: true }).first().isVisible()).toBe(true);
+    expect(await main.getByText(/^Tid igjen: \d+ (d|t) /).isVisible()).toBe(true);
+    expect(await main.getByRole("navigation", { name: "Brødsmuler" }).getByRole("link").allInnerTexts()).toEqual([
+      "Alle tilbud",
+      "Skjønnhet og spa",
+    ]);
+  });
+
+  it("offers three packages priced by the spec's rules", async () => {
+    const page = await desktop();
+    await visit(page, "/deal/1");
+    const priceTag = await page.getByRole("complementary").locator("p").first().innerText();
+    const now = /(?:Nå)\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "";
+    const price = kroner(now);
+    expect(price).toBeGreaterThan(0);
+    const original = kroner(/Før\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "");
+    expect(price).toBe(Math.round(original * 0.5)); // deal 1 is 50 % off
+
+    expect(await page.getByRole("radio").count()).toBe(3);
+    const shown = async (name: string) => kroner(/([\d\u00a0 ]+\u00a0kr)/.exec(await packageText(page, name))![1]!);
+    expect(await shown("Basis")).toBe(price);
+    expect(await shown("Premium")).toBe(Math.round(price * 1.5));
+    expect(await shown("Gruppe")).toBe(Math.round(price * 0.8));
+    expect(await packageText(page, "Gruppe")).toContain("per person");
+    expect(await packageText(page, "Gruppe")).toContain("Minst 4 personer");
+    expect(await packageText(page, "Basis")).toContain("Gyldig i 30 dager");
+    expect(await packageText(page, "Premium")).toContain("Gyldig i 60 dager");
+    expect(await packageText(page, "Gruppe")).toContain("Gyldig i 45 dager");
+  });
+
+  it("enables Add to Cart once a package is chosen; group starts at 4 and the badge counts them", async () => {
+    const page = await desktop();
+    await visit(page, "/deal/1");
+    const aside = page.getByRole("complementary");
+    const add = aside.getByRole("button", { name: "Legg i handlekurv" });
+    expect(await add.isDisabled()).toBe(true);
+    const quantity = aside.getByRole("combobox", { name: "Antall" });
+    expect(await quantity.locator("option").allInnerTexts()).toEqual(["1", "2", "3", "4", "5"]);
+
+    await page.getByRole("radio", { name: /^Basis/ }).check();
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await page.getByRole("radio", { name: /^Gruppe/ }).check();
+    await expect.poll(() => quantity.locator("option").allInnerTexts()).toEqual(["4", "5"]);
+    expect(await quantity.inputValue()).toBe("4");
+    const group = kroner(/([\d\u00a0 ]+\u00a0kr)/.exec(await packageText(page, "Gruppe"))![1]!);
+    expect(await aside.getByText(/^Sum: /).innerText()).toBe(`Sum: ${nbPrice(group * 4)}`);
+
+    await add.click();
+    await expectToast(page, "Lagt i handlekurven");
+    await expect.poll(() => badge(page, "header-cart").innerText()).toBe("4");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
+    expect(stored.state.items).toMatchObject([{ id: 1, selectedPackage: "group", quantity: 4 }]);
+  });
+
+  it("has Product JSON-LD in NOK, a canonical link and og:title", async () => {
+    const page = await desktop();
+    await visit(page, "/deal/1");
+    const title = await page.getByRole("heading", { level: 1 }).innerText();
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "");
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(title);
+    expect(data.offers.priceCurrency).toBe("NOK");
+    const priceTag = await page.getByRole("complementary").locator("p").first().innerText();
+    const shown = kroner(/Nå\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "");
+    expect(Number(data.offers.price)).toBe(shown);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(/^https?:\/\/.+\/deal\/1$/);
+    expect(data.offers.url).toBe(canonical);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(title);
+  });
+
+  it.each([
+    ["/deal/999999", "no"],
+    ["/deal/abc", "no"],
+    ["/deal/999999", "en"],
+    ["/deal/abc", "en"],
+  ])("answers %s with HTTP 404 (%s)", async (path, lang) => {
+    const options = { allowConsole: /status of 404/ };
+    const page = lang === "en" ? await englishPage(options) : await desktop(options);
+    const response = await visit(page, path);
+    expect(response?.status()).toBe(404);
+    const heading = lang === "en" ? "Deal not found" : "Fant ikke tilbudet";
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+    await expect.poll(() => page.title()).toContain(heading);
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Alle tilbud|All Deals/ })
+        .getAttribute("href"),
+    ).toBe("/deals");
+  });
+
+  it("asks for a package when Add to Cart is submitted without JavaScript", async () => {
+    const page = await desktop({ javaScriptEnabled: false, allowConsole: /status of 400/ });
+    await page.goto("/deal/1");
+    const add = page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" });
+    expect(await add.isEnabled()).toBe(true);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), add.click()]);
+    expect(response.status()).toBe(400);
+    await page.getByRole("alert").filter({ hasText: "Velg en pakke først" }).waitFor();
+
+    // With a package chosen the server sends the line on to the cart.
+    await page.getByRole("radio", { name: /^Premium/ }).check();
+    await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();
+    await page.waitForURL(/\/cart\?/);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get("add"), params.get("package"), params.get("quantity")]).toEqual(["1", "premium", "1"]);
+  });
+
+  it("has no axe violations in Bokmål", async () => {
+    const page = await desktop();
+    await visit(page, "/deal/1");
+    await expectNoAxeViolations(page);
+    await page.getByRole("radio", { name: /^Gruppe/ }).check();
+    await expectNoAxeViolations(page);
+  });
+
+  it("works in English with no axe violations", async () => {
+    const page = await englishPage();
+    await visit(page, "/deal/1");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.getByText(/^\d+ bought$/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Time left: /).isVisible()).toBe(true);
+    expect(await page.getByRole("radio").count()).toBe(3);
+    for (const name of ["Basic", "Premium", "Group"]) {
+      expect(await page.getByRole("radio", { name: new RegExp(`^${name}`) }).count()).toBe(1);
+    }
+    const add = page.getByRole("complementary").getByRole("button", { name: "Add to Cart" });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: /^Basic/ }).check();
+    await expectNoAxeViolations(page);
+    await add.click();
+    await expectToast(page, "Added to cart");
+    await expect.poll(() => badge(page, "header-cart").innerText()).toBe("1");
+  });
+
+  it("has no axe violations while a toast is showing", async () => {
+    const page = await desktop();
+    await visit(page, "/deal/1");
+    await page.getByRole("radio", { name: /^Basis/ }).check();
+    await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();
+    await expectToast(page, "Lagt i handlekurven");
+    await expectNoAxeViolations(page);
+  });
+});
