@@ -17,4 +17,16 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: "Read posted forms with readForm(request, context): it checks the CSRF token.",
+        },
+      ],
+    },
+  },
 );

@@ -1,11 +1,23 @@
 // What the server hands every loader and action (server/main.ts builds it per request).
 import type { Database } from "../db/connection.server";
+import type { Mailer } from "../domain/mail.server";
 import type { PublicConfig } from "../server/config.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
     config: PublicConfig;
+    mailer: Mailer;
+    /** The client's address (behind TRUST_PROXY, from X-Forwarded-For), for throttling. */
+    ip: string;
+    /** The token every form must send back (see server/csrf.server.ts). */
+    csrfToken: string;
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    nonce: string;
+    /** Secure cookies (HTTPS in production). */
+    secureCookies: boolean;
+    /** Origin for links in e-mails, e.g. https://magicdeals.no. */
+    origin: string;
   }
 }
 

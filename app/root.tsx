@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,16 +17,35 @@ import { SiteShell } from "./components/layout/site-shell";
 import { DICTIONARIES } from "./i18n/dictionaries.server";
 import { createI18n } from "./i18n/i18n";
 import { languageFromRequest } from "./i18n/language.server";
+import { getCurrentUser } from "./lib/auth.server";
+import { takeFlash } from "./lib/flash.server";
+import { useFlashToast } from "./lib/use-flash-toast";
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
 import type { Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
+import { useNonce } from "./lib/nonce";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  return { lang, messages: DICTIONARIES[lang], config: context.config };
+  const user = await getCurrentUser(request, context);
+  const { flash, clear } = takeFlash(request);
+  return data(
+    {
+      lang,
+      messages: DICTIONARIES[lang],
+      config: context.config,
+      csrfToken: context.csrfToken,
+      user: user ? { name: user.name, role: user.role } : null,
+      flash,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+// Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export type RootData = Route.ComponentProps["loaderData"];
 
 export function meta({ data }: Route.MetaArgs) {
   const messages: Messages["meta"] | undefined = data?.messages.meta;
@@ -38,6 +58,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -48,8 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -73,9 +94,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages, config } = loaderData;
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useClientSync(lang);
+  useFlashToast(loaderData.flash, i18n.t);
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteShell lang={lang} config={config}>
+      <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>
         <Outlet />
       </SiteShell>
     </I18nextProvider>
@@ -92,7 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {data ? (
-        <SiteShell lang={lang} config={data.config}>
+        <SiteShell lang={lang} config={data.config} userName={data.user?.name ?? null}>
           {page}
         </SiteShell>
       ) : (

@@ -11,6 +11,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Unset: e-mail goes to the outbox in the database (admin page) instead of being sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("MagicDeals <no-reply@magicdeals.no>"),
+  // The site's address for links in e-mails; unset, the address the request came to.
+  PUBLIC_URL: z.url().optional(),
+  // Behind a load balancer: how many proxies to trust for the client's address.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
   SUPPORT_EMAIL: z.email().default("kundeservice@magicdeals.no"),
   // Demo catalogue and accounts on an empty database; set to false on a real install.

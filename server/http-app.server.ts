@@ -1,36 +1,58 @@
-// The Express app: static files with cache headers, then every other request to React Router.
+// The Express app: security headers, CSRF checks, static files with cache headers, then every
+// other request to React Router with the per-request context loaders and actions receive.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "../db/connection.server";
+import type { Mailer } from "../domain/mail.server";
 import { publicConfig, type ServerConfig } from "./config.server";
+import { csrfProtection } from "./csrf.server";
+import { securityHeaders } from "./security-headers.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 
-export async function createHttpApp(options: {
+export interface HttpAppOptions {
   config: ServerConfig;
   db: Database;
+  mailer: Mailer;
+  sessionSecret: string;
   dev: boolean;
-}): Promise<express.Express> {
-  const context = { db: options.db, config: publicConfig(options.config) };
+}
+
+export async function createHttpApp(options: HttpAppOptions): Promise<express.Express> {
+  const { config } = options;
+  const production = config.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  app.use(securityHeaders({ production, dev: options.dev }));
+
+  const shared = { db: options.db, config: publicConfig(config), mailer: options.mailer, secureCookies: production };
+  const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+    ...shared,
+    ip: req.ip ?? "unknown",
+    csrfToken: res.locals.csrfToken as string,
+    nonce: res.locals.nonce as string,
+    origin: config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
+  });
+  const csrf = csrfProtection({ secret: options.sessionSecret, secure: production });
 
   if (options.dev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(devServer.middlewares);
+    app.use(csrf);
     app.use(async (req, res, next) => {
       try {
         const build = (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        await createRequestHandler({ build, mode: "development", getLoadContext: () => context })(req, res, next);
+        await createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -41,8 +63,9 @@ export async function createHttpApp(options: {
   // Vite fingerprints everything under /assets, so those files can be cached for a year.
   app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1d" }));
+  app.use(csrf);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
-  app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => context }));
+  app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   return app;
 }

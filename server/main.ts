@@ -6,6 +6,8 @@ import { createHttpApp } from "./http-app.server";
 import { openDatabase } from "../db/open-database.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
+import { createMailer } from "../domain/mail.server";
+import { localSecret } from "./local-secret.server";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -19,7 +21,9 @@ async function main(): Promise<void> {
       await seedDemoData(database.db);
       seeded = true;
     }
-    server.on("request", await createHttpApp({ config, db: database.db, dev }));
+    const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
+    const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+    server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev }));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);

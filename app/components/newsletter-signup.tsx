@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { CsrfInput } from "./csrf-input";
 import type { action } from "~/routes/newsletter";
 
 /** E-mail box for the newsletter. Nothing is pre-ticked: signing up is the visitor's own act. */
@@ -15,6 +16,7 @@ export function NewsletterSignup() {
       </h2>
       <p className="mt-2 text-slate-700">{t("newsletter.text")}</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <CsrfInput />
         <label htmlFor="newsletter-email" className="sr-only">
           {t("newsletter.email")}
         </label>

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { translator } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/languages";
 
-const KNOWN = new Set(["required", "invalidEmail", "tooLong"]);
+const KNOWN = new Set(["required", "invalidEmail", "tooLong", "passwordTooShort", "passwordMismatch"]);
+type FormKey = "required" | "invalidEmail" | "tooLong" | "passwordTooShort" | "passwordMismatch" | "failed";
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,7 +17,7 @@ export function fieldErrors(error: z.ZodError, lang: Language): FieldErrors {
     if (errors[field]) continue;
     // A missing field or wrong type reads as "required"; anything unknown as a general failure.
     const key = issue.code === "invalid_type" ? "required" : KNOWN.has(issue.message) ? issue.message : "failed";
-    errors[field] = t(`form.${key as "required" | "invalidEmail" | "tooLong" | "failed"}`);
+    errors[field] = t(`form.${key as FormKey}`);
   }
   return errors;
 }

@@ -2,15 +2,13 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Messages } from "~/i18n/messages";
 import { languageFromRequest } from "~/i18n/language.server";
+import { requireUser } from "~/lib/auth.server";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/coming-soon";
 
 // Which page title each path shows until its screen is built.
 const PAGE_TITLES: ReadonlyArray<[RegExp, keyof Messages["pages"]]> = [
-  [/^\/(signin|login)$/, "signIn"],
-  [/^\/register$/, "register"],
-  [/^\/forgot-password$/, "forgotPassword"],
   [/^\/wishlist$/, "wishlist"],
   [/^\/cart$/, "cart"],
   [/^\/checkout$/, "checkout"],
@@ -22,14 +20,13 @@ const PAGE_TITLES: ReadonlyArray<[RegExp, keyof Messages["pages"]]> = [
   [/^\/business\/marketing$/, "businessMarketing"],
   [/^\/business\/consultation$/, "businessConsultation"],
   [/^\/business\/solutions$/, "businessSolutions"],
-  [/^\/account$/, "account"],
   [/^\/account\/vouchers$/, "accountVouchers"],
-  [/^\/account\/settings$/, "accountSettings"],
   [/^\/account\/favorites$/, "accountFavorites"],
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/account")) await requireUser(request, context);
   const page = PAGE_TITLES.find(([pattern]) => pattern.test(pathname.replace(/\/$/, "")))?.[1];
   if (!page) throw data(null, { status: 404 });
   const lang = languageFromRequest(request);

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { data, useFetcher } from "react-router";
 import { contactMessageSchema, storeContactMessage } from "../../domain/messages.server";
 import { COMPANY } from "~/company";
+import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { toast } from "~/components/toast/toast-store";
 import { languageFromRequest } from "~/i18n/language.server";
 import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
 import { metaTags } from "~/lib/page-head";
 import { canonicalUrl, pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/contact";
@@ -29,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request, context));
   const parsed = contactMessageSchema.safeParse(fields);
   if (!parsed.success) {
     // Everything typed comes back so nothing is lost.
@@ -110,6 +112,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
         <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
+          <CsrfInput />
           <FormField
             label={t("contact.name")}
             name="name"

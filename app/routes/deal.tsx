@@ -12,6 +12,7 @@ import { PurchaseBox } from "~/components/deals/purchase-box";
 import { RatingStars } from "~/components/deals/rating-stars";
 import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
+import { readForm } from "~/lib/form.server";
 import { metaTags, type PageHead } from "~/lib/page-head";
 import { canonicalUrl, pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/deal";
@@ -68,11 +69,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const form = z
     .object({ package: z.enum(PACKAGE_KINDS), quantity: z.coerce.number().int().min(1).max(5) })
-    .safeParse(Object.fromEntries(await request.formData()));
+    .safeParse(Object.fromEntries(await readForm(request, context)));
   if (!form.success) return data({ error: translator(lang)("deal.selectPackageFirst") }, { status: 400 });
   // The cart itself lives in the browser for guests; the cart page picks the line up from here.
   return redirect(

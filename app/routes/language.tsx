@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { languageCookie } from "~/i18n/language.server";
 import { languageSchema } from "~/i18n/languages";
+import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/language";
 
 const languageForm = z.object({
@@ -14,8 +15,8 @@ const languageForm = z.object({
 });
 
 /** Sets the `language` cookie and goes back to the page the switch was on. */
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = languageForm.safeParse(Object.fromEntries(await request.formData()));
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = languageForm.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!parsed.success) return redirect("/", 303);
   return redirect(parsed.data.redirectTo, { status: 303, headers: { "Set-Cookie": languageCookie(parsed.data.lang) } });
 }

@@ -4,12 +4,13 @@ import { newsletterSchema, subscribeToNewsletter } from "../../domain/newsletter
 import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
 import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/newsletter";
 
 /** Sign-ups from the newsletter boxes. With JavaScript the box shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request, context));
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) {
     return data(

@@ -6,6 +6,7 @@ import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { addToGuestCart } from "~/lib/guest-cart";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CsrfInput } from "../csrf-input";
 import { toast } from "../toast/toast-store";
 
 const MAX_QUANTITY = 5;
@@ -45,6 +46,7 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
 
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-5">
+      <CsrfInput />
       <fieldset>
         <legend className="text-lg font-semibold">{t("deal.choosePackage")}</legend>
         <div className="mt-3 space-y-3">

@@ -1,20 +1,30 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { CsrfInput } from "../csrf-input";
 import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 import { MAIN_NAV } from "./nav-links";
 
 const EXTRA_LINKS = [
-  { to: "/signin", key: "header.signIn" },
   { to: "/cart", key: "header.cart" },
   { to: "/wishlist", key: "header.wishlist" },
   { to: "/account", key: "header.account" },
 ] as const;
 
 /** The side menu for small screens: the six navigation links, then sign in, cart, wishlist, account. */
-export function MobileMenu({ open, lang, onClose }: { open: boolean; lang: Language; onClose: () => void }) {
+export function MobileMenu({
+  open,
+  lang,
+  signedIn,
+  onClose,
+}: {
+  open: boolean;
+  lang: Language;
+  signedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
 
@@ -48,14 +58,27 @@ export function MobileMenu({ open, lang, onClose }: { open: boolean; lang: Langu
           </button>
         </div>
         <ul className="flex flex-col gap-1">
-          {[...MAIN_NAV, ...EXTRA_LINKS].map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
+          {[...MAIN_NAV, ...(signedIn ? [] : [{ to: "/signin", key: "header.signIn" } as const]), ...EXTRA_LINKS].map(
+            (item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+                  {t(item.key)}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
+        {signedIn ? (
+          <Form method="post" action="/logout" className="mt-2">
+            <CsrfInput />
+            <button
+              type="submit"
+              className="block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100"
+            >
+              {t("auth.signOut")}
+            </button>
+          </Form>
+        ) : null}
         <LanguageSwitcher lang={lang} className="mt-4" />
       </nav>
     </div>

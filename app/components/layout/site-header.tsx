@@ -9,8 +9,9 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV } from "./nav-links";
+import { UserMenu } from "./user-menu";
 
-export function SiteHeader({ lang }: { lang: Language }) {
+export function SiteHeader({ lang, userName }: { lang: Language; userName: string | null }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const cartCount = useStoredCount(CART_STORAGE_KEY);
@@ -61,13 +62,17 @@ export function SiteHeader({ lang }: { lang: Language }) {
               <ShoppingCart aria-hidden="true" className="size-5" />
               <CountBadge count={cartCount} />
             </Link>
-            <Link
-              to="/login"
-              className="hidden items-center gap-1 rounded-md bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700 md:inline-flex"
-            >
-              <User aria-hidden="true" className="size-4" />
-              {t("header.signIn")}
-            </Link>
+            {userName ? (
+              <UserMenu name={userName} />
+            ) : (
+              <Link
+                to="/login"
+                className="hidden items-center gap-1 rounded-md bg-rose-600 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-700 md:inline-flex"
+              >
+                <User aria-hidden="true" className="size-4" />
+                {t("header.signIn")}
+              </Link>
+            )}
             <button
               type="button"
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -81,7 +86,7 @@ export function SiteHeader({ lang }: { lang: Language }) {
           </div>
         </div>
       </header>
-      <MobileMenu open={menuOpen} lang={lang} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} lang={lang} signedIn={userName !== null} onClose={() => setMenuOpen(false)} />
     </>
   );
 }

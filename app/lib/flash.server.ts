@@ -1,0 +1,19 @@
+// A one-time notice carried across a redirect ("Welcome back!" after sign-in) in a short cookie.
+import { parse, serialize } from "cookie";
+import { z } from "zod";
+
+export const FLASH_KINDS = ["welcome", "registered", "signedOut", "passwordReset"] as const;
+export type FlashKind = (typeof FLASH_KINDS)[number];
+const FLASH_COOKIE = "flash";
+
+export function flashCookie(kind: FlashKind, secure: boolean): string {
+  return serialize(FLASH_COOKIE, kind, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+}
+
+/** The notice waiting for this request, and the header that removes it once shown. */
+export function takeFlash(request: Request): { flash: FlashKind | null; clear?: string } {
+  const value = parse(request.headers.get("Cookie") ?? "")[FLASH_COOKIE];
+  if (value === undefined) return { flash: null };
+  const kind = z.enum(FLASH_KINDS).safeParse(value);
+  return { flash: kind.success ? kind.data : null, clear: serialize(FLASH_COOKIE, "", { path: "/", maxAge: 0 }) };
+}

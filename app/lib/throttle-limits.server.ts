@@ -1,0 +1,14 @@
+// How many attempts each door allows before it asks the visitor to wait.
+import type { Limit } from "../../domain/throttle.server";
+
+export const LIMITS = {
+  signInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  signInFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, Limit>;
+
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}

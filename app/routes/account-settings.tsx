@@ -1,0 +1,153 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useNavigation } from "react-router";
+import { getUser, settingsSchema, updateSettings } from "../../domain/accounts.server";
+import { endUserSessions } from "../../domain/sessions.server";
+import { FormBanner, primaryButton } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { requireUser, sessionToken } from "~/lib/auth.server";
+import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/account-settings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireUser(request, context);
+  const user = await getUser(context.db, session.id);
+  if (!user) throw new Error("Signed-in user without an account");
+  return {
+    settings: {
+      name: user.name,
+      email: user.email,
+      notifyDealAlerts: user.notifyDealAlerts,
+      notifyVoucherReminders: user.notifyVoucherReminders,
+      notifyNewsletter: user.notifyNewsletter,
+    },
+    head: pageHead(languageFromRequest(request), (t) => t("pages.accountSettings")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const parsed = settingsSchema.safeParse(formFields(await readForm(request, context)));
+  if (!parsed.success)
+    return data({ saved: false, passwordChanged: false, errors: fieldErrors(parsed.error, lang) }, { status: 400 });
+  const result = await updateSettings(context.db, user.id, parsed.data);
+  if (!result.ok) {
+    const errors: FieldErrors = { [result.field]: t(`form.${result.reason}`) };
+    return data({ saved: false, passwordChanged: false, errors }, { status: 400 });
+  }
+  // A new password signs out every other device.
+  if (result.passwordChanged) await endUserSessions(context.db, user.id, sessionToken(request));
+  return { saved: true, passwordChanged: result.passwordChanged, errors: {} as FieldErrors };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+const NOTIFICATIONS = [
+  { name: "notifyVoucherReminders", label: "account.reminders", text: "account.remindersText" },
+  { name: "notifyDealAlerts", label: "account.dealAlerts", text: "account.dealAlertsText" },
+  { name: "notifyNewsletter", label: "account.newsletter", text: "account.newsletterText" },
+] as const;
+
+export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { settings } = loaderData;
+  const errors: FieldErrors = actionData?.errors ?? {};
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{t("pages.accountSettings")}</h1>
+      <Form method="post" className="mt-8 space-y-8" noValidate>
+        <CsrfInput />
+        <FormBanner
+          tone="success"
+          message={
+            actionData?.saved
+              ? actionData.passwordChanged
+                ? t("account.passwordChanged")
+                : t("account.saved")
+              : undefined
+          }
+        />
+        <div className="space-y-4">
+          <FormField
+            label={t("account.name")}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={200}
+            defaultValue={settings.name}
+            error={errors.name}
+          />
+          <FormField
+            label={t("account.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={settings.email}
+            error={errors.email}
+          />
+        </div>
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">{t("account.passwordSection")}</legend>
+          <FormField
+            label={t("account.newPassword")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={200}
+            error={errors.newPassword}
+          />
+          <FormField
+            label={t("account.confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            error={errors.confirmPassword}
+          />
+          <div>
+            <FormField
+              label={t("account.currentPassword")}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              error={errors.currentPassword}
+            />
+            <p className="mt-1 text-sm text-slate-700">{t("account.currentPasswordHint")}</p>
+          </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">{t("account.notifications")}</legend>
+          {NOTIFICATIONS.map((n) => (
+            <label key={n.name} className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name={n.name}
+                defaultChecked={settings[n.name]}
+                className="mt-1 size-4 accent-rose-600"
+              />
+              <span>
+                <span className="block font-medium">{t(n.label)}</span>
+                <span className="block text-sm text-slate-700">{t(n.text)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" disabled={busy} className={`${primaryButton} sm:w-auto`}>
+          {busy ? t("account.saving") : t("account.save")}
+        </button>
+      </Form>
+    </div>
+  );
+}

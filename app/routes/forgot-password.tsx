@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { emailFormSchema, normalizeEmail } from "../../domain/accounts.server";
+import { sendMail } from "../../domain/mail.server";
+import { createResetToken } from "../../domain/password-reset.server";
+import { hit } from "../../domain/throttle.server";
+import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { passwordResetMail } from "~/mail/password-reset-mail.server";
+import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { head: pageHead(languageFromRequest(request), (t) => t("auth.forgotTitle")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const fields = formFields(await readForm(request, context));
+  const parsed = emailFormSchema.safeParse(fields);
+  if (!parsed.success)
+    return data(
+      { sent: false, error: fieldErrors(parsed.error, lang).email, email: fields.email ?? "" },
+      { status: 400 },
+    );
+
+  const perIp = await hit(context.db, `reset:ip:${context.ip}`, LIMITS.resetPerIp);
+  if (!perIp.allowed) {
+    const error = t("auth.tooMany", { count: minutesToWait(perIp.retryAfterSeconds) });
+    return data({ sent: false, error, email: parsed.data.email }, { status: 429 });
+  }
+  // Past the per-account limit the answer stays the same, but no more mail goes out.
+  const perAccount = await hit(
+    context.db,
+    `reset:account:${normalizeEmail(parsed.data.email)}`,
+    LIMITS.resetPerAccount,
+  );
+  if (perAccount.allowed) {
+    const reset = await createResetToken(context.db, parsed.data.email);
+    if (reset) {
+      const link = `${context.origin}/reset-password/${reset.token}`;
+      await sendMail(context.db, context.mailer, passwordResetMail(reset.user, lang, link));
+    }
+  }
+  return { sent: true, error: undefined, email: "" };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={t("auth.forgotTitle")} intro={t("auth.forgotIntro")}>
+      {actionData?.sent ? (
+        <FormBanner tone="success" message={t("auth.linkSent")} />
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          <CsrfInput />
+          <FormField
+            label={t("auth.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={actionData?.email}
+            error={actionData?.error}
+          />
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? t("auth.sendingLink") : t("auth.sendLink")}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-rose-700 hover:underline">
+          {t("auth.backToSignIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

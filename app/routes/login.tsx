@@ -1,0 +1,129 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { authenticate, signInSchema } from "../../domain/accounts.server";
+import { createSession, endSession } from "../../domain/sessions.server";
+import { clear, hit, peek } from "../../domain/throttle.server";
+import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { toast } from "~/components/toast/toast-store";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getCurrentUser(request, context)) throw redirect(redirectTo);
+  return { head: pageHead(lang, (t) => t("auth.signInTitle")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const fields = formFields(await readForm(request, context));
+  const redirectTo = safeRedirectPath(fields.redirectTo);
+  const parsed = signInSchema.safeParse(fields);
+  // The same answer for a wrong password, an unknown e-mail or an empty field.
+  const failed = () =>
+    data({ error: "failed" as const, message: t("auth.failedText"), email: fields.email ?? "" }, { status: 401 });
+  if (!parsed.success) return failed();
+
+  const accountKey = `signin:account:${parsed.data.email.toLowerCase()}`;
+  const [perIp, perAccount] = await Promise.all([
+    hit(context.db, `signin:ip:${context.ip}`, LIMITS.signInPerIp),
+    peek(context.db, accountKey, LIMITS.signInFailuresPerAccount),
+  ]);
+  const blocked = [perIp, perAccount].find((s) => !s.allowed);
+  if (blocked) {
+    const message = t("auth.tooMany", { count: minutesToWait(blocked.retryAfterSeconds) });
+    return data({ error: "throttled" as const, message, email: parsed.data.email }, { status: 429 });
+  }
+
+  const user = await authenticate(context.db, parsed.data.email, parsed.data.password);
+  if (!user) {
+    await hit(context.db, accountKey, LIMITS.signInFailuresPerAccount);
+    return failed();
+  }
+  await clear(context.db, accountKey);
+  // A new session id at every sign-in (no session fixation); the old one ends.
+  await endSession(context.db, sessionToken(request));
+  const session = await createSession(context.db, user.id, parsed.data.remember === "on");
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
+  headers.append("Set-Cookie", flashCookie("welcome", context.secureCookies));
+  return redirect(redirectTo, { headers });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (actionData?.error === "failed")
+      toast({ title: t("auth.failedTitle"), description: t("auth.failedText"), variant: "destructive" });
+  }, [actionData, t]);
+
+  return (
+    <AuthCard title={t("auth.signInTitle")} intro={t("auth.signInIntro")}>
+      <Form method="post" className="space-y-4">
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <FormBanner
+          message={
+            actionData
+              ? `${actionData.error === "failed" ? `${t("auth.failedTitle")}. ` : ""}${actionData.message}`
+              : undefined
+          }
+        />
+        <FormField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={actionData?.email}
+        />
+        <FormField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+        />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="remember" className="size-4 accent-rose-600" />
+            {t("auth.remember")}
+          </label>
+          <Link to="/forgot-password" className="font-medium text-rose-700 hover:underline">
+            {t("auth.forgotLink")}
+          </Link>
+        </div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? t("auth.signingIn") : t("auth.signIn")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("auth.noAccount")}{" "}
+        <Link to="/register" className="font-semibold text-rose-700 hover:underline">
+          {t("auth.registerLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { endSession } from "../../domain/sessions.server";
+import { clearSessionCookie, sessionToken } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { readForm } from "~/lib/form.server";
+import type { Route } from "./+types/logout";
+
+/** Ends the session on the server, not just in the browser. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await readForm(request, context);
+  await endSession(context.db, sessionToken(request));
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
+  headers.append("Set-Cookie", flashCookie("signedOut", context.secureCookies));
+  return redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

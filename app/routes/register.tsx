@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { registerAccount, registrationSchema } from "../../domain/accounts.server";
+import { createSession, endSession } from "../../domain/sessions.server";
+import { hit } from "../../domain/throttle.server";
+import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import type { Route } from "./+types/register";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getCurrentUser(request, context)) throw redirect("/account");
+  return { head: pageHead(languageFromRequest(request), (t) => t("auth.registerTitle")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const fields = formFields(await readForm(request, context));
+  const values = { name: fields.name ?? "", email: fields.email ?? "" };
+  const fail = (status: number, banner: string | undefined, errors: FieldErrors = {}) =>
+    data({ banner, errors, values }, { status });
+
+  const throttle = await hit(context.db, `register:ip:${context.ip}`, LIMITS.registerPerIp);
+  if (!throttle.allowed) return fail(429, t("auth.tooMany", { count: minutesToWait(throttle.retryAfterSeconds) }));
+  const parsed = registrationSchema.safeParse(fields);
+  if (!parsed.success) return fail(400, undefined, fieldErrors(parsed.error, lang));
+
+  const result = await registerAccount(context.db, parsed.data);
+  // Says only that the address has an account: nothing else about it.
+  if (!result.ok) return fail(409, undefined, { email: t("auth.emailTaken") });
+  await endSession(context.db, sessionToken(request));
+  const session = await createSession(context.db, result.user.id, false);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
+  headers.append("Set-Cookie", flashCookie("registered", context.secureCookies));
+  return redirect(safeRedirectPath(fields.redirectTo), { headers });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  // Checked here first so a mismatch sends nothing (spec); the server checks again.
+  const [mismatch, setMismatch] = useState(false);
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const failedBanner = actionData && !actionData.banner && Object.keys(errors).length === 0;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const differs = form.get("password") !== form.get("confirmPassword");
+    setMismatch(differs);
+    if (differs) event.preventDefault();
+  };
+
+  return (
+    <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
+      <Form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <FormBanner message={actionData?.banner ?? (failedBanner ? t("auth.registrationFailed") : undefined)} />
+        <FormField
+          label={t("auth.name")}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={200}
+          defaultValue={actionData?.values.name}
+          error={errors.name}
+        />
+        <FormField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <FormField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={200}
+          error={errors.password ?? undefined}
+        />
+        <p className="-mt-2 text-sm text-slate-700">{t("auth.passwordHint")}</p>
+        <FormField
+          label={t("auth.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={mismatch ? t("form.passwordMismatch") : errors.confirmPassword}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? t("auth.creatingAccount") : t("auth.createAccount")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("auth.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-rose-700 hover:underline">
+          {t("auth.signIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

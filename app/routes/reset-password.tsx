@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { PASSWORD_MIN } from "../../domain/accounts.server";
+import { isResetTokenUsable, resetPassword } from "../../domain/password-reset.server";
+import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { languageFromRequest } from "~/i18n/language.server";
+import { clearSessionCookie } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash.server";
+import { fieldErrors, formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/reset-password";
+
+const newPasswordSchema = z
+  .object({
+    password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
+    confirmPassword: z.string().min(1, "required"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  return {
+    usable: await isResetTokenUsable(context.db, params.token),
+    // The link's token must not leak to other sites or into search engines.
+    head: pageHead(lang, (t) => t("auth.resetTitle")),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = languageFromRequest(request);
+  const parsed = newPasswordSchema.safeParse(formFields(await readForm(request, context)));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error, lang), expired: false }, { status: 400 });
+  const userId = await resetPassword(context.db, params.token, parsed.data.password);
+  if (!userId) return data({ errors: {}, expired: true }, { status: 410 });
+  // Every session of the account ended with the reset, this browser's too: sign in again.
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
+  headers.append("Set-Cookie", flashCookie("passwordReset", context.secureCookies));
+  return redirect("/login", { headers });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  if (!loaderData.usable || actionData?.expired) {
+    return (
+      <AuthCard title={t("auth.resetTitle")}>
+        <FormBanner message={t("auth.resetInvalid")} />
+        <Link to="/forgot-password" className="mt-6 block text-center font-semibold text-rose-700 hover:underline">
+          {t("auth.requestNewLink")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.resetTitle")}>
+      <Form method="post" className="space-y-4" noValidate>
+        <CsrfInput />
+        <FormField
+          label={t("auth.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={200}
+          error={errors.password}
+        />
+        <FormField
+          label={t("auth.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t("auth.savePassword")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+// Cross-site request forgery protection, two layers:
+//  1. Every state-changing request must come from this site's own pages (Origin, else Referer).
+//  2. Every form carries a token (HMAC of a random per-browser cookie) that actions check
+//     (app/lib/form.server.ts); a page on another site can neither read nor forge it.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { parse, serialize } from "cookie";
+import type { NextFunction, Request, Response } from "express";
+
+export const CSRF_COOKIE = "csrf";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function csrfTokenFor(secret: string, cookieValue: string): string {
+  return createHmac("sha256", secret).update(cookieValue).digest("base64url");
+}
+
+export function tokensMatch(expected: string, given: unknown): boolean {
+  if (typeof given !== "string" || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+function sameOrigin(req: Request, value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return new URL(value).host === req.get("host");
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the per-browser CSRF cookie when missing and rejects cross-site state changes. */
+export function csrfProtection(options: { secret: string; secure: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!SAFE_METHODS.has(req.method)) {
+      const origin = req.get("origin");
+      const allowed = origin ? origin !== "null" && sameOrigin(req, origin) : sameOrigin(req, req.get("referer"));
+      if (!allowed) {
+        res.status(403).type("text/plain").send("Forbidden: this request did not come from MagicDeals.");
+        return;
+      }
+    }
+    let value = parse(req.get("cookie") ?? "")[CSRF_COOKIE];
+    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+      value = randomBytes(32).toString("base64url");
+      res.append(
+        "Set-Cookie",
+        serialize(CSRF_COOKIE, value, { httpOnly: true, sameSite: "lax", secure: options.secure, path: "/" }),
+      );
+    }
+    res.locals.csrfToken = csrfTokenFor(options.secret, value);
+    next();
+  };
+}
