@@ -14,6 +14,7 @@ import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~
 import { flashCookie } from "~/lib/flash.server";
 import { formFields } from "~/lib/form-errors.server";
 import { readForm } from "~/lib/form.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
 import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
@@ -70,6 +71,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (actionData?.error === "failed")
@@ -81,9 +83,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="space-y-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        {/* With JavaScript a failed sign-in shows as a toast; before it has loaded, here. */}
         <FormBanner
           message={
-            actionData
+            actionData && (actionData.error === "throttled" || !hydrated)
               ? `${actionData.error === "failed" ? `${t("auth.failedTitle")}. ` : ""}${actionData.message}`
               : undefined
           }

@@ -31,7 +31,7 @@ export function SiteHeader({ lang, userName }: { lang: Language; userName: strin
                   <NavLink
                     to={item.to}
                     className={({ isActive }) =>
-                      `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-50 text-rose-700" : "text-slate-700 hover:bg-slate-100"}`
+                      `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium ${isActive ? "bg-rose-50 text-rose-700" : "text-slate-700 hover:bg-slate-100"}`
                     }
                   >
                     {t(item.key)}

@@ -13,7 +13,7 @@ export function UserMenu({ name }: { name: string }) {
         aria-label={t("auth.userMenu", { name })}
       >
         <User aria-hidden="true" className="size-4" />
-        <span className="max-w-36 truncate">{name}</span>
+        <span className="max-w-28 truncate">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
