@@ -1,5 +1,6 @@
 // Every route of the spec's route table answers (none 404s); unknown paths answer a real 404.
 import { describe, expect, inject, it } from "vitest";
+import { HttpClient } from "../support/http-client";
 
 const SPEC_ROUTES = [
   "/",
@@ -74,13 +75,32 @@ describe("routes", () => {
   });
 
   it("never redirects the language switch to another site", async () => {
-    const response = await fetch(`${baseUrl}/language`, {
-      method: "POST",
-      redirect: "manual",
-      body: new URLSearchParams({ lang: "en", redirectTo: "//evil.example/" }),
-    });
+    const client = new HttpClient(baseUrl);
+    const response = await client.postForm("/language", { lang: "en", redirectTo: "//evil.example/" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
-    expect(response.headers.get("set-cookie")).toContain("language=en");
+    expect(client.cookieHeader()).toContain("language=en");
+  });
+
+  it("refuses a state change from another site or without the form's token", async () => {
+    const client = new HttpClient(baseUrl);
+    const foreign = await client.postForm("/language", { lang: "en" }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const noToken = await client.postForm("/language", { lang: "en" }, { csrf: null });
+    expect(noToken.status).toBe(403);
+    const wrongToken = await client.postForm("/language", { lang: "en" }, { csrf: "x".repeat(43) });
+    expect(wrongToken.status).toBe(403);
+    expect(client.cookieHeader()).not.toContain("language=en");
+  });
+
+  it("sends security headers with a script nonce", async () => {
+    const response = await fetch(baseUrl + "/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 });

@@ -19,7 +19,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   const urgent = toast.variant === "destructive";
   return (
     <li
-      role={urgent ? "alert" : "status"}
       data-testid="toast"
       data-variant={toast.variant}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[toast.variant]}`}
@@ -30,7 +29,8 @@ function ToastItem({ toast }: { toast: Toast }) {
         start.current = null;
       }}
     >
-      <div className="flex-1">
+      {/* The live role sits inside the list item so the list stays a list. */}
+      <div className="flex-1" role={urgent ? "alert" : "status"}>
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
       </div>
