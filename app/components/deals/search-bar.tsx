@@ -32,6 +32,9 @@ export function SearchBar({
   const { t } = useTranslation();
   const submit = useSubmit();
   const selectedCategory = filters.categories.length === 1 ? filters.categories[0] : "";
+  // With several categories ticked in the side panel the single select cannot show them:
+  // they ride along unchanged and the panel is where to change them.
+  const categorySelect = showCategory && filters.categories.length <= 1;
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) =>
     event.currentTarget.form && submit(event.currentTarget.form, { preventScrollReset: true });
 
@@ -44,7 +47,9 @@ export function SearchBar({
       {filters.minPriceKr ? <input type="hidden" name="minPrice" value={filters.minPriceKr} /> : null}
       {filters.maxPriceKr !== undefined ? <input type="hidden" name="maxPrice" value={filters.maxPriceKr} /> : null}
       {filters.minRating !== undefined ? <input type="hidden" name="rating" value={filters.minRating} /> : null}
-      {!showCategory ? filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />) : null}
+      {!categorySelect
+        ? filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
+        : null}
 
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         {t("deals.searchLabel")}
@@ -57,7 +62,7 @@ export function SearchBar({
           className="rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900"
         />
       </label>
-      {showCategory ? (
+      {categorySelect ? (
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {t("deals.categoryLabel")}
           <select
