@@ -168,6 +168,11 @@ export const deals = pgTable(
     imageAltEn: text("image_alt_en").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     soldCount: integer("sold_count").notNull().default(0),
+    // Optional stock: at most units_cap units sold through MagicDeals (units_sold counts them),
+    // and at most per_customer_limit units for one buyer.
+    unitsCap: integer("units_cap"),
+    unitsSold: integer("units_sold").notNull().default(0),
+    perCustomerLimit: integer("per_customer_limit"),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     status: dealStatus("status").notNull().default("draft"),
     createdAt: createdAt(),
@@ -189,6 +194,7 @@ export const deals = pgTable(
     check("deals_prices_ok", sql`${t.discountedPriceOre} > 0 AND ${t.discountedPriceOre} <= ${t.originalPriceOre}`),
     check("deals_discount_ok", sql`${t.discountPercent} BETWEEN 0 AND 100`),
     check("deals_rating_ok", sql`${t.rating} BETWEEN 0 AND 5`),
+    check("deals_stock_ok", sql`${t.unitsCap} IS NULL OR ${t.unitsSold} <= ${t.unitsCap}`),
   ],
 );
 
@@ -245,3 +251,110 @@ export const dealEvents = pgTable(
   },
   (t) => [index("deal_events_deal_time_idx").on(t.dealId, t.kind, t.occurredAt)],
 );
+
+export const orderStatus = pgEnum("order_status", ["paid", "refunded", "partially_refunded"]);
+export const voucherStatus = pgEnum("voucher_status", ["active", "redeemed", "expired", "refunded"]);
+export const chargeStatus = pgEnum("charge_status", ["approved", "declined", "refunded"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // What customers see and quote: ORD- and 10 characters.
+    number: text("number").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    language: text("language").notNull(),
+    status: orderStatus("status").notNull().default("paid"),
+    totalOre: bigint("total_ore", { mode: "number" }).notNull(),
+    originalTotalOre: bigint("original_total_ore", { mode: "number" }).notNull(),
+    /** The 25 % MVA included in the total. */
+    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
+    cardBrand: text("card_brand").notNull(),
+    cardLast4: text("card_last4").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("orders_number_idx").on(t.number), index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    packageKind: packageKind("package_kind").notNull(),
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceOre: bigint("unit_price_ore", { mode: "number" }).notNull(),
+    unitOriginalOre: bigint("unit_original_ore", { mode: "number" }).notNull(),
+    validityDays: integer("validity_days").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_deal_idx").on(t.dealId)],
+);
+
+/** What the payment gateway did: one row per charge attempt, so every charge has an order. */
+export const paymentCharges = pgTable(
+  "payment_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id").references(() => orders.id),
+    gateway: text("gateway").notNull(),
+    reference: text("reference").notNull(),
+    amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+    refundedOre: bigint("refunded_ore", { mode: "number" }).notNull().default(0),
+    status: chargeStatus("status").notNull(),
+    declineReason: text("decline_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_charges_order_idx").on(t.orderId)],
+);
+
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    status: voucherStatus("status").notNull().default("active"),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("vouchers_code_idx").on(t.code), index("vouchers_order_idx").on(t.orderId)],
+);
+
+/** Each change of a voucher's state: when, by whom, why. */
+export const voucherEvents = pgTable(
+  "voucher_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    fromStatus: voucherStatus("from_status"),
+    toStatus: voucherStatus("to_status").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("voucher_events_voucher_idx").on(t.voucherId)],
+);
+
+/** A checkout's idempotency key and the order it made: a repeated submit gets the same order. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

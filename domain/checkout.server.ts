@@ -1,0 +1,264 @@
+// Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/connection.server";
+import { dealPackages, deals, idempotencyKeys, orderLines, orders, paymentCharges, voucherEvents, vouchers } from "../db/schema.server";
+import type { Language } from "../app/i18n/languages";
+import type { CardDetails } from "./cards";
+import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
+import type { PaymentGateway } from "./payments.server";
+import { newVoucherCode } from "./voucher-codes";
+
+export const MAX_LINE_QUANTITY = 10;
+export const VAT_RATE = 0.25;
+
+export const cartLineSchema = z.object({
+  dealId: z.number().int().positive().max(2_147_483_647),
+  packageKind: z.enum(PACKAGE_KINDS),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+export const cartLinesSchema = z.array(cartLineSchema).min(1).max(50);
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+export interface PricedLine extends CartLineInput {
+  title: string;
+  imageSrc: string;
+  unitPriceOre: number;
+  unitOriginalOre: number;
+  validityDays: number;
+  lineTotalOre: number;
+  lineOriginalOre: number;
+}
+
+export type LineProblem = { dealId: number; packageKind: PackageKind; reason: "unavailable" | "minQuantity" };
+
+export interface PricedCart {
+  lines: PricedLine[];
+  problems: LineProblem[];
+  totalOre: number;
+  originalTotalOre: number;
+  /** The MVA part of the total (prices include 25 % MVA): total × 25/125. */
+  vatOre: number;
+}
+
+/** The MVA contained in a price that includes it. */
+export function vatIncluded(totalOre: number): number {
+  return Math.round((totalOre * VAT_RATE) / (1 + VAT_RATE));
+}
+
+/** Prices every line from the database, never from the client; lines that cannot be bought are listed. */
+export async function priceCart(
+  db: Database,
+  lang: Language,
+  input: CartLineInput[],
+  now = new Date(),
+): Promise<PricedCart> {
+  const ids = [...new Set(input.map((l) => l.dealId))];
+  const rows = ids.length
+    ? await db
+        .select({
+          dealId: deals.id,
+          title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${deals.title})` : deals.title,
+          imageSrc: deals.imageSrc,
+          originalPriceOre: deals.originalPriceOre,
+          discountedPriceOre: deals.discountedPriceOre,
+          live: sql<boolean>`${deals.status} = 'published' AND ${deals.endsAt} > ${now}`,
+          kind: dealPackages.kind,
+          priceOre: dealPackages.priceOre,
+          validityDays: dealPackages.validityDays,
+          minQuantity: dealPackages.minQuantity,
+        })
+        .from(deals)
+        .innerJoin(dealPackages, eq(dealPackages.dealId, deals.id))
+        .where(inArray(deals.id, ids))
+    : [];
+  const lines: PricedLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const line of input) {
+    const row = rows.find((r) => r.dealId === line.dealId && r.kind === line.packageKind);
+    if (!row || !row.live) {
+      problems.push({ dealId: line.dealId, packageKind: line.packageKind, reason: "unavailable" });
+      continue;
+    }
+    if (line.quantity < row.minQuantity) {
+      problems.push({ dealId: line.dealId, packageKind: line.packageKind, reason: "minQuantity" });
+      continue;
+    }
+    // The package's price against the deal's original price per unit, for "You Save".
+    const unitOriginalOre = Math.max(row.originalPriceOre, row.priceOre);
+    lines.push({
+      ...line,
+      title: row.title,
+      imageSrc: row.imageSrc,
+      unitPriceOre: row.priceOre,
+      unitOriginalOre,
+      validityDays: row.validityDays,
+      lineTotalOre: row.priceOre * line.quantity,
+      lineOriginalOre: unitOriginalOre * line.quantity,
+    });
+  }
+  const totalOre = lines.reduce((sum, l) => sum + l.lineTotalOre, 0);
+  const originalTotalOre = lines.reduce((sum, l) => sum + l.lineOriginalOre, 0);
+  return { lines, problems, totalOre, originalTotalOre, vatOre: vatIncluded(totalOre) };
+}
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  lines: CartLineInput[];
+  email: string;
+  userId: string | null;
+  language: Language;
+  card: CardDetails;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; number: string; repeated: boolean }
+  | { ok: false; reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" };
+
+class OrderRefused extends Error {
+  constructor(readonly reason: Exclude<PlaceOrderResult, { ok: true }>["reason"]) {
+    super(reason);
+  }
+}
+
+function orderNumber(): string {
+  return `ORD-${randomBytes(5).toString("hex").toUpperCase()}`;
+}
+
+async function existingOrder(db: Database, key: string) {
+  const [row] = await db
+    .select({ orderId: orders.id, number: orders.number })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(eq(idempotencyKeys.key, key));
+  return row;
+}
+
+/**
+ * Places an order in one transaction: prices from the database, takes the stock with a
+ * conditional update (never oversold), charges the card, writes the order, its lines, the
+ * charge and one voucher per unit. A declined card or missing stock rolls all of it back. The
+ * same idempotency key always leads to the same single order.
+ */
+export async function placeOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<PlaceOrderResult> {
+  const before = await existingOrder(db, input.idempotencyKey);
+  if (before) return { ok: true, orderId: before.orderId, number: before.number, repeated: true };
+
+  const priced = await priceCart(db, input.language, input.lines, now);
+  if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
+
+  try {
+    const placed = await db.transaction(async (tx) => {
+      // Claims the key; a concurrent submit with the same key waits here and then finds it taken.
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ key: input.idempotencyKey })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new OrderRefused("inProgress");
+
+      for (const line of priced.lines) {
+        const [taken] = await tx
+          .update(deals)
+          .set({ unitsSold: sql`${deals.unitsSold} + ${line.quantity}`, soldCount: sql`${deals.soldCount} + ${line.quantity}` })
+          .where(
+            and(
+              eq(deals.id, line.dealId),
+              eq(deals.status, "published"),
+              sql`${deals.endsAt} > ${now}`,
+              sql`(${deals.unitsCap} IS NULL OR ${deals.unitsSold} + ${line.quantity} <= ${deals.unitsCap})`,
+            ),
+          )
+          .returning({ perCustomerLimit: deals.perCustomerLimit });
+        if (!taken) throw new OrderRefused("soldOut");
+        if (taken.perCustomerLimit !== null) {
+          // The deal row is locked by the update above, so one buyer's orders for it queue here.
+          const [bought] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(vouchers)
+            .innerJoin(orders, eq(orders.id, vouchers.orderId))
+            .where(and(eq(vouchers.dealId, line.dealId), sql`lower(${orders.email}) = lower(${input.email})`));
+          const sameDeal = priced.lines.filter((l) => l.dealId === line.dealId).reduce((s, l) => s + l.quantity, 0);
+          if ((bought?.n ?? 0) + sameDeal > taken.perCustomerLimit) throw new OrderRefused("limitReached");
+        }
+      }
+
+      const charge = await gateway.charge(priced.totalOre, input.card, input.idempotencyKey);
+      if (!charge.approved) throw new OrderRefused(charge.reason);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: orderNumber(),
+          userId: input.userId,
+          email: input.email.trim().toLowerCase(),
+          language: input.language,
+          totalOre: priced.totalOre,
+          originalTotalOre: priced.originalTotalOre,
+          vatOre: priced.vatOre,
+          cardBrand: charge.brand,
+          cardLast4: charge.last4,
+        })
+        .returning({ id: orders.id, number: orders.number });
+      if (!order) throw new Error("The order was not written");
+      await tx.insert(paymentCharges).values({
+        orderId: order.id,
+        gateway: gateway.name,
+        reference: charge.reference,
+        amountOre: priced.totalOre,
+        status: "approved",
+      });
+      for (const line of priced.lines) {
+        const [written] = await tx
+          .insert(orderLines)
+          .values({
+            orderId: order.id,
+            dealId: line.dealId,
+            packageKind: line.packageKind,
+            title: line.title,
+            quantity: line.quantity,
+            unitPriceOre: line.unitPriceOre,
+            unitOriginalOre: line.unitOriginalOre,
+            validityDays: line.validityDays,
+          })
+          .returning({ id: orderLines.id });
+        if (!written) throw new Error("The order line was not written");
+        const validUntil = new Date(now.getTime() + line.validityDays * 86_400_000);
+        const created = await tx
+          .insert(vouchers)
+          .values(
+            Array.from({ length: line.quantity }, () => ({
+              code: newVoucherCode(),
+              orderId: order.id,
+              orderLineId: written.id,
+              dealId: line.dealId,
+              validUntil,
+            })),
+          )
+          .returning({ id: vouchers.id });
+        await tx
+          .insert(voucherEvents)
+          .values(created.map((v) => ({ voucherId: v.id, toStatus: "active" as const, actorUserId: input.userId, reason: "purchase" })));
+      }
+      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, input.idempotencyKey));
+      return order;
+    });
+    return { ok: true, orderId: placed.id, number: placed.number, repeated: false };
+  } catch (error) {
+    if (error instanceof OrderRefused) {
+      // The same key may have finished meanwhile in another request: show that order.
+      if (error.reason === "inProgress") {
+        const after = await existingOrder(db, input.idempotencyKey);
+        if (after) return { ok: true, orderId: after.orderId, number: after.number, repeated: true };
+      }
+      return { ok: false, reason: error.reason };
+    }
+    throw error;
+  }
+}

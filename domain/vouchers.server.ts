@@ -1,0 +1,103 @@
+// Reading orders and vouchers, always for the person they belong to.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/connection.server";
+import { deals, orderLines, orders, vouchers } from "../db/schema.server";
+import type { Language } from "../app/i18n/languages";
+
+export interface VoucherView {
+  id: string;
+  code: string;
+  status: "active" | "redeemed" | "expired" | "refunded";
+  validUntil: string;
+  title: string;
+  city: string;
+  imageSrc: string;
+  dealId: number;
+  orderNumber: string;
+  purchasedAt: string;
+}
+
+const voucherColumns = (lang: Language) => ({
+  id: vouchers.id,
+  code: vouchers.code,
+  status: vouchers.status,
+  validUntil: vouchers.validUntil,
+  title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${orderLines.title})` : orderLines.title,
+  city: deals.city,
+  imageSrc: deals.imageSrc,
+  dealId: vouchers.dealId,
+  orderNumber: orders.number,
+  purchasedAt: orders.createdAt,
+});
+
+function toView(row: {
+  id: string;
+  code: string;
+  status: VoucherView["status"];
+  validUntil: Date;
+  title: string;
+  city: string;
+  imageSrc: string;
+  dealId: number;
+  orderNumber: string;
+  purchasedAt: Date;
+}): VoucherView {
+  return { ...row, validUntil: row.validUntil.toISOString(), purchasedAt: row.purchasedAt.toISOString() };
+}
+
+/** Every voucher the user bought, newest first. */
+export async function listUserVouchers(db: Database, userId: string, lang: Language): Promise<VoucherView[]> {
+  const rows = await db
+    .select(voucherColumns(lang))
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), vouchers.code);
+  return rows.map(toView);
+}
+
+export interface OrderView {
+  id: string;
+  number: string;
+  email: string;
+  createdAt: string;
+  totalOre: number;
+  vatOre: number;
+  vouchers: VoucherView[];
+}
+
+/**
+ * An order for the person allowed to see it: its buyer when signed in, or the browser that just
+ * placed it (a guest, identified by the order ids in its checkout cookie).
+ */
+export async function getOrderForViewer(
+  db: Database,
+  orderId: string,
+  viewer: { userId: string | null; guestOrderIds: string[] },
+  lang: Language,
+): Promise<OrderView | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const mine = (viewer.userId !== null && order.userId === viewer.userId) || viewer.guestOrderIds.includes(order.id);
+  if (!mine) return undefined;
+  const rows = await db
+    .select(voucherColumns(lang))
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .where(and(eq(vouchers.orderId, order.id)))
+    .orderBy(vouchers.code);
+  return {
+    id: order.id,
+    number: order.number,
+    email: order.email,
+    createdAt: order.createdAt.toISOString(),
+    totalOre: order.totalOre,
+    vatOre: order.vatOre,
+    vouchers: rows.map(toView),
+  };
+}

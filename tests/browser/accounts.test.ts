@@ -1,0 +1,439 @@
+// Accounts in a real Chromium: registration, sign-in at /login and /signin, remember me, sign-out
+// (header and mobile menu), session isolation, sign-in throttling, account settings, axe.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect } from "../../db/connection.server";
+import { registerAccount } from "../../domain/accounts.server";
+import { createSession } from "../../domain/sessions.server";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+
+const browser = setupBrowser();
+const connection = connect(inject("appDatabaseUrl"), { max: 2 });
+
+// Every browser test file talks to one app from 127.0.0.1, so the per-IP limits (30 sign-ins per
+// 15 minutes, 10 registrations per hour) count all files together: start this file from zero.
+beforeAll(() => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'"));
+afterAll(() => connection.close());
+
+type Lang = "no" | "en";
+// [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
+const TEXTS = {
+  name: ["Fullt navn", "Full name"],
+  email: ["E-post", "Email"],
+  password: ["Passord", "Password"],
+  confirm: ["Gjenta passord", "Confirm password"],
+  createAccount: ["Opprett konto", "Create Account"],
+  remember: ["Husk meg i 30 dager", "Remember me for 30 days"],
+  signIn: ["Logg inn", "Sign In"],
+  failed: ["Innlogging mislyktes", "Sign in failed"],
+  failedText: ["Sjekk e-post og passord og prøv igjen", "Please check your credentials and try again"],
+  welcome: ["Velkommen tilbake!", "Welcome back!"],
+  mismatch: ["Passordene er ikke like", "Passwords do not match"],
+  emailTaken: [
+    "Det finnes allerede en konto med denne e-postadressen. Logg inn, eller tilbakestill passordet.",
+    "An account with this email already exists. Sign in, or reset your password.",
+  ],
+  save: ["Lagre endringer", "Save Changes"],
+  currentWrong: ["Nåværende passord stemmer ikke.", "Your current password is not right."],
+} as const;
+const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ? 0 : 1];
+
+const uniqueEmail = () => `kari+${randomUUID()}@example.no`;
+
+/** A fresh account made straight in the database (registering is tested through the form below). */
+async function newAccount(name = "Kari Nordmann") {
+  const password = `hemmelig-${randomUUID()}`;
+  const result = await registerAccount(connection.db, { name, email: uniqueEmail(), password });
+  if (!result.ok) throw new Error("The test account was not created");
+  return { ...result.user, password };
+}
+type Account = Awaited<ReturnType<typeof newAccount>>;
+
+async function newPage(options: { lang?: Lang; mobile?: boolean; allowConsole?: RegExp } = {}) {
+  const { lang = "no", mobile = false, allowConsole } = options;
+  const page = await browser.newPage({
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    ...(mobile ? { isMobile: true, hasTouch: true } : {}),
+    allowConsole,
+  });
+  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+  return page;
+}
+
+/** Gives `page`'s browser a new server session for `account`; returns the cookie's value. */
+async function signInAs(page: Page, account: Account): Promise<string> {
+  const session = await createSession(connection.db, account.id, false);
+  await page.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
+  return session.token;
+}
+
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "session");
+const main = (page: Page) => page.getByRole("main");
+const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
+const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+async function fillSignIn(page: Page, lang: Lang, email: string, password: string) {
+  await main(page).getByLabel(text(lang, "email"), { exact: true }).fill(email);
+  await main(page).getByLabel(text(lang, "password"), { exact: true }).fill(password);
+}
+const submitSignIn = (page: Page, lang: Lang) =>
+  main(page)
+    .getByRole("button", { name: text(lang, "signIn"), exact: true })
+    .click();
+
+/** Fills the registration form: name, e-mail, password, confirmation. */
+async function fillRegistration(page: Page, lang: Lang, values: [string, string, string, string]) {
+  const labels = [text(lang, "name"), text(lang, "email"), text(lang, "password"), text(lang, "confirm")];
+  for (const [i, label] of labels.entries()) await main(page).getByLabel(label, { exact: true }).fill(values[i]!);
+}
+const submitRegistration = (page: Page, lang: Lang) =>
+  main(page)
+    .getByRole("button", { name: text(lang, "createAccount"), exact: true })
+    .click();
+
+/** The old session cookie, replayed in a fresh browser, no longer opens the account. */
+async function expectSessionEnded(token: string) {
+  const page = await newPage();
+  await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+  await visit(page, "/account");
+  expect(path(page)).toBe("/login?redirectTo=%2Faccount");
+}
+
+describe("registration", () => {
+  it("requires every field", async () => {
+    const page = await newPage({ allowConsole: /status of 400/ });
+    await visit(page, "/register");
+    await submitRegistration(page, "no");
+    await fieldError(page, "name").waitFor();
+    for (const name of ["name", "email", "password", "confirmPassword"]) {
+      expect(await fieldError(page, name).innerText()).toBe("Fyll ut dette feltet.");
+      expect(await page.locator(`#field-${name}`).getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(path(page)).toBe("/register");
+    await expectNoAxeViolations(page);
+  });
+
+  it.each(["no", "en"] as const)("sends nothing when the passwords differ (%s)", async (lang) => {
+    const page = await newPage({ lang });
+    await visit(page, "/register");
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/register")) posts++;
+    });
+    await fillRegistration(page, lang, ["Kari", uniqueEmail(), "hemmelig-1", "hemmelig-2"]);
+    await submitRegistration(page, lang);
+    await fieldError(page, "confirmPassword").waitFor();
+    expect(await fieldError(page, "confirmPassword").innerText()).toBe(text(lang, "mismatch"));
+    expect(posts).toBe(0);
+    expect(path(page)).toBe("/register");
+  });
+
+  it.each(["no", "en"] as const)("refuses a taken e-mail and keeps what was typed (%s)", async (lang) => {
+    const existing = await newAccount();
+    const page = await newPage({ lang, allowConsole: /status of 409/ });
+    await visit(page, "/register");
+    // Addresses compare case-insensitively.
+    const typed = lang === "en" ? existing.email.toUpperCase() : existing.email;
+    await fillRegistration(page, lang, ["Ola Testmann", typed, "hemmelig-1", "hemmelig-1"]);
+    await submitRegistration(page, lang);
+    await fieldError(page, "email").waitFor();
+    expect(await fieldError(page, "email").innerText()).toBe(text(lang, "emailTaken"));
+    expect(await page.locator("#field-name").inputValue()).toBe("Ola Testmann");
+    expect(await page.locator("#field-email").inputValue()).toBe(typed);
+    expect(path(page)).toBe("/register");
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+
+  it("creates the account, signs in, welcomes the user and starts with marketing off", async () => {
+    const page = await newPage();
+    await visit(page, "/register");
+    // Hold the registration request until the busy label has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/register"),
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    const email = uniqueEmail();
+    await fillRegistration(page, "no", ["Nora Ny", email, "hemmelig-1", "hemmelig-1"]);
+    await submitRegistration(page, "no");
+    const busy = main(page).getByRole("button", { name: "Oppretter konto...", exact: true });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+
+    await page.waitForURL(browser.baseUrl + "/");
+    await toast(page, "Velkommen til MagicDeals!").waitFor();
+    const menu = page.getByTestId("user-menu");
+    expect(await menu.locator("summary").getAttribute("aria-label")).toBe("Kontomeny for Nora Ny");
+    expect(await menu.innerText()).toContain("Nora Ny");
+    expect((await sessionCookie(page))?.httpOnly).toBe(true);
+
+    await visit(page, "/account/settings");
+    expect(await page.getByLabel("E-post", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByRole("checkbox", { name: /^Påminnelse før verdikort går ut/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: /^Tilbudsvarsler/ }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: /^Nyhetsbrev/ }).isChecked()).toBe(false);
+  });
+});
+
+describe("sign-in", () => {
+  it.each([
+    ["no", "/login"],
+    ["en", "/signin"],
+  ] as const)("gives one answer for a wrong password and an unknown e-mail (%s, %s)", async (lang, at) => {
+    const account = await newAccount();
+    const page = await newPage({ lang, allowConsole: /status of 401/ });
+    await visit(page, at);
+    const answers: string[] = [];
+    for (const [email, password] of [
+      [account.email, "feil-passord-123"],
+      [uniqueEmail(), account.password],
+    ] as const) {
+      await fillSignIn(page, lang, email, password);
+      const response = page.waitForResponse((r) => r.request().method() === "POST");
+      await submitSignIn(page, lang);
+      expect((await response).status()).toBe(401);
+      const shown = toast(page, text(lang, "failed"));
+      await shown.waitFor();
+      answers.push(await shown.innerText());
+      await shown.getByRole("button").click();
+      await shown.waitFor({ state: "detached" });
+      expect(await main(page).getByLabel(text(lang, "email"), { exact: true }).inputValue()).toBe(email);
+    }
+    expect(answers[0]).toContain(text(lang, "failedText"));
+    expect(answers[1]).toBe(answers[0]);
+    expect(new URL(page.url()).pathname).toBe(at);
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+
+  it("signs in at /login to the home page with a cookie that ends with the browser", async () => {
+    const account = await newAccount("Siri Sesjon");
+    const page = await newPage();
+    await visit(page, "/login");
+    await fillSignIn(page, "no", account.email, account.password);
+    await submitSignIn(page, "no");
+    await page.waitForURL(browser.baseUrl + "/");
+    await toast(page, text("no", "welcome")).waitFor();
+    expect(await page.getByTestId("user-menu").innerText()).toContain("Siri Sesjon");
+    const cookie = await sessionCookie(page);
+    expect(cookie?.expires).toBe(-1);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  it("signs in at /signin in English and remembers the browser for 30 days", async () => {
+    const account = await newAccount("Rita Remember");
+    const page = await newPage({ lang: "en" });
+    await visit(page, "/signin");
+    await fillSignIn(page, "en", account.email, account.password);
+    await main(page).getByLabel(text("en", "remember")).check();
+    await submitSignIn(page, "en");
+    await page.waitForURL(browser.baseUrl + "/");
+    await toast(page, text("en", "welcome")).waitFor();
+    expect(await page.getByTestId("user-menu").innerText()).toContain("Rita Remember");
+    const expires = (await sessionCookie(page))?.expires ?? 0;
+    const thirtyDays = Date.now() / 1000 + 30 * 86_400;
+    expect(Math.abs(expires - thirtyDays)).toBeLessThan(600);
+  });
+
+  it("sends a signed-out visitor from /account to sign-in and back to /account", async () => {
+    const account = await newAccount("Anne Retur");
+    const page = await newPage();
+    await visit(page, "/account");
+    expect(path(page)).toBe("/login?redirectTo=%2Faccount");
+    await fillSignIn(page, "no", account.email, account.password);
+    await submitSignIn(page, "no");
+    await page.waitForURL(browser.baseUrl + "/account");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Hei, Anne Retur!");
+  });
+
+  it.each(["/account/settings", "/account/vouchers", "/account/favorites"])("asks to sign in for %s", async (at) => {
+    const page = await newPage();
+    await visit(page, at);
+    expect(path(page)).toBe(`/login?redirectTo=${encodeURIComponent(at)}`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Logg inn");
+  });
+
+  it("refuses even the right password after five wrong ones for the account", async () => {
+    const account = await newAccount();
+    const client = new HttpClient(browser.baseUrl);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await client.postForm("/login", { email: account.email, password: `feil-${attempt}-passord` });
+      expect(response.status, `wrong password ${attempt}`).toBe(401);
+    }
+    const page = await newPage({ allowConsole: /status of 429/ });
+    await visit(page, "/login");
+    await fillSignIn(page, "no", account.email, account.password);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await submitSignIn(page, "no");
+    expect((await response).status(), "the sixth attempt after five failures").toBe(429);
+    const banner = main(page).getByRole("alert");
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(/^For mange forsøk\. Prøv igjen om \d+ minutter\.$/);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await sessionCookie(page)).toBeUndefined();
+  });
+});
+
+describe("sign-out", () => {
+  it("from the header's user menu ends the session on the server", async () => {
+    const account = await newAccount("Helge Header");
+    const page = await newPage();
+    const token = await signInAs(page, account);
+    await visit(page, "/account");
+    const menu = page.getByTestId("user-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("button", { name: "Logg ut", exact: true }).click();
+    await page.waitForURL(browser.baseUrl + "/");
+    await toast(page, "Du er logget ut").waitFor();
+    expect(await menu.count()).toBe(0);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Logg inn" }).isVisible()).toBe(true);
+    expect(await sessionCookie(page)).toBeUndefined();
+    await expectSessionEnded(token);
+  });
+
+  it("from the mobile menu ends the session on the server", async () => {
+    const account = await newAccount("Mona Mobil");
+    const page = await newPage({ mobile: true });
+    const token = await signInAs(page, account);
+    await visit(page, "/account");
+    await page.getByRole("button", { name: "Åpne meny" }).click();
+    const nav = page.getByRole("navigation", { name: "Meny" });
+    await nav.waitFor();
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).not.toContain("/signin");
+    await nav.getByRole("button", { name: "Logg ut", exact: true }).click();
+    await page.waitForURL(browser.baseUrl + "/");
+    await toast(page, "Du er logget ut").waitFor();
+    await nav.waitFor({ state: "detached" });
+    expect(await sessionCookie(page)).toBeUndefined();
+    await page.getByRole("button", { name: "Åpne meny" }).click();
+    expect(await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain(
+      "/signin",
+    );
+    await expectSessionEnded(token);
+  });
+});
+
+describe("sessions", () => {
+  it("show each user their own account and never another's", async () => {
+    const [a, b] = await Promise.all([newAccount(`Astrid ${randomUUID()}`), newAccount(`Bjørn ${randomUUID()}`)]);
+    const pageA = await newPage();
+    const pageB = await newPage();
+    await Promise.all([signInAs(pageA, a), signInAs(pageB, b)]);
+    for (const [page, me, other] of [
+      [pageA, a, b],
+      [pageB, b, a],
+    ] as const) {
+      await visit(page, "/account");
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(`Hei, ${me.name}!`);
+      expect(await page.getByTestId("user-menu").innerText()).toContain(me.name);
+      expect(await page.content()).not.toContain(other.name);
+    }
+  });
+
+  it("treat a made-up session cookie as signed out", async () => {
+    const page = await newPage();
+    const token = randomBytes(32).toString("base64url");
+    await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+    await visit(page, "/account");
+    expect(path(page)).toBe("/login?redirectTo=%2Faccount");
+    await visit(page, "/");
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Logg inn" }).isVisible()).toBe(true);
+  });
+});
+
+describe("settings", () => {
+  const checkbox = (page: Page, label: string) => page.getByRole("checkbox", { name: new RegExp(`^${label}`) });
+  const save = (page: Page, name = "Lagre endringer") => main(page).getByRole("button", { name, exact: true }).click();
+
+  it("saves the name and notifications, which stay after a reload", async () => {
+    const account = await newAccount("Kari Før");
+    const page = await newPage();
+    await signInAs(page, account);
+    await visit(page, "/account/settings");
+    await page.getByLabel("Fullt navn", { exact: true }).fill("Kari Etter");
+    await checkbox(page, "Tilbudsvarsler").check();
+    await checkbox(page, "Nyhetsbrev").check();
+    await checkbox(page, "Påminnelse før verdikort går ut").uncheck();
+    await save(page);
+    await main(page).getByRole("status").filter({ hasText: "Endringene er lagret" }).waitFor();
+
+    await visit(page, "/account/settings");
+    expect(await page.getByLabel("Fullt navn", { exact: true }).inputValue()).toBe("Kari Etter");
+    expect(await page.getByLabel("E-post", { exact: true }).inputValue()).toBe(account.email);
+    expect(await checkbox(page, "Tilbudsvarsler").isChecked()).toBe(true);
+    expect(await checkbox(page, "Nyhetsbrev").isChecked()).toBe(true);
+    expect(await checkbox(page, "Påminnelse før verdikort går ut").isChecked()).toBe(false);
+    expect(await page.getByTestId("user-menu").innerText()).toContain("Kari Etter");
+  });
+
+  it.each(["no", "en"] as const)("keeps the e-mail when the current password is missing (%s)", async (lang) => {
+    const account = await newAccount();
+    const page = await newPage({ lang, allowConsole: /status of 400/ });
+    await signInAs(page, account);
+    await visit(page, "/account/settings");
+    await page.getByLabel(text(lang, "email"), { exact: true }).fill(uniqueEmail());
+    await save(page, text(lang, "save"));
+    await fieldError(page, "currentPassword").waitFor();
+    expect(await fieldError(page, "currentPassword").innerText()).toBe(text(lang, "currentWrong"));
+    await visit(page, "/account/settings");
+    expect(await page.getByLabel(text(lang, "email"), { exact: true }).inputValue()).toBe(account.email);
+  });
+
+  it("changing the password signs out other sessions but keeps this one", async () => {
+    const account = await newAccount("Per Passord");
+    const here = await newPage();
+    const elsewhere = await newPage({ allowConsole: /status of 401/ });
+    await signInAs(here, account);
+    const otherToken = await signInAs(elsewhere, account);
+    await visit(elsewhere, "/account");
+    expect(path(elsewhere)).toBe("/account");
+
+    await visit(here, "/account/settings");
+    await here.getByLabel("Nytt passord", { exact: true }).fill("helt-nytt-passord");
+    await here.getByLabel("Gjenta nytt passord", { exact: true }).fill("helt-nytt-passord");
+    await here.getByLabel("Nåværende passord", { exact: true }).fill(account.password);
+    await save(here);
+    const changed = "Passordet er endret, og du er logget ut på andre enheter.";
+    await main(here).getByRole("status").filter({ hasText: changed }).waitFor();
+    await visit(here, "/account/settings");
+    expect(path(here)).toBe("/account/settings");
+    await expectSessionEnded(otherToken);
+
+    // The other device signs in again, with the new password only.
+    await visit(elsewhere, "/account");
+    expect(path(elsewhere)).toBe("/login?redirectTo=%2Faccount");
+    await fillSignIn(elsewhere, "no", account.email, account.password);
+    await submitSignIn(elsewhere, "no");
+    await toast(elsewhere, text("no", "failed")).waitFor();
+    await fillSignIn(elsewhere, "no", account.email, "helt-nytt-passord");
+    await submitSignIn(elsewhere, "no");
+    await elsewhere.waitForURL(browser.baseUrl + "/account");
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/login", "/signin", "/register"])("has no axe violations on %s", async (at) => {
+    const page = await newPage();
+    await visit(page, at);
+    await expectNoAxeViolations(page);
+  });
+
+  it.each(["/account", "/account/settings"])("has no axe violations on %s signed in", async (at) => {
+    const page = await newPage();
+    await signInAs(page, await newAccount());
+    await visit(page, at);
+    expect(new URL(page.url()).pathname).toBe(at);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,302 @@
+// The contact form and the newsletter box in a real Chromium: busy label, toasts, field errors,
+// typed values kept, rows stored with the visitor's language, no pre-ticked consent, no-JavaScript
+// posts, axe.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+
+const browser = setupBrowser();
+
+/** Rows from the app's own database. */
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: inject("appDatabaseUrl") });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const REJECTED = /status of 400/;
+
+const TEXT = {
+  no: {
+    name: "Navn",
+    email: "E-post",
+    message: "Melding",
+    send: "Send melding",
+    sending: "Sender...",
+    sentTitle: "Meldingen er sendt",
+    sentText: "Vi svarer deg så snart vi kan!",
+    failedTitle: "Kunne ikke sende meldingen",
+    failedText: "Prøv igjen senere",
+    required: "Fyll ut dette feltet.",
+    invalidEmail: "Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.",
+    newsletterTitle: "Få de beste tilbudene på e-post",
+    newsletterEmail: "E-postadresse",
+    subscribe: "Meld meg på",
+    subscribed: "Takk! Du er nå påmeldt nyhetsbrevet.",
+    already: "Denne adressen er allerede påmeldt.",
+  },
+  en: {
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    send: "Send Message",
+    sending: "Sending...",
+    sentTitle: "Message sent successfully",
+    sentText: "We'll get back to you soon!",
+    failedTitle: "Error sending message",
+    failedText: "Please try again later",
+    required: "Please fill in this field.",
+    invalidEmail: "Enter a valid email address, for example name@example.com.",
+    newsletterTitle: "Get the best deals by email",
+    newsletterEmail: "Email address",
+    subscribe: "Subscribe",
+    subscribed: "Thank you! You are now subscribed to the newsletter.",
+    already: "This address is already subscribed.",
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+async function openPage(lang: Lang, options: { javaScriptEnabled?: boolean; allowConsole?: RegExp } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+  return page;
+}
+
+const field = (page: Page, lang: Lang, name: "name" | "email" | "message") =>
+  page.getByRole("main").getByLabel(TEXT[lang][name], { exact: true });
+
+/** The error message a field points to with aria-describedby, or null when it has none. */
+async function fieldError(page: Page, lang: Lang, name: "name" | "email" | "message") {
+  const input = field(page, lang, name);
+  const describedBy = await input.getAttribute("aria-describedby");
+  if (!describedBy) return null;
+  expect(await input.getAttribute("aria-invalid")).toBe("true");
+  return page.locator(`[id="${describedBy}"]`).innerText();
+}
+
+/** The toast with this title, once it shows; returns its whole text and variant. */
+async function toastWith(page: Page, title: string) {
+  const toast = page.getByTestId("toast").filter({ hasText: title }).first();
+  await toast.waitFor();
+  return { text: await toast.innerText(), variant: await toast.getAttribute("data-variant") };
+}
+
+/** Holds every POST matching `url` until the returned function is called. */
+async function holdPosts(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("contact page", () => {
+  it.each(["no", "en"] as const)("shows the support e-mail and the address (%s)", async (lang) => {
+    const page = await openPage(lang);
+    await visit(page, "/contact");
+    const main = page.getByRole("main");
+    const footerEmail = await page.getByTestId("company-details").locator('a[href^="mailto:"]').innerText();
+    expect(footerEmail).toMatch(/@/);
+    expect(await main.getByRole("link", { name: footerEmail }).getAttribute("href")).toBe(`mailto:${footerEmail}`);
+    expect(await main.innerText()).toContain("MagicDeals AS, Karl Johans gate 1, 0154 Oslo");
+    await expectNoAxeViolations(page);
+  });
+
+  it.each(["no", "en"] as const)(
+    "sends a valid message with a busy label, a toast and an emptied form (%s)",
+    async (lang) => {
+      const text = TEXT[lang];
+      const page = await openPage(lang);
+      await visit(page, "/contact");
+      const email = `kontakt-${unique()}@example.no`;
+      await field(page, lang, "name").fill("Kari Nordmann");
+      await field(page, lang, "email").fill(email);
+      await field(page, lang, "message").fill("Når kan jeg bruke verdikortet mitt?");
+
+      const release = await holdPosts(page, /\/contact(\.data)?(\?.*)?$/);
+      await page.getByRole("main").getByRole("button", { name: text.send }).click();
+      const busy = page.getByRole("main").getByRole("button", { name: text.sending });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      release();
+
+      const toast = await toastWith(page, text.sentTitle);
+      expect(toast.variant).toBe("success");
+      expect(toast.text).toContain(text.sentText);
+      await expect.poll(() => field(page, lang, "name").inputValue()).toBe("");
+      expect(await field(page, lang, "email").inputValue()).toBe("");
+      expect(await field(page, lang, "message").inputValue()).toBe("");
+      expect(await page.getByRole("main").getByRole("button", { name: text.send }).isEnabled()).toBe(true);
+
+      const rows = await query("SELECT name, email, message, language FROM contact_messages WHERE email = $1", [email]);
+      expect(rows).toEqual([
+        { name: "Kari Nordmann", email, message: "Når kan jeg bruke verdikortet mitt?", language: lang },
+      ]);
+    },
+  );
+
+  it("keeps everything typed and explains an invalid e-mail and an empty message (no)", async () => {
+    const text = TEXT.no;
+    const page = await openPage("no", { allowConsole: REJECTED });
+    await visit(page, "/contact");
+    const email = `kari-${unique()}@`;
+    await field(page, "no", "name").fill("Kari Nordmann");
+    await field(page, "no", "email").fill(email);
+    await page.getByRole("main").getByRole("button", { name: text.send }).click();
+
+    const toast = await toastWith(page, text.failedTitle);
+    expect(toast.variant).toBe("destructive");
+    expect(toast.text).toContain(text.failedText);
+    expect(await fieldError(page, "no", "email")).toBe(text.invalidEmail);
+    expect(await fieldError(page, "no", "message")).toBe(text.required);
+    expect(await fieldError(page, "no", "name")).toBeNull();
+    expect(await field(page, "no", "name").inputValue()).toBe("Kari Nordmann");
+    expect(await field(page, "no", "email").inputValue()).toBe(email);
+    expect(await query("SELECT 1 FROM contact_messages WHERE email = $1", [email])).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it("marks every empty field, then the bad e-mail, keeping the typed text (en)", async () => {
+    const text = TEXT.en;
+    const page = await openPage("en", { allowConsole: REJECTED });
+    await visit(page, "/contact");
+    const send = page.getByRole("main").getByRole("button", { name: text.send });
+    await send.click();
+    await toastWith(page, text.failedTitle);
+    expect(await fieldError(page, "en", "name")).toBe(text.required);
+    expect(await fieldError(page, "en", "email")).toBe(text.required);
+    expect(await fieldError(page, "en", "message")).toBe(text.required);
+
+    await field(page, "en", "email").fill("not an email");
+    await field(page, "en", "message").fill("Hello, is the spa open on Sundays?");
+    await send.click();
+    await expect.poll(() => fieldError(page, "en", "email")).toBe(text.invalidEmail);
+    expect(await fieldError(page, "en", "name")).toBe(text.required);
+    expect(await fieldError(page, "en", "message")).toBeNull();
+    expect(await field(page, "en", "email").inputValue()).toBe("not an email");
+    expect(await field(page, "en", "message").inputValue()).toBe("Hello, is the spa open on Sundays?");
+    await expectNoAxeViolations(page);
+  });
+
+  it("sends a message without JavaScript and shows the success text", async () => {
+    const text = TEXT.no;
+    const page = await openPage("no", { javaScriptEnabled: false });
+    await page.goto("/contact");
+    const email = `utenjs-${unique()}@example.no`;
+    await field(page, "no", "name").fill("Ola Nordmann");
+    await field(page, "no", "email").fill(email);
+    await field(page, "no", "message").fill("Sendt uten JavaScript.");
+    await page.getByRole("main").getByRole("button", { name: text.send }).click();
+    await page.getByRole("main").getByText(text.sentTitle).waitFor();
+    expect(await page.getByRole("main").getByRole("status").innerText()).toBe(`${text.sentTitle}. ${text.sentText}`);
+    const rows = await query("SELECT name, language FROM contact_messages WHERE email = $1", [email]);
+    expect(rows).toEqual([{ name: "Ola Nordmann", language: "no" }]);
+  });
+
+  it("keeps the typed values after an invalid post without JavaScript (en)", async () => {
+    const text = TEXT.en;
+    const page = await openPage("en", { javaScriptEnabled: false, allowConsole: REJECTED });
+    await page.goto("/contact");
+    await field(page, "en", "name").fill("Ola Nordmann");
+    await field(page, "en", "email").fill("ola@@example");
+    await field(page, "en", "message").fill("Typed before the error.");
+    await page.getByRole("main").getByRole("button", { name: text.send }).click();
+    await page.getByRole("main").getByText(text.invalidEmail).waitFor();
+    expect(await fieldError(page, "en", "email")).toBe(text.invalidEmail);
+    expect(await field(page, "en", "name").inputValue()).toBe("Ola Nordmann");
+    expect(await field(page, "en", "email").inputValue()).toBe("ola@@example");
+    expect(await field(page, "en", "message").inputValue()).toBe("Typed before the error.");
+  });
+});
+
+describe("newsletter sign-up on /offers/beauty", () => {
+  const box = (page: Page, lang: Lang) => page.getByRole("region", { name: TEXT[lang].newsletterTitle });
+
+  it("subscribes once per address, whatever its case (no)", async () => {
+    const text = TEXT.no;
+    const page = await openPage("no");
+    await visit(page, "/offers/beauty");
+    const id = unique();
+    const input = box(page, "no").getByLabel(text.newsletterEmail);
+    await input.fill(`Nyhet.${id}@Example.NO`);
+    await box(page, "no").getByRole("button", { name: text.subscribe }).click();
+    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.subscribed);
+    expect(await input.inputValue()).toBe("");
+    const address = `nyhet.${id}@example.no`;
+    expect(
+      await query("SELECT email, language FROM newsletter_subscribers WHERE lower(email) = $1", [address]),
+    ).toEqual([{ email: address, language: "no" }]);
+
+    await input.fill(`NYHET.${id}@example.no`);
+    await box(page, "no").getByRole("button", { name: text.subscribe }).click();
+    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.already);
+    const rows = await query("SELECT email FROM newsletter_subscribers WHERE lower(email) = $1", [address]);
+    expect(rows).toEqual([{ email: address }]);
+  });
+
+  it("subscribes in English and explains an invalid address, keeping it in the box", async () => {
+    const text = TEXT.en;
+    const page = await openPage("en", { allowConsole: REJECTED });
+    await visit(page, "/offers/beauty");
+    const input = box(page, "en").getByLabel(text.newsletterEmail);
+    await input.fill("not-an-address");
+    await box(page, "en").getByRole("button", { name: text.subscribe }).click();
+    await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.invalidEmail);
+    expect(await input.inputValue()).toBe("not-an-address");
+    expect(await query("SELECT 1 FROM newsletter_subscribers WHERE email = 'not-an-address'")).toEqual([]);
+
+    const address = `news-${unique()}@example.com`;
+    await input.fill(address);
+    await box(page, "en").getByRole("button", { name: text.subscribe }).click();
+    await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.subscribed);
+    expect(await query("SELECT language FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([
+      { language: "en" },
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  it("lands on the newsletter result page without JavaScript", async () => {
+    const page = await openPage("no", { javaScriptEnabled: false, allowConsole: REJECTED });
+    await page.goto("/offers/beauty");
+    const address = `utenjs-${unique()}@example.no`;
+    await box(page, "no").getByLabel(TEXT.no.newsletterEmail).fill(address.toUpperCase());
+    await box(page, "no").getByRole("button", { name: TEXT.no.subscribe }).click();
+    await page.waitForURL(/\/newsletter$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT.no.newsletterTitle);
+    expect(await page.getByRole("main").getByRole("status").innerText()).toBe(TEXT.no.subscribed);
+    expect(await query("SELECT email FROM newsletter_subscribers WHERE email = $1", [address])).toHaveLength(1);
+
+    await page.goto("/offers/beauty");
+    await box(page, "no").getByLabel(TEXT.no.newsletterEmail).fill("feil@");
+    await box(page, "no").getByRole("button", { name: TEXT.no.subscribe }).click();
+    await page.waitForURL(/\/newsletter$/);
+    expect(await page.getByRole("main").getByRole("status").innerText()).toBe(TEXT.no.invalidEmail);
+  });
+});
+
+describe("consent", () => {
+  it.each(["/offers/beauty", "/register", "/contact"])("has no pre-ticked checkbox on %s", async (path) => {
+    const html = await (await fetch(browser.baseUrl + path)).text();
+    expect(html).not.toMatch(/<input[^>]*type="checkbox"[^>]*\schecked/);
+    const page = await openPage("no");
+    await visit(page, path);
+    const states = await page
+      .locator('input[type="checkbox"], [role="checkbox"], [role="switch"]')
+      .evaluateAll((boxes) =>
+        boxes.map((box) =>
+          box instanceof HTMLInputElement ? box.checked : box.getAttribute("aria-checked") === "true",
+        ),
+      );
+    expect(states.filter(Boolean)).toEqual([]);
+  });
+});
