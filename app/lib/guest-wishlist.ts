@@ -2,7 +2,7 @@
 // adding is ignored when present, removing filters by id, toggle flips membership.
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { STORAGE_CHANGED, WISHLIST_STORAGE_KEY } from "./stored-counts";
+import { STORAGE_CHANGED, subscribeToStorage, WISHLIST_STORAGE_KEY } from "./stored-counts";
 
 const storedWishlist = z.object({ state: z.object({ items: z.array(z.object({ id: z.number() }).loose()) }) });
 export type WishlistItem = { id: number; title: string; image: string };
@@ -29,18 +29,9 @@ export function toggleGuestWishlist(item: WishlistItem): boolean {
   return !present;
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(STORAGE_CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(STORAGE_CHANGED, onChange);
-  };
-}
-
 export function useInGuestWishlist(id: number): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => read().some((i) => i.id === id),
     () => false,
   );

@@ -24,7 +24,7 @@ export function readStoredCount(key: string): number {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
+export function subscribeToStorage(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
   window.addEventListener(STORAGE_CHANGED, onChange);
   return () => {
@@ -36,7 +36,7 @@ function subscribe(onChange: () => void): () => void {
 /** 0 on the server and during hydration, then the stored count. */
 export function useStoredCount(key: string): number {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => readStoredCount(key),
     () => 0,
   );

@@ -74,26 +74,20 @@ const sessionCookie = async (page: Page) => (await page.context().cookies()).fin
 const main = (page: Page) => page.getByRole("main");
 const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
+/** Clicks the page's own submit button (the header has the language switcher's). */
+const submit = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true }).click();
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 async function fillSignIn(page: Page, lang: Lang, email: string, password: string) {
   await main(page).getByLabel(text(lang, "email"), { exact: true }).fill(email);
   await main(page).getByLabel(text(lang, "password"), { exact: true }).fill(password);
 }
-const submitSignIn = (page: Page, lang: Lang) =>
-  main(page)
-    .getByRole("button", { name: text(lang, "signIn"), exact: true })
-    .click();
 
 /** Fills the registration form: name, e-mail, password, confirmation. */
 async function fillRegistration(page: Page, lang: Lang, values: [string, string, string, string]) {
   const labels = [text(lang, "name"), text(lang, "email"), text(lang, "password"), text(lang, "confirm")];
   for (const [i, label] of labels.entries()) await main(page).getByLabel(label, { exact: true }).fill(values[i]!);
 }
-const submitRegistration = (page: Page, lang: Lang) =>
-  main(page)
-    .getByRole("button", { name: text(lang, "createAccount"), exact: true })
-    .click();
 
 /** The old session cookie, replayed in a fresh browser, no longer opens the account. */
 async function expectSessionEnded(token: string) {
@@ -107,7 +101,7 @@ describe("registration", () => {
   it("requires every field", async () => {
     const page = await newPage({ allowConsole: /status of 400/ });
     await visit(page, "/register");
-    await submitRegistration(page, "no");
+    await submit(page, text("no", "createAccount"));
     await fieldError(page, "name").waitFor();
     for (const name of ["name", "email", "password", "confirmPassword"]) {
       expect(await fieldError(page, name).innerText()).toBe("Fyll ut dette feltet.");
@@ -125,7 +119,7 @@ describe("registration", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/register")) posts++;
     });
     await fillRegistration(page, lang, ["Kari", uniqueEmail(), "hemmelig-1", "hemmelig-2"]);
-    await submitRegistration(page, lang);
+    await submit(page, text(lang, "createAccount"));
     await fieldError(page, "confirmPassword").waitFor();
     expect(await fieldError(page, "confirmPassword").innerText()).toBe(text(lang, "mismatch"));
     expect(posts).toBe(0);
@@ -139,7 +133,7 @@ describe("registration", () => {
     // Addresses compare case-insensitively.
     const typed = lang === "en" ? existing.email.toUpperCase() : existing.email;
     await fillRegistration(page, lang, ["Ola Testmann", typed, "hemmelig-1", "hemmelig-1"]);
-    await submitRegistration(page, lang);
+    await submit(page, text(lang, "createAccount"));
     await fieldError(page, "email").waitFor();
     expect(await fieldError(page, "email").innerText()).toBe(text(lang, "emailTaken"));
     expect(await page.locator("#field-name").inputValue()).toBe("Ola Testmann");
@@ -163,7 +157,7 @@ describe("registration", () => {
     );
     const email = uniqueEmail();
     await fillRegistration(page, "no", ["Nora Ny", email, "hemmelig-1", "hemmelig-1"]);
-    await submitRegistration(page, "no");
+    await submit(page, text("no", "createAccount"));
     const busy = main(page).getByRole("button", { name: "Oppretter konto...", exact: true });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
@@ -199,7 +193,7 @@ describe("sign-in", () => {
     ] as const) {
       await fillSignIn(page, lang, email, password);
       const response = page.waitForResponse((r) => r.request().method() === "POST");
-      await submitSignIn(page, lang);
+      await submit(page, text(lang, "signIn"));
       expect((await response).status()).toBe(401);
       const shown = toast(page, text(lang, "failed"));
       await shown.waitFor();
@@ -214,34 +208,25 @@ describe("sign-in", () => {
     expect(await sessionCookie(page)).toBeUndefined();
   });
 
-  it("signs in at /login to the home page with a cookie that ends with the browser", async () => {
-    const account = await newAccount("Siri Sesjon");
-    const page = await newPage();
-    await visit(page, "/login");
-    await fillSignIn(page, "no", account.email, account.password);
-    await submitSignIn(page, "no");
+  it.each([
+    ["no", "/login", false],
+    ["en", "/signin", true],
+  ] as const)("signs in (%s) at %s, remember me: %s", async (lang, at, remember) => {
+    const account = await newAccount(`Siri ${randomUUID()}`);
+    const page = await newPage({ lang });
+    await visit(page, at);
+    await fillSignIn(page, lang, account.email, account.password);
+    if (remember) await main(page).getByLabel(text(lang, "remember")).check();
+    await submit(page, text(lang, "signIn"));
     await page.waitForURL(browser.baseUrl + "/");
-    await toast(page, text("no", "welcome")).waitFor();
-    expect(await page.getByTestId("user-menu").innerText()).toContain("Siri Sesjon");
+    await toast(page, text(lang, "welcome")).waitFor();
+    expect(await page.getByTestId("user-menu").innerText()).toContain(account.name);
     const cookie = await sessionCookie(page);
-    expect(cookie?.expires).toBe(-1);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
-  });
-
-  it("signs in at /signin in English and remembers the browser for 30 days", async () => {
-    const account = await newAccount("Rita Remember");
-    const page = await newPage({ lang: "en" });
-    await visit(page, "/signin");
-    await fillSignIn(page, "en", account.email, account.password);
-    await main(page).getByLabel(text("en", "remember")).check();
-    await submitSignIn(page, "en");
-    await page.waitForURL(browser.baseUrl + "/");
-    await toast(page, text("en", "welcome")).waitFor();
-    expect(await page.getByTestId("user-menu").innerText()).toContain("Rita Remember");
-    const expires = (await sessionCookie(page))?.expires ?? 0;
-    const thirtyDays = Date.now() / 1000 + 30 * 86_400;
-    expect(Math.abs(expires - thirtyDays)).toBeLessThan(600);
+    // Not remembered: a browser-session cookie (no expiry); remembered: 30 days from now.
+    if (!remember) expect(cookie?.expires).toBe(-1);
+    else expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(600);
   });
 
   it("sends a signed-out visitor from /account to sign-in and back to /account", async () => {
@@ -250,7 +235,7 @@ describe("sign-in", () => {
     await visit(page, "/account");
     expect(path(page)).toBe("/login?redirectTo=%2Faccount");
     await fillSignIn(page, "no", account.email, account.password);
-    await submitSignIn(page, "no");
+    await submit(page, text("no", "signIn"));
     await page.waitForURL(browser.baseUrl + "/account");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Hei, Anne Retur!");
   });
@@ -273,7 +258,7 @@ describe("sign-in", () => {
     await visit(page, "/login");
     await fillSignIn(page, "no", account.email, account.password);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await submitSignIn(page, "no");
+    await submit(page, text("no", "signIn"));
     expect((await response).status(), "the sixth attempt after five failures").toBe(429);
     const banner = main(page).getByRole("alert");
     await banner.waitFor();
@@ -354,7 +339,6 @@ describe("sessions", () => {
 
 describe("settings", () => {
   const checkbox = (page: Page, label: string) => page.getByRole("checkbox", { name: new RegExp(`^${label}`) });
-  const save = (page: Page, name = "Lagre endringer") => main(page).getByRole("button", { name, exact: true }).click();
 
   it("saves the name and notifications, which stay after a reload", async () => {
     const account = await newAccount("Kari Før");
@@ -365,7 +349,7 @@ describe("settings", () => {
     await checkbox(page, "Tilbudsvarsler").check();
     await checkbox(page, "Nyhetsbrev").check();
     await checkbox(page, "Påminnelse før verdikort går ut").uncheck();
-    await save(page);
+    await submit(page, "Lagre endringer");
     await main(page).getByRole("status").filter({ hasText: "Endringene er lagret" }).waitFor();
 
     await visit(page, "/account/settings");
@@ -383,7 +367,7 @@ describe("settings", () => {
     await signInAs(page, account);
     await visit(page, "/account/settings");
     await page.getByLabel(text(lang, "email"), { exact: true }).fill(uniqueEmail());
-    await save(page, text(lang, "save"));
+    await submit(page, text(lang, "save"));
     await fieldError(page, "currentPassword").waitFor();
     expect(await fieldError(page, "currentPassword").innerText()).toBe(text(lang, "currentWrong"));
     await visit(page, "/account/settings");
@@ -403,7 +387,7 @@ describe("settings", () => {
     await here.getByLabel("Nytt passord", { exact: true }).fill("helt-nytt-passord");
     await here.getByLabel("Gjenta nytt passord", { exact: true }).fill("helt-nytt-passord");
     await here.getByLabel("Nåværende passord", { exact: true }).fill(account.password);
-    await save(here);
+    await submit(here, "Lagre endringer");
     const changed = "Passordet er endret, og du er logget ut på andre enheter.";
     await main(here).getByRole("status").filter({ hasText: changed }).waitFor();
     await visit(here, "/account/settings");
@@ -414,10 +398,10 @@ describe("settings", () => {
     await visit(elsewhere, "/account");
     expect(path(elsewhere)).toBe("/login?redirectTo=%2Faccount");
     await fillSignIn(elsewhere, "no", account.email, account.password);
-    await submitSignIn(elsewhere, "no");
+    await submit(elsewhere, text("no", "signIn"));
     await toast(elsewhere, text("no", "failed")).waitFor();
     await fillSignIn(elsewhere, "no", account.email, "helt-nytt-passord");
-    await submitSignIn(elsewhere, "no");
+    await submit(elsewhere, text("no", "signIn"));
     await elsewhere.waitForURL(browser.baseUrl + "/account");
   });
 });
