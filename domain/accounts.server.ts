@@ -138,10 +138,3 @@ export async function updateSettings(db: Database, userId: string, input: Settin
   }
   return { ok: true, passwordChanged };
 }
-
-export async function setPassword(db: Database, userId: string, newPassword: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, userId));
-}

@@ -54,13 +54,21 @@ export const cardSchema = z.object({
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "cardNumberInvalid").refine(luhnValid, "cardNumberInvalid")),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, "cardNumberInvalid")
+        .refine(luhnValid, "cardNumberInvalid"),
+    ),
   expiryDate: z
     .string()
     .trim()
     .regex(/^\d{2}\/\d{2}$/, "expiryInvalid")
     .refine((v) => expiryInFuture(v), "expiryPast"),
-  cvv: z.string().trim().regex(/^\d{3,4}$/, "cvvInvalid"),
+  cvv: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "cvvInvalid"),
   cardholderName: z.string().trim().min(1, "required").max(100, "tooLong"),
 });
 

@@ -3,7 +3,16 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
-import { dealPackages, deals, idempotencyKeys, orderLines, orders, paymentCharges, voucherEvents, vouchers } from "../db/schema.server";
+import {
+  dealPackages,
+  deals,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  paymentCharges,
+  voucherEvents,
+  vouchers,
+} from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
@@ -114,7 +123,10 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; number: string; repeated: boolean }
-  | { ok: false; reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" };
+  | {
+      ok: false;
+      reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress";
+    };
 
 class OrderRefused extends Error {
   constructor(readonly reason: Exclude<PlaceOrderResult, { ok: true }>["reason"]) {
@@ -166,7 +178,10 @@ export async function placeOrder(
       for (const line of priced.lines) {
         const [taken] = await tx
           .update(deals)
-          .set({ unitsSold: sql`${deals.unitsSold} + ${line.quantity}`, soldCount: sql`${deals.soldCount} + ${line.quantity}` })
+          .set({
+            unitsSold: sql`${deals.unitsSold} + ${line.quantity}`,
+            soldCount: sql`${deals.soldCount} + ${line.quantity}`,
+          })
           .where(
             and(
               eq(deals.id, line.dealId),
@@ -242,9 +257,14 @@ export async function placeOrder(
             })),
           )
           .returning({ id: vouchers.id });
-        await tx
-          .insert(voucherEvents)
-          .values(created.map((v) => ({ voucherId: v.id, toStatus: "active" as const, actorUserId: input.userId, reason: "purchase" })));
+        await tx.insert(voucherEvents).values(
+          created.map((v) => ({
+            voucherId: v.id,
+            toStatus: "active" as const,
+            actorUserId: input.userId,
+            reason: "purchase",
+          })),
+        );
       }
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, input.idempotencyKey));
       return order;

@@ -1,9 +1,9 @@
 // Password reset by an e-mailed link: single use, expiring, and it ends every session.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { passwordResetTokens } from "../db/schema.server";
-import { findUserByEmail, setPassword } from "./accounts.server";
-import { endUserSessions } from "./sessions.server";
+import { passwordResetTokens, sessions, users } from "../db/schema.server";
+import { findUserByEmail } from "./accounts.server";
+import { hashPassword } from "./passwords.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 export const RESET_LINK_MINUTES = 60;
@@ -44,8 +44,9 @@ export async function isResetTokenUsable(db: Database, token: string, now = new 
 }
 
 /**
- * Uses the token (once: the conditional update wins for exactly one request) to set a new
- * password, then ends all of the user's sessions. Returns the user's id, or null.
+ * Uses the token to set a new password and ends all of the user's sessions and other reset
+ * links. In one transaction that locks the user, so of several links used at once exactly
+ * one wins. Returns the user's id, or null.
  */
 export async function resetPassword(
   db: Database,
@@ -53,24 +54,32 @@ export async function resetPassword(
   newPassword: string,
   now = new Date(),
 ): Promise<string | null> {
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  if (!used) return null;
-  await setPassword(db, used.userId, newPassword);
-  await endUserSessions(db, used.userId);
-  // Any other links sent earlier die with this reset.
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-  return used.userId;
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    if (!link) return null;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for("update");
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    return used.userId;
+  });
 }

@@ -170,6 +170,18 @@ describe("resetPassword", () => {
     }
   });
 
+  it("lets exactly one of two different links of one user win when used at once", async () => {
+    const user = await newUser("gammelt-passord");
+    const [first, second] = [await tokenFor(user.email), await tokenFor(user.email)];
+    const results = await Promise.all([
+      resetPassword(t.db, first, "forste-lenke-passord"),
+      resetPassword(t.db, second, "andre-lenke-passord"),
+    ]);
+    expect(results.filter((r) => r === user.id)).toHaveLength(1);
+    const winner = results[0] === user.id ? "forste-lenke-passord" : "andre-lenke-passord";
+    expect(await authenticate(t.db, user.email, winner)).toEqual(user);
+  });
+
   it("resets a demo account's password", async () => {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
     const token = await tokenFor(admin.email);

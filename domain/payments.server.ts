@@ -28,7 +28,8 @@ export function createTestGateway(): PaymentGateway {
       const brand = cardBrand(card.cardNumber);
       const last4 = card.cardNumber.slice(-4);
       if (card.cardNumber === TEST_CARDS.decline) return { approved: false, reason: "declined", brand, last4 };
-      if (card.cardNumber === TEST_CARDS.insufficientFunds) return { approved: false, reason: "insufficient_funds", brand, last4 };
+      if (card.cardNumber === TEST_CARDS.insufficientFunds)
+        return { approved: false, reason: "insufficient_funds", brand, last4 };
       return { approved: true, reference: `test_ch_${randomBytes(12).toString("hex")}`, brand, last4 };
     },
     async refund() {

@@ -210,6 +210,7 @@ describe("/offers/photography", () => {
       await visit(page, "/offers/photography");
       const tiles = await readTiles(page, lang);
       expect(tiles.map((t) => t.label)).toEqual(PHOTO[lang].subs);
+      for (const tile of tiles) expect(tile.count, tile.label).toBeGreaterThan(0);
       await expectTilesMatchTheirLists(page, lang, "photography", tiles);
     },
   );
