@@ -1,6 +1,7 @@
 // What the server hands every loader and action (server/main.ts builds it per request).
 import type { Database } from "../db/connection.server";
 import type { Mailer } from "../domain/mail.server";
+import type { PaymentGateway } from "../domain/payments.server";
 import type { PublicConfig } from "../server/config.server";
 
 declare module "react-router" {
@@ -8,6 +9,7 @@ declare module "react-router" {
     db: Database;
     config: PublicConfig;
     mailer: Mailer;
+    gateway: PaymentGateway;
     /** The client's address (behind TRUST_PROXY, from X-Forwarded-For), for throttling. */
     ip: string;
     /** The token every form must send back (see server/csrf.server.ts). */

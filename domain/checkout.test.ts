@@ -72,7 +72,7 @@ const setDeal = (dealId: number, values: Partial<typeof deals.$inferInsert>) =>
 
 const TABLES = { orders, orderLines, paymentCharges, vouchers, voucherEvents, idempotencyKeys };
 /** Rows in every table an order writes to. */
-async function tableCounts(): Promise<Record<string, number>> {
+async function tableCounts(): Promise<Record<keyof typeof TABLES, number>> {
   const counts = Object.entries(TABLES).map(async ([name, table]) => [name, await t.db.$count(table)] as const);
   return Object.fromEntries(await Promise.all(counts));
 }
@@ -213,7 +213,7 @@ describe("placeOrder", () => {
   it.each([
     ["declined", TEST_CARDS.decline],
     ["insufficient_funds", TEST_CARDS.insufficientFunds],
-  ])("refuses a %s card and writes nothing at all", async (reason, cardNumber) => {
+  ])("refuses a card with %s and writes nothing at all", async (reason, cardNumber) => {
     const id = takeDeal();
     const [before, stockBefore] = [await tableCounts(), await stock(id)];
     expect(await order([line(id, 3)], { card: card(cardNumber) })).toEqual({ ok: false, reason });
@@ -257,8 +257,14 @@ describe("placeOrder: idempotency", () => {
     expect(results.filter((r) => r.ok && !r.repeated)).toHaveLength(1);
     expect(await t.db.$count(paymentCharges, eq(paymentCharges.orderId, orderId!))).toBe(1);
     expect(await t.db.$count(vouchers, eq(vouchers.orderId, orderId!))).toBe(3);
-    const added = { orders: 1, orderLines: 1, paymentCharges: 1, vouchers: 3, voucherEvents: 3, idempotencyKeys: 1 };
-    expect(await tableCounts()).toEqual(Object.fromEntries(Object.entries(added).map(([k, n]) => [k, before[k] + n])));
+    expect(await tableCounts()).toEqual({
+      orders: before.orders + 1,
+      orderLines: before.orderLines + 1,
+      paymentCharges: before.paymentCharges + 1,
+      vouchers: before.vouchers + 3,
+      voucherEvents: before.voucherEvents + 3,
+      idempotencyKeys: before.idempotencyKeys + 1,
+    });
     expect((await stock(id)).unitsSold).toBe(3);
   });
 
@@ -344,7 +350,7 @@ describe("placeOrder: stock and limits", () => {
     const [a, b] = [takeDeal(), takeDeal()];
     const results = await withPool((db) =>
       Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) => order(i % 2 ? [line(a), line(b)] : [line(b), line(a)], {}, db)),
+        Array.from({ length: 10 }, (_, i) => order(i % 2 ? [line(a), line(b)] : [line(b), line(a)], {}, db)),
       ),
     );
     // A rejection shows the PostgreSQL error code (40P01 is a deadlock).
@@ -352,7 +358,7 @@ describe("placeOrder: stock and limits", () => {
       r.status === "fulfilled"
         ? r.value.ok
         : ((r.reason as { cause?: { code?: string } }).cause?.code ?? String(r.reason));
-    expect(results.map(outcome)).toEqual(Array.from({ length: 20 }, () => true));
-    expect([(await stock(a)).unitsSold, (await stock(b)).unitsSold]).toEqual([20, 20]);
+    expect(results.map(outcome)).toEqual(Array.from({ length: 10 }, () => true));
+    expect([(await stock(a)).unitsSold, (await stock(b)).unitsSold]).toEqual([10, 10]);
   });
 });

@@ -8,6 +8,7 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "../db/connection.server";
 import type { Mailer } from "../domain/mail.server";
+import { createTestGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { securityHeaders } from "./security-headers.server";
@@ -34,7 +35,14 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   });
   app.use(securityHeaders({ production, dev: options.dev }));
 
-  const shared = { db: options.db, config: publicConfig(config), mailer: options.mailer, secureCookies: production };
+  const shared = {
+    db: options.db,
+    config: publicConfig(config),
+    mailer: options.mailer,
+    // The built-in test gateway; a real provider's implementation would be chosen here.
+    gateway: createTestGateway(),
+    secureCookies: production,
+  };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,
     ip: req.ip ?? "unknown",

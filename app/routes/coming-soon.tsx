@@ -10,9 +10,6 @@ import type { Route } from "./+types/coming-soon";
 // Which page title each path shows until its screen is built.
 const PAGE_TITLES: ReadonlyArray<[RegExp, keyof Messages["pages"]]> = [
   [/^\/wishlist$/, "wishlist"],
-  [/^\/cart$/, "cart"],
-  [/^\/checkout$/, "checkout"],
-  [/^\/payment\/success$/, "paymentSuccess"],
   [/^\/business$/, "business"],
   [/^\/business\/register$/, "businessRegister"],
   [/^\/business\/login$/, "businessLogin"],
@@ -20,7 +17,6 @@ const PAGE_TITLES: ReadonlyArray<[RegExp, keyof Messages["pages"]]> = [
   [/^\/business\/marketing$/, "businessMarketing"],
   [/^\/business\/consultation$/, "businessConsultation"],
   [/^\/business\/solutions$/, "businessSolutions"],
-  [/^\/account\/vouchers$/, "accountVouchers"],
   [/^\/account\/favorites$/, "accountFavorites"],
 ];
 

@@ -381,6 +381,11 @@ const en: Messages = {
     passwordChanged: "Your password has been changed and you are signed out on other devices.",
   },
   mail: {
+    orderSubject: "Receipt and vouchers – order {{number}}",
+    orderGreeting: "Thank you for your order!",
+    orderText:
+      "Here are your vouchers from order {{number}} (paid {{total}}, incl. VAT). Show the code at the business when you use the deal:",
+    orderRefund: "Unused vouchers can be refunded within 14 days of purchase from My Vouchers.",
     resetSubject: "Choose a new password for MagicDeals",
     greeting: "Hi {{name}},",
     resetText:

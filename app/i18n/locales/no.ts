@@ -380,6 +380,11 @@ const no = {
     passwordChanged: "Passordet er endret, og du er logget ut på andre enheter.",
   },
   mail: {
+    orderSubject: "Kvittering og verdikort – ordre {{number}}",
+    orderGreeting: "Takk for bestillingen!",
+    orderText:
+      "Her er verdikortene dine fra ordre {{number}} (betalt {{total}}, inkl. mva.). Vis koden hos bedriften når du bruker tilbudet:",
+    orderRefund: "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet under Mine verdikort.",
     resetSubject: "Lag et nytt passord for MagicDeals",
     greeting: "Hei {{name}},",
     resetText:

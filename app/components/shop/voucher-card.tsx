@@ -1,0 +1,97 @@
+import { Copy, MapPin, QrCode } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { VoucherView } from "../../../domain/vouchers.server";
+import { groupCode } from "../../../domain/voucher-codes";
+import { formatDate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { toast } from "../toast/toast-store";
+
+const STATUS_CLASSES: Record<VoucherView["status"], string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  redeemed: "bg-slate-200 text-slate-800",
+  expired: "bg-amber-100 text-amber-900",
+  refunded: "bg-sky-100 text-sky-900",
+};
+
+/** A voucher: title, place, validity, code with Copy, and its QR code on request. */
+export function VoucherCard({ voucher, qrDataUrl }: { voucher: VoucherView; qrDataUrl: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const [showQr, setShowQr] = useState(false);
+  const code = groupCode(voucher.code);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast({ title: t("vouchers.copied"), description: code, variant: "success" });
+    } catch {
+      toast({ title: t("vouchers.copyFailed"), variant: "warning" });
+    }
+  };
+
+  return (
+    <article
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-5 shadow-sm sm:flex-row"
+      data-testid="voucher"
+    >
+      <img src={voucher.imageSrc} alt="" width={160} height={120} className="h-30 w-40 rounded-lg object-cover" />
+      <div className="flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">{voucher.title}</h3>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASSES[voucher.status]}`}
+            data-testid="voucher-status"
+          >
+            {t(`vouchers.status.${voucher.status}`)}
+          </span>
+        </div>
+        <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {voucher.city}
+        </p>
+        <p className="text-sm text-slate-700">
+          {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
+        </p>
+        <p>
+          <span className="text-sm text-slate-700">{t("vouchers.code")}: </span>
+          <code
+            className="rounded bg-slate-100 px-2 py-1 font-mono text-lg font-bold tracking-wider"
+            data-testid="voucher-code"
+          >
+            {code}
+          </code>
+        </p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <button
+            type="button"
+            onClick={copy}
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            {t("vouchers.copy")}
+          </button>
+          <button
+            type="button"
+            onClick={() => setShowQr((v) => !v)}
+            aria-expanded={showQr}
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            <QrCode aria-hidden="true" className="size-4" />
+            {showQr ? t("vouchers.hideQr") : t("vouchers.showQr")}
+          </button>
+        </div>
+        {showQr ? (
+          <img
+            src={qrDataUrl}
+            alt={t("vouchers.qrAlt", { code })}
+            width={180}
+            height={180}
+            className="mt-2 rounded border border-slate-200"
+            data-testid="voucher-qr"
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+// A guest's own orders: the checkout remembers their ids in a cookie so the success page can
+// show them to that browser and nobody else.
+import { parse, serialize } from "cookie";
+
+const COOKIE = "orders";
+const KEEP = 10;
+
+export function guestOrderIds(request: Request): string[] {
+  const raw = parse(request.headers.get("Cookie") ?? "")[COOKIE] ?? "";
+  return raw.split(".").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+}
+
+export function rememberGuestOrder(request: Request, orderId: string, secure: boolean): string {
+  const ids = [orderId, ...guestOrderIds(request).filter((id) => id !== orderId)].slice(0, KEEP);
+  return serialize(COOKIE, ids.join("."), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 30 * 86_400 });
+}

@@ -1,0 +1,176 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { cartLineSchema, priceCart } from "../../domain/checkout.server";
+import { OrderTotals } from "~/components/shop/order-summary";
+import { formatPrice } from "~/i18n/format";
+import { languageFromRequest } from "~/i18n/language.server";
+import type { Language } from "~/i18n/languages";
+import {
+  addToGuestCart,
+  clearGuestCart,
+  refreshGuestCart,
+  removeFromGuestCart,
+  setGuestCartQuantity,
+  useGuestCart,
+} from "~/lib/guest-cart";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { usePricedCart } from "~/lib/use-priced-cart";
+import type { Route } from "./+types/cart";
+
+/**
+ * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
+ * JavaScript ran: the line is priced here and put into the browser's cart on arrival.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const params = new URL(request.url).searchParams;
+  const wanted = cartLineSchema.safeParse({
+    dealId: Number(params.get("add")),
+    packageKind: params.get("package"),
+    quantity: Number(params.get("quantity") ?? 1),
+  });
+  const pending = wanted.success ? (await priceCart(context.db, lang, [wanted.data])).lines[0] : undefined;
+  return { pending: pending ?? null, head: pageHead(lang, (t) => t("pages.cart")) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const lines = useGuestCart();
+  const priced = usePricedCart(lines);
+  const navigate = useNavigate();
+
+  const { pending } = loaderData;
+  useEffect(() => {
+    if (!pending) return;
+    addToGuestCart({
+      id: pending.dealId,
+      selectedPackage: pending.packageKind,
+      title: pending.title,
+      image: pending.imageSrc,
+      unitPriceOre: pending.unitPriceOre,
+      originalPriceOre: pending.unitOriginalOre,
+      quantity: pending.quantity,
+    });
+    void navigate("/cart", { replace: true });
+  }, [pending, navigate]);
+
+  // Lines the server says cannot be bought leave the cart; stored prices follow the server's.
+  useEffect(() => {
+    if (!priced) return;
+    refreshGuestCart((line) => {
+      const current = priced.lines.find((p) => p.dealId === line.id && p.packageKind === line.selectedPackage);
+      if (!current)
+        return priced.problems.some(
+          (p) => p.dealId === line.id && p.packageKind === line.selectedPackage && p.reason === "unavailable",
+        )
+          ? null
+          : line;
+      return {
+        ...line,
+        title: current.title,
+        unitPriceOre: current.unitPriceOre,
+        originalPriceOre: current.unitOriginalOre,
+      };
+    });
+  }, [priced]);
+
+  if (lines === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
+  if (lines.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{t("cartPage.empty")}</h1>
+        <p className="mt-3 text-slate-700">{t("cartPage.emptyText")}</p>
+        <Link
+          to="/deals"
+          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+        >
+          {t("cartPage.browse")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_22rem]">
+      <section>
+        <h1 className="text-3xl font-bold">{t("pages.cart")}</h1>
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {lines.map((line) => {
+            const server = priced?.lines.find((p) => p.dealId === line.id && p.packageKind === line.selectedPackage);
+            const changed = server !== undefined && server.unitPriceOre !== line.unitPriceOre;
+            const unit = server?.unitPriceOre ?? line.unitPriceOre;
+            return (
+              <li key={`${line.id}-${line.selectedPackage}`} className="flex gap-4 p-4" data-testid="cart-line">
+                <img src={line.image} alt="" width={96} height={72} className="h-18 w-24 rounded-md object-cover" />
+                <div className="flex-1">
+                  <Link to={`/deal/${line.id}`} className="font-semibold hover:underline">
+                    {line.title}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {t("cartPage.package", { name: t(`deal.packages.${line.selectedPackage}`) })}
+                  </p>
+                  {changed ? <p className="text-sm text-amber-800">{t("cartPage.priceChanged")}</p> : null}
+                  <div className="mt-2 flex items-center gap-2">
+                    <button
+                      type="button"
+                      onClick={() => setGuestCartQuantity(line.id, line.selectedPackage, line.quantity - 1)}
+                      aria-label={t("cartPage.decrease", { title: line.title })}
+                      className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-100"
+                    >
+                      <Minus aria-hidden="true" className="size-4" />
+                    </button>
+                    <span className="min-w-8 text-center" data-testid="cart-quantity">
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setGuestCartQuantity(line.id, line.selectedPackage, Math.min(10, line.quantity + 1))
+                      }
+                      aria-label={t("cartPage.increase", { title: line.title })}
+                      className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-100"
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => removeFromGuestCart(line.id, line.selectedPackage)}
+                      aria-label={t("cartPage.remove", { title: line.title })}
+                      className="ml-2 rounded-md p-1.5 text-rose-700 hover:bg-rose-50"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                </div>
+                <div className="text-right">
+                  <p className="font-semibold">{formatPrice(unit * line.quantity, lang)}</p>
+                  {line.originalPriceOre > unit ? (
+                    <s className="text-sm text-slate-600">{formatPrice(line.originalPriceOre * line.quantity, lang)}</s>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" onClick={clearGuestCart} className="mt-4 text-sm font-medium text-slate-700 underline">
+          {t("cartPage.clear")}
+        </button>
+      </section>
+      <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
+        <h2 className="text-xl font-semibold">{t("cartPage.summary")}</h2>
+        {priced ? <OrderTotals priced={priced} /> : <p className="text-slate-700">{t("cartPage.loading")}</p>}
+        <Link
+          to="/checkout"
+          className="block rounded-md bg-rose-600 px-5 py-3 text-center font-semibold text-white hover:bg-rose-700"
+        >
+          {t("cartPage.checkout")}
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { CheckCircle2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { getOrderForViewer } from "../../domain/vouchers.server";
+import { VoucherCard } from "~/components/shop/voucher-card";
+import { formatDate, formatPrice } from "~/i18n/format";
+import { languageFromRequest } from "~/i18n/language.server";
+import type { Language } from "~/i18n/languages";
+import { getCurrentUser } from "~/lib/auth.server";
+import { guestOrderIds } from "~/lib/guest-orders.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { qrDataUrl } from "~/lib/qr.server";
+import type { Route } from "./+types/payment-success";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const user = await getCurrentUser(request, context);
+  const orderId = new URL(request.url).searchParams.get("order") ?? "";
+  const order = await getOrderForViewer(
+    context.db,
+    orderId,
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    lang,
+  );
+  const vouchers = order
+    ? await Promise.all(order.vouchers.map(async (voucher) => ({ voucher, qr: await qrDataUrl(voucher.code) })))
+    : [];
+  return { order, vouchers, head: pageHead(lang, (t) => t("success.title")) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const { order, vouchers } = loaderData;
+  if (!order) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{t("success.notFound")}</h1>
+        <Link
+          to="/"
+          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+        >
+          {t("success.home")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+        <h1 className="mt-4 text-3xl font-bold">{t("success.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("success.intro", { email: order.email })}</p>
+      </div>
+      <dl className="mx-auto mt-8 grid max-w-xl grid-cols-3 gap-4 rounded-xl bg-slate-50 p-5 text-center">
+        <div>
+          <dt className="text-sm text-slate-700">{t("success.order")}</dt>
+          <dd className="font-mono font-semibold" data-testid="order-number">
+            {order.number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">{t("success.date")}</dt>
+          <dd className="font-semibold">{formatDate(new Date(order.createdAt), lang)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">{t("success.total")}</dt>
+          <dd className="font-semibold">{formatPrice(order.totalOre, lang)}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-10 text-xl font-semibold">{t("success.vouchers")}</h2>
+      <ul className="mt-4 space-y-4">
+        {vouchers.map(({ voucher, qr }) => (
+          <li key={voucher.id}>
+            <VoucherCard voucher={voucher} qrDataUrl={qr} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+          {t("success.home")}
+        </Link>
+        <Link
+          to="/account/vouchers"
+          className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+        >
+          {t("success.myVouchers")}
+        </Link>
+      </div>
+    </div>
+  );
+}
