@@ -63,7 +63,7 @@ export const cardSchema = z.object({
   expiryDate: z
     .string()
     .trim()
-    .regex(/^\d{2}\/\d{2}$/, "expiryInvalid")
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "expiryInvalid")
     .refine((v) => expiryInFuture(v), "expiryPast"),
   cvv: z
     .string()

@@ -165,6 +165,7 @@ export async function placeOrder(
   const priced = await priceCart(db, input.language, input.lines, now);
   if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
 
+  const email = input.email.trim().toLowerCase();
   try {
     const placed = await db.transaction(async (tx) => {
       // Claims the key; a concurrent submit with the same key waits here and then finds it taken.
@@ -175,7 +176,9 @@ export async function placeOrder(
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) throw new OrderRefused("inProgress");
 
-      for (const line of priced.lines) {
+      // Deals are locked in id order, so two orders of the same deals never wait on each other.
+      const byDeal = [...priced.lines].sort((a, b) => a.dealId - b.dealId);
+      for (const line of byDeal) {
         const [taken] = await tx
           .update(deals)
           .set({
@@ -198,7 +201,7 @@ export async function placeOrder(
             .select({ n: sql<number>`count(*)::int` })
             .from(vouchers)
             .innerJoin(orders, eq(orders.id, vouchers.orderId))
-            .where(and(eq(vouchers.dealId, line.dealId), sql`lower(${orders.email}) = lower(${input.email})`));
+            .where(and(eq(vouchers.dealId, line.dealId), eq(orders.email, email)));
           const sameDeal = priced.lines.filter((l) => l.dealId === line.dealId).reduce((s, l) => s + l.quantity, 0);
           if ((bought?.n ?? 0) + sameDeal > taken.perCustomerLimit) throw new OrderRefused("limitReached");
         }
@@ -212,7 +215,7 @@ export async function placeOrder(
         .values({
           number: orderNumber(),
           userId: input.userId,
-          email: input.email.trim().toLowerCase(),
+          email,
           language: input.language,
           totalOre: priced.totalOre,
           originalTotalOre: priced.originalTotalOre,

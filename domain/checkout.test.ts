@@ -74,7 +74,7 @@ const TABLES = { orders, orderLines, paymentCharges, vouchers, voucherEvents, id
 /** Rows in every table an order writes to. */
 async function tableCounts(): Promise<Record<keyof typeof TABLES, number>> {
   const counts = Object.entries(TABLES).map(async ([name, table]) => [name, await t.db.$count(table)] as const);
-  return Object.fromEntries(await Promise.all(counts));
+  return Object.fromEntries(await Promise.all(counts)) as Record<keyof typeof TABLES, number>;
 }
 
 async function packagesOf(dealId: number) {
@@ -176,12 +176,10 @@ describe("placeOrder", () => {
     const result = await order(lines, { email: "  Kari@Example.NO " }, t.db, now);
     if (!result.ok) throw new Error(`Refused: ${result.reason}`);
     expect(result).toMatchObject({ number: expect.stringMatching(/^ORD-[0-9A-Z]{10}$/), repeated: false });
-
     const [row] = await t.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(row).toMatchObject({ number: result.number, email: "kari@example.no", status: "paid", cardLast4: "4242" });
     expect(row).toMatchObject({ totalOre: priced.totalOre, vatOre: vatIncluded(priced.totalOre), cardBrand: "Visa" });
     expect(priced.totalOre).toBe(packagesA.basic.priceOre * 2 + packagesB.premium.priceOre);
-
     const written = await t.db.select().from(orderLines).where(eq(orderLines.orderId, result.orderId));
     const lineRows = written.map((l) => `${l.dealId} ${l.packageKind} ${l.quantity} ${l.unitPriceOre}`).sort();
     expect(lineRows).toEqual(
@@ -189,7 +187,6 @@ describe("placeOrder", () => {
     );
     const charges = await t.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, result.orderId));
     expect(charges.map((c) => [c.status, c.amountOre, c.gateway])).toEqual([["approved", priced.totalOre, "test"]]);
-
     const made = await t.db.select().from(vouchers).where(eq(vouchers.orderId, result.orderId));
     expect(made).toHaveLength(3);
     for (const voucher of made) {
@@ -205,7 +202,6 @@ describe("placeOrder", () => {
     expect(events.map((e) => [e.voucherId, e.fromStatus, e.toStatus]).sort()).toEqual(
       made.map((v) => [v.id, null, "active"]).sort(),
     );
-
     expect(await stock(a)).toEqual({ soldCount: stockA.soldCount + 2, unitsSold: stockA.unitsSold + 2 });
     expect(await stock(b)).toEqual({ soldCount: stockB.soldCount + 1, unitsSold: stockB.unitsSold + 1 });
   });
@@ -234,8 +230,7 @@ describe("placeOrder", () => {
 
 describe("placeOrder: idempotency", () => {
   it("returns the same order for the same key, the second time as repeated", async () => {
-    const id = takeDeal();
-    const key = randomUUID();
+    const [id, key] = [takeDeal(), randomUUID()];
     const first = await order([line(id, 2)], { idempotencyKey: key });
     const second = await order([line(id, 2)], { idempotencyKey: key });
     if (!first.ok || !second.ok) throw new Error("Refused");
@@ -245,8 +240,7 @@ describe("placeOrder: idempotency", () => {
   });
 
   it("makes exactly one order, charge and set of vouchers for 10 concurrent calls with one key", async () => {
-    const id = takeDeal();
-    const key = randomUUID();
+    const [id, key] = [takeDeal(), randomUUID()];
     const before = await tableCounts();
     const results = await withPool((db) =>
       Promise.all(Array.from({ length: 10 }, () => order([line(id, 3)], { idempotencyKey: key }, db))),
@@ -269,8 +263,7 @@ describe("placeOrder: idempotency", () => {
   });
 
   it("lets a declined key be used again with another card", async () => {
-    const id = takeDeal();
-    const key = randomUUID();
+    const [id, key] = [takeDeal(), randomUUID()];
     expect(await order([line(id)], { idempotencyKey: key, card: card(TEST_CARDS.decline) })).toEqual({
       ok: false,
       reason: "declined",

@@ -78,7 +78,7 @@ export async function getOrderForViewer(
   viewer: { userId: string | null; guestOrderIds: string[] },
   lang: Language,
 ): Promise<OrderView | undefined> {
-  if (!/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const mine = (viewer.userId !== null && order.userId === viewer.userId) || viewer.guestOrderIds.includes(order.id);

@@ -7,7 +7,7 @@ const KEEP = 10;
 
 export function guestOrderIds(request: Request): string[] {
   const raw = parse(request.headers.get("Cookie") ?? "")[COOKIE] ?? "";
-  return raw.split(".").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  return raw.split(".").filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id));
 }
 
 export function rememberGuestOrder(request: Request, orderId: string, secure: boolean): string {

@@ -15,8 +15,13 @@ const connection = connect(inject("appDatabaseUrl"), { max: 2 });
 
 // Every browser test file talks to one app from 127.0.0.1, so the per-IP limits (30 sign-ins per
 // 15 minutes, 10 registrations per hour) count all files together: start this file from zero.
-beforeAll(() => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'"));
-afterAll(() => connection.close());
+// Cleared again afterwards, so the files after this one do not pay for its attempts either.
+const clearIpLimits = () => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'");
+beforeAll(clearIpLimits);
+afterAll(async () => {
+  await clearIpLimits();
+  await connection.close();
+});
 
 type Lang = "no" | "en";
 // [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
