@@ -15,9 +15,10 @@ export interface ThrottleState {
   retryAfterSeconds: number;
 }
 
-function state(count: number, windowStartedAt: Date, limit: Limit, now: Date): ThrottleState {
+/** `counted`: the attempt being judged is already in `count` (hit) or not yet (peek). */
+function state(count: number, windowStartedAt: Date, limit: Limit, now: Date, counted: boolean): ThrottleState {
   const ends = windowStartedAt.getTime() + limit.windowSeconds * 1000;
-  const allowed = count <= limit.max || ends <= now.getTime();
+  const allowed = (counted ? count <= limit.max : count < limit.max) || ends <= now.getTime();
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((ends - now.getTime()) / 1000) };
 }
 
@@ -36,13 +37,13 @@ export async function hit(db: Database, key: string, limit: Limit, now = new Dat
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
   if (!row) throw new Error("Throttle counter was not written");
-  return state(row.count, row.windowStartedAt, limit, now);
+  return state(row.count, row.windowStartedAt, limit, now, true);
 }
 
 /** Whether `key` is over its limit now, without counting an attempt. */
 export async function peek(db: Database, key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return row ? state(row.count, row.windowStartedAt, limit, now) : { allowed: true, retryAfterSeconds: 0 };
+  return row ? state(row.count, row.windowStartedAt, limit, now, false) : { allowed: true, retryAfterSeconds: 0 };
 }
 
 export async function clear(db: Database, key: string): Promise<void> {

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { deals, orderLines, orders, vouchers } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
+import { refundBlock, type RefundBlock } from "./refunds.server";
 
 export interface VoucherView {
   id: string;
@@ -15,6 +16,8 @@ export interface VoucherView {
   dealId: number;
   orderNumber: string;
   purchasedAt: string;
+  /** Why the 14-day refund is not offered, or null when it is. */
+  refundBlock: RefundBlock | null;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -30,19 +33,27 @@ const voucherColumns = (lang: Language) => ({
   purchasedAt: orders.createdAt,
 });
 
-function toView(row: {
-  id: string;
-  code: string;
-  status: VoucherView["status"];
-  validUntil: Date;
-  title: string;
-  city: string;
-  imageSrc: string;
-  dealId: number;
-  orderNumber: string;
-  purchasedAt: Date;
-}): VoucherView {
-  return { ...row, validUntil: row.validUntil.toISOString(), purchasedAt: row.purchasedAt.toISOString() };
+function toView(
+  row: {
+    id: string;
+    code: string;
+    status: VoucherView["status"];
+    validUntil: Date;
+    title: string;
+    city: string;
+    imageSrc: string;
+    dealId: number;
+    orderNumber: string;
+    purchasedAt: Date;
+  },
+  now = new Date(),
+): VoucherView {
+  return {
+    ...row,
+    validUntil: row.validUntil.toISOString(),
+    purchasedAt: row.purchasedAt.toISOString(),
+    refundBlock: refundBlock(row, now),
+  };
 }
 
 /** Every voucher the user bought, newest first. */
@@ -55,7 +66,7 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), vouchers.code);
-  return rows.map(toView);
+  return rows.map((row) => toView(row));
 }
 
 export interface OrderView {
@@ -98,6 +109,6 @@ export async function getOrderForViewer(
     createdAt: order.createdAt.toISOString(),
     totalOre: order.totalOre,
     vatOre: order.vatOre,
-    vouchers: rows.map(toView),
+    vouchers: rows.map((row) => toView(row)),
   };
 }

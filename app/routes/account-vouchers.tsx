@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { sendMail } from "../../domain/mail.server";
+import { refundVoucher } from "../../domain/refunds.server";
 import { listUserVouchers } from "../../domain/vouchers.server";
+import { FormBanner } from "~/components/auth/auth-card";
+import { translator } from "~/i18n/dictionaries.server";
+import { formatPrice } from "~/i18n/format";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { refundMail } from "~/mail/refund-mail.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
 import { languageFromRequest } from "~/i18n/language.server";
 import { requireUser } from "~/lib/auth.server";
@@ -17,13 +25,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { vouchers: withQr, head: pageHead(lang, (t) => t("pages.accountVouchers")) };
 }
 
+/** Refund of one of the user's own vouchers (the 14-day money-back promise). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const form = formFields(await readForm(request, context));
+  const voucherId = form.voucherId ?? "";
+  const before = (await listUserVouchers(context.db, user.id, lang)).find((v) => v.id === voucherId);
+  const result = await refundVoucher(context.db, context.gateway, { voucherId, userId: user.id });
+  if (!result.ok) {
+    const message =
+      result.reason === "windowClosed"
+        ? t("vouchers.refundWindowClosed")
+        : result.reason === "notActive"
+          ? t("vouchers.refundNotActive")
+          : t("vouchers.refundFailed");
+    return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
+  }
+  if (before) await sendMail(context.db, context.mailer, refundMail(user, before, result.amountOre, lang));
+  return { ok: true as const, message: t("vouchers.refunded", { amount: formatPrice(result.amountOre, lang) }) };
+}
+
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
-export default function AccountVouchers({ loaderData }: Route.ComponentProps) {
+export default function AccountVouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("pages.accountVouchers")}</h1>
+      <div className="mt-4">
+        <FormBanner tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
       {loaderData.vouchers.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-slate-700">{t("vouchers.empty")}</p>
@@ -38,7 +71,7 @@ export default function AccountVouchers({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 space-y-4">
           {loaderData.vouchers.map(({ voucher, qr }) => (
             <li key={voucher.id}>
-              <VoucherCard voucher={voucher} qrDataUrl={qr} />
+              <VoucherCard voucher={voucher} qrDataUrl={qr} refundable />
             </li>
           ))}
         </ul>

@@ -71,34 +71,34 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold">{t("pages.contact")}</h1>
         <p className="mt-3 text-slate-700">{t("contact.intro")}</p>
         <dl className="mt-6 space-y-4 text-slate-800">
-          <div className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-1 size-5 text-rose-700" />
-            <div>
-              <dt className="font-semibold">{t("contact.emailUs")}</dt>
-              <dd>
-                <a href={`mailto:${config.supportEmail}`} className="underline">
-                  {config.supportEmail}
-                </a>
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 font-semibold">
+              <Mail aria-hidden="true" className="size-5 text-rose-700" />
+              {t("contact.emailUs")}
+            </dt>
+            <dd className="ml-7">
+              <a href={`mailto:${config.supportEmail}`} className="underline">
+                {config.supportEmail}
+              </a>
+            </dd>
           </div>
-          <div className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-1 size-5 text-rose-700" />
-            <div>
-              <dt className="font-semibold">{t("contact.callUs")}</dt>
-              <dd>
-                {config.supportPhone} · {t("contact.hours")}
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 font-semibold">
+              <Phone aria-hidden="true" className="size-5 text-rose-700" />
+              {t("contact.callUs")}
+            </dt>
+            <dd className="ml-7">
+              {config.supportPhone} · {t("contact.hours")}
+            </dd>
           </div>
-          <div className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-1 size-5 text-rose-700" />
-            <div>
-              <dt className="font-semibold">{t("contact.visitUs")}</dt>
-              <dd>
-                {COMPANY.name}, {COMPANY.address}
-              </dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 font-semibold">
+              <MapPin aria-hidden="true" className="size-5 text-rose-700" />
+              {t("contact.visitUs")}
+            </dt>
+            <dd className="ml-7">
+              {COMPANY.name}, {COMPANY.address}
+            </dd>
           </div>
         </dl>
       </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { NewsletterSignup } from "~/components/newsletter-signup";
 import { newsletterSchema, subscribeToNewsletter } from "../../domain/newsletter.server";
 import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
@@ -26,8 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+// A plain form post renders this route's page with the action's answer, so the loader must not
+// redirect away from it.
 export function loader() {
-  return redirect("/");
+  return null;
 }
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
@@ -38,9 +41,15 @@ export default function NewsletterResult({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t("newsletter.title")}</h1>
-      <p role="status" className="mt-4 text-lg text-slate-800">
-        {actionData?.message}
-      </p>
+      {actionData ? (
+        <p role="status" className="mt-4 text-lg text-slate-800">
+          {actionData.message}
+        </p>
+      ) : (
+        <div className="mt-8 text-left">
+          <NewsletterSignup />
+        </div>
+      )}
       <Link
         to="/deals"
         className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"

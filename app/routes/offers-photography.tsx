@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subcategories(context.db, "photography", [
       { label: t("offers.photoSubs.portrait"), q: "portrett" },
       { label: t("offers.photoSubs.wedding"), q: "bryllup" },
-      { label: t("offers.photoSubs.commercial"), q: "bedrift" },
-      { label: t("offers.photoSubs.event"), q: "arrangement" },
+      { label: t("offers.photoSubs.commercial"), q: "profilbilde" },
+      { label: t("offers.photoSubs.event"), q: "fest" },
     ]),
     listCategoryDealsPreview(context.db, lang, "photography", 100),
   ]);

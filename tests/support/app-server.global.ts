@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
   const name = `magicdeals_browser_${randomBytes(4).toString("hex")}`;
   await ensureDatabase(maintenanceUrl, name);
   const appDatabaseUrl = databaseUrl(maintenanceUrl, name);
-  const app = await startApp({ DATABASE_URL: appDatabaseUrl });
+  // As behind a load balancer: each test browser context says who it is in X-Forwarded-For.
+  const app = await startApp({ DATABASE_URL: appDatabaseUrl, TRUST_PROXY: "1" });
   project.provide("baseUrl", app.baseUrl);
   project.provide("appDatabaseUrl", appDatabaseUrl);
   const maintenance = maintenanceUrl;

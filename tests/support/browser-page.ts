@@ -33,7 +33,12 @@ export function setupBrowser(): BrowserFixture {
     baseUrl,
     newPage: async ({ allowConsole, ...options } = {}) => {
       if (!browser) throw new Error("The browser is ready only inside tests");
-      const context = await browser.newContext({ baseURL: baseUrl, ...options });
+      // The test app trusts one proxy, so each context is its own client (own throttling).
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        ...options,
+        extraHTTPHeaders: { "X-Forwarded-For": testClientIp(), ...options.extraHTTPHeaders },
+      });
       cleanups.push(() => context.close());
       const page = await context.newPage();
       page.on("console", (message) => {
@@ -45,6 +50,12 @@ export function setupBrowser(): BrowserFixture {
       return page;
     },
   };
+}
+
+/** A made-up client address from the documentation range 198.18.0.0/15. */
+export function testClientIp(): string {
+  const n = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /** Navigates and waits until React has hydrated, so clicks reach React handlers. */

@@ -69,7 +69,7 @@ export function MobileMenu({
           )}
         </ul>
         {signedIn ? (
-          <Form method="post" action="/logout" className="mt-2">
+          <Form method="post" action="/logout" className="mt-2" onSubmit={onClose}>
             <CsrfInput />
             <button
               type="submit"

@@ -1,6 +1,8 @@
 import { Copy, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { CsrfInput } from "../csrf-input";
 import type { VoucherView } from "../../../domain/vouchers.server";
 import { groupCode } from "../../../domain/voucher-codes";
 import { formatDate } from "~/i18n/format";
@@ -15,7 +17,16 @@ const STATUS_CLASSES: Record<VoucherView["status"], string> = {
 };
 
 /** A voucher: title, place, validity, code with Copy, and its QR code on request. */
-export function VoucherCard({ voucher, qrDataUrl }: { voucher: VoucherView; qrDataUrl: string }) {
+export function VoucherCard({
+  voucher,
+  qrDataUrl,
+  refundable = false,
+}: {
+  voucher: VoucherView;
+  qrDataUrl: string;
+  /** Offer the 14-day refund here (My Vouchers), or say why it is not offered. */
+  refundable?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const [showQr, setShowQr] = useState(false);
@@ -81,6 +92,7 @@ export function VoucherCard({ voucher, qrDataUrl }: { voucher: VoucherView; qrDa
             {showQr ? t("vouchers.hideQr") : t("vouchers.showQr")}
           </button>
         </div>
+        {refundable ? <RefundControl voucher={voucher} /> : null}
         {showQr ? (
           <img
             src={qrDataUrl}
@@ -93,5 +105,27 @@ export function VoucherCard({ voucher, qrDataUrl }: { voucher: VoucherView; qrDa
         ) : null}
       </div>
     </article>
+  );
+}
+
+function RefundControl({ voucher }: { voucher: VoucherView }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("voucherId") === voucher.id;
+  if (voucher.refundBlock === "notActive") return null;
+  if (voucher.refundBlock === "windowClosed")
+    return <p className="text-sm text-slate-700">{t("vouchers.refundWindowClosed")}</p>;
+  return (
+    <Form method="post" className="pt-1">
+      <CsrfInput />
+      <input type="hidden" name="voucherId" value={voucher.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50"
+      >
+        {busy ? t("vouchers.refunding") : t("vouchers.refund")}
+      </button>
+    </Form>
   );
 }

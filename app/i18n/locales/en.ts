@@ -381,6 +381,9 @@ const en: Messages = {
     passwordChanged: "Your password has been changed and you are signed out on other devices.",
   },
   mail: {
+    refundSubject: "Refund of voucher {{code}}",
+    refundText:
+      "We have refunded voucher {{code}} ({{title}}). {{amount}} goes back to the card you paid with within a few days.",
     orderSubject: "Receipt and vouchers – order {{number}}",
     orderGreeting: "Thank you for your order!",
     orderText:
@@ -456,6 +459,12 @@ const en: Messages = {
     notFound: "We could not find this order.",
   },
   vouchers: {
+    refund: "Refund",
+    refunding: "Refunding...",
+    refunded: "The voucher has been refunded. {{amount}} goes back to your card.",
+    refundNotActive: "Only unused vouchers can be refunded.",
+    refundWindowClosed: "Refunds are offered for 14 days after purchase, and that time has passed.",
+    refundFailed: "The voucher could not be refunded.",
     empty: "You have no vouchers yet.",
     code: "Code",
     validUntil: "Valid until {{date}}",

@@ -380,6 +380,9 @@ const no = {
     passwordChanged: "Passordet er endret, og du er logget ut på andre enheter.",
   },
   mail: {
+    refundSubject: "Refusjon av verdikort {{code}}",
+    refundText:
+      "Vi har refundert verdikortet {{code}} ({{title}}). {{amount}} settes inn på kortet du betalte med i løpet av noen dager.",
     orderSubject: "Kvittering og verdikort – ordre {{number}}",
     orderGreeting: "Takk for bestillingen!",
     orderText:
@@ -455,6 +458,12 @@ const no = {
     notFound: "Fant ikke bestillingen.",
   },
   vouchers: {
+    refund: "Refunder",
+    refunding: "Refunderer...",
+    refunded: "Verdikortet er refundert. {{amount}} settes inn på kortet ditt.",
+    refundNotActive: "Bare ubrukte verdikort kan refunderes.",
+    refundWindowClosed: "Refusjon tilbys i 14 dager etter kjøpet, og den fristen har gått ut.",
+    refundFailed: "Verdikortet kunne ikke refunderes.",
     empty: "Du har ingen verdikort ennå.",
     code: "Kode",
     validUntil: "Gyldig til {{date}}",

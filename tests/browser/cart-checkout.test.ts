@@ -1,0 +1,374 @@
+// The shopping flow in a real Chromium: the cart (lines, quantities, server prices, MVA) and guest
+// checkout (card fields, refused cards, approval, the success page, the confirmation e-mail), with
+// axe. Reads the orders and the mail outbox straight from the app's database (paying twice and the
+// signed-in checkout are in vouchers.test.ts).
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+
+const browser = setupBrowser();
+const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
+afterAll(() => pool.end());
+
+type Lang = "no" | "en";
+type Kind = "basic" | "premium";
+const NBSP = "\u00a0";
+const CODE = /^MAGIC-[A-HJ-KM-NP-Z2-9]{5}-[A-HJ-KM-NP-Z2-9]{5}$/;
+const APPROVE = "4242424242424242";
+const DECLINE = "4000000000000002";
+const INSUFFICIENT = "4000000000009995";
+const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+// [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
+const TEXTS = {
+  email: ["E-post for verdikortene", "Email for your vouchers"],
+  cardNumber: ["Kortnummer", "Card number"],
+  expiry: ["Utløpsdato (MM/ÅÅ)", "Expiry date (MM/YY)"],
+  cvv: ["CVC", "CVV"],
+  cardholder: ["Navn på kortet", "Cardholder name"],
+  success: ["Betalingen er gjennomført!", "Payment Successful!"],
+  successToast: ["Betalingen er gjennomført!", "Payment successful!"],
+  notFound: ["Fant ikke bestillingen.", "We could not find this order."],
+  empty: ["Handlekurven din er tom", "Your cart is empty"],
+} as const;
+const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ? 0 : 1];
+
+/** Whole kroner from øre the nb-NO way, as the app shows them: "1 299 kr". */
+const nbPrice = (ore: number) => `${String(Math.round(ore / 100)).replace(/\B(?=(\d{3})+$)/g, NBSP)}${NBSP}kr`;
+const vatOf = (ore: number) => Math.round((ore * 25) / 125);
+const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
+const today = (lang: Lang) => new Date().toLocaleDateString(lang === "no" ? "nb-NO" : "en-GB", DATE);
+const uniqueEmail = () => `gjest+${randomUUID()}@example.no`;
+
+let liveDeals: number[] = [];
+beforeAll(async () => {
+  const { rows } = await pool.query<{ id: number }>(
+    "SELECT id FROM deals WHERE status = 'published' AND ends_at > now() ORDER BY id LIMIT 2",
+  );
+  liveDeals = rows.map((r) => r.id);
+  expect(liveDeals).toHaveLength(2);
+});
+
+const PRICE_SQL = "SELECT price_ore FROM deal_packages WHERE deal_id = $1 AND kind = $2";
+const serverPrice = async (dealId: number, kind: Kind) =>
+  Number((await pool.query(PRICE_SQL, [dealId, kind])).rows[0].price_ore);
+const ordersFor = async (email: string): Promise<Array<{ number: string; total_ore: string }>> =>
+  (await pool.query("SELECT number, total_ore FROM orders WHERE email = $1", [email])).rows;
+const chargeCount = async () => Number((await pool.query("SELECT count(*) FROM payment_charges")).rows[0].count);
+
+async function newPage(lang: Lang = "no", allowConsole?: RegExp) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
+  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+  return page;
+}
+
+type Line = { dealId: number; kind: Kind; quantity: number };
+/** Puts these lines into the browser's cart storage, with the titles and prices the app would store. */
+async function seedCart(page: Page, lines: Line[]) {
+  const items = [];
+  for (const { dealId, kind, quantity } of lines) {
+    const { rows } = await pool.query("SELECT title, image_src, original_price_ore FROM deals WHERE id = $1", [dealId]);
+    const [{ title, image_src: image, original_price_ore: original }] = rows;
+    const prices = { unitPriceOre: await serverPrice(dealId, kind), originalPriceOre: Number(original) };
+    items.push({ id: dealId, selectedPackage: kind, title, image, ...prices, quantity });
+  }
+  await visit(page, "/");
+  const stored = { state: { items, total: 0, itemCount: 0 }, version: 0 };
+  await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), stored);
+  return items;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const cartBadge = (page: Page) => page.getByTestId("header-cart").getByTestId("count-badge");
+const storedItems = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null")?.state.items as unknown[]);
+const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
+const payButton = (page: Page, lang: Lang = "no") =>
+  main(page).getByRole("button", { name: lang === "no" ? /^Betal \d/ : /^Pay \d/ });
+const field = (page: Page, lang: Lang, key: keyof typeof TEXTS) =>
+  main(page).getByLabel(text(lang, key), { exact: true });
+const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
+const heading = (page: Page, name: string) => main(page).getByRole("heading", { level: 1, name });
+const button = (page: Page, name: string) => main(page).getByRole("button", { name });
+
+async function fillCheckout(page: Page, lang: Lang, card: { number: string; expiry?: string; cvv?: string }) {
+  await field(page, lang, "cardNumber").fill(card.number);
+  await field(page, lang, "expiry").fill(card.expiry ?? FUTURE_EXPIRY);
+  await field(page, lang, "cvv").fill(card.cvv ?? "123");
+  await field(page, lang, "cardholder").fill("Kari Nordmann");
+}
+
+/** A guest with a fresh address and a cart, on /checkout ready to pay. */
+async function guestAtCheckout(page: Page, lang: Lang, lines: Line[]) {
+  const email = uniqueEmail();
+  await seedCart(page, lines);
+  await visit(page, "/checkout");
+  await field(page, lang, "email").fill(email);
+  return email;
+}
+
+describe("cart", () => {
+  /** Basic from the first deal card, premium × 2 from the second deal's page. */
+  async function fillCartByHand(page: Page) {
+    await visit(page, "/deals");
+    const cards = page.getByTestId("deal-card");
+    const dealOf = async (n: number) => {
+      const link = cards.nth(n).getByRole("heading").getByRole("link");
+      return { id: Number((await link.getAttribute("href"))!.split("/").pop()), title: await link.innerText() };
+    };
+    const [basic, premium] = [await dealOf(0), await dealOf(1)];
+    await cards.nth(0).getByRole("button", { name: "Legg i handlekurv" }).click();
+    await expect.poll(() => cartBadge(page).innerText()).toBe("1");
+
+    await visit(page, `/deal/${premium.id}`);
+    await page.getByRole("radio", { name: /^Premium/ }).check();
+    await page.getByRole("complementary").getByRole("combobox", { name: "Antall" }).selectOption("2");
+    await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();
+    await expect.poll(() => cartBadge(page).innerText()).toBe("3");
+    await visit(page, "/cart");
+    await page.getByTestId("order-total").waitFor();
+    return { basic, premium };
+  }
+  const line = (page: Page, title: string) => page.getByTestId("cart-line").filter({ hasText: title });
+
+  it("lists a card's basic line and a deal page's premium × 2, totalled by the server's prices with MVA", async () => {
+    const page = await newPage();
+    const { basic, premium } = await fillCartByHand(page);
+    expect(await page.getByTestId("cart-line").count()).toBe(2);
+    expect(await line(page, basic.title).innerText()).toContain("Pakke: Basis");
+    expect(await line(page, premium.title).innerText()).toContain("Pakke: Premium");
+    expect(await line(page, basic.title).getByTestId("cart-quantity").innerText()).toBe("1");
+    expect(await line(page, premium.title).getByTestId("cart-quantity").innerText()).toBe("2");
+
+    const basicOre = await serverPrice(basic.id, "basic");
+    const premiumOre = (await serverPrice(premium.id, "premium")) * 2;
+    expect(await line(page, basic.title).innerText()).toContain(nbPrice(basicOre));
+    expect(await line(page, premium.title).innerText()).toContain(nbPrice(premiumOre));
+    const total = basicOre + premiumOre;
+    expect(await page.getByTestId("order-total").innerText()).toBe(nbPrice(total));
+    const vat = page.getByTestId("order-totals").locator("div", { hasText: "Herav 25 % mva." }).locator("dd");
+    expect(await vat.innerText()).toBe(nbPrice(vatOf(total)));
+    await expectNoAxeViolations(page);
+  });
+
+  it("changes quantities by plus and minus, drops a line at 0 and removes one by its button", async () => {
+    const page = await newPage();
+    const { basic, premium } = await fillCartByHand(page);
+    const premiumUnit = await serverPrice(premium.id, "premium");
+
+    await button(page, `Flere av ${premium.title}`).click();
+    await expect.poll(() => line(page, premium.title).getByTestId("cart-quantity").innerText()).toBe("3");
+    await expect.poll(() => cartBadge(page).innerText()).toBe("4");
+    const withThree = (await serverPrice(basic.id, "basic")) + premiumUnit * 3;
+    await expect.poll(() => page.getByTestId("order-total").innerText()).toBe(nbPrice(withThree));
+
+    await button(page, `Færre av ${basic.title}`).click();
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
+    await expect.poll(() => cartBadge(page).innerText()).toBe("3");
+    await expect.poll(() => page.getByTestId("order-total").innerText()).toBe(nbPrice(premiumUnit * 3));
+
+    await button(page, `Færre av ${premium.title}`).click();
+    await expect.poll(() => cartBadge(page).innerText()).toBe("2");
+    await button(page, `Fjern ${premium.title}`).click();
+    await heading(page, "Handlekurven din er tom").waitFor();
+    expect(await cartBadge(page).count()).toBe(0);
+    expect(await storedItems(page)).toEqual([]);
+  });
+
+  /** One basic line whose stored price was edited to 1 kr; returns the server's price. */
+  async function tamperedCart(page: Page) {
+    const [stored] = await seedCart(page, [{ dealId: liveDeals[0]!, kind: "basic", quantity: 1 }]);
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem("cart-storage")!);
+      cart.state.items[0].unitPriceOre = 100;
+      localStorage.setItem("cart-storage", JSON.stringify(cart));
+    });
+    return stored!.unitPriceOre;
+  }
+
+  it("shows a price tampered in browser storage corrected by the server, with a note", async () => {
+    const page = await newPage();
+    const price = await tamperedCart(page);
+    await visit(page, "/cart");
+    const priced = page.getByTestId("cart-line").getByText(nbPrice(price), { exact: true });
+    await priced.waitFor();
+    await expect.poll(() => page.getByTestId("order-total").innerText()).toBe(nbPrice(price));
+    expect(await page.getByTestId("cart-line").innerText()).not.toContain(nbPrice(100));
+    // The note must stay on screen for the buyer to read, also once the stored price is corrected.
+    await expect.poll(() => storedItems(page)).toMatchObject([{ unitPriceOre: price }]);
+    expect(await page.getByText("Prisen er endret siden du la varen i handlekurven.").isVisible()).toBe(true);
+  });
+
+  it("charges the server's price at checkout for a tampered cart", async () => {
+    const page = await newPage();
+    const price = await tamperedCart(page);
+    await visit(page, "/checkout");
+    const email = uniqueEmail();
+    await field(page, "no", "email").fill(email);
+    expect(await page.getByTestId("order-total").innerText()).toBe(nbPrice(price));
+    expect(await payButton(page).innerText()).toBe(`Betal ${nbPrice(price)}`);
+    await fillCheckout(page, "no", { number: APPROVE });
+    await payButton(page).click();
+    await page.waitForURL(/\/payment\/success\?order=/);
+    expect((await ordersFor(email)).map((o) => Number(o.total_ore))).toEqual([price]);
+  });
+
+  it.each(["no", "en"] as const)("says an empty cart is empty (%s), with no axe violations", async (lang) => {
+    const page = await newPage(lang);
+    await visit(page, "/cart");
+    await heading(page, text(lang, "empty")).waitFor();
+    expect(await page.getByTestId("cart-line").count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("sends /checkout with an empty cart to the home page", async () => {
+    const page = await newPage();
+    await visit(page, "/checkout");
+    await page.waitForURL(browser.baseUrl + "/");
+  });
+});
+
+describe("guest checkout", () => {
+  const basicLine = () => [{ dealId: liveDeals[0]!, kind: "basic" as const, quantity: 1 }];
+
+  it("formats the card number, expiry and CVV as they are typed", async () => {
+    const page = await newPage();
+    await guestAtCheckout(page, "no", basicLine());
+    // Typed one key at a time, each step on top of the previous: [field, keys, value shown].
+    const steps = [
+      ["cardNumber", "42424", "4242 4"],
+      ["cardNumber", "24242424242999999", "4242 4242 4242 4242"],
+      ["expiry", "1", "1"],
+      ["expiry", "23", "12/3"],
+      ["expiry", "0", "12/30"],
+      ["cvv", "1a2b3", "123"],
+      ["cvv", "456", "1234"],
+    ] as const;
+    for (const [key, keys, shown] of steps) {
+      await field(page, "no", key).pressSequentially(keys);
+      expect(await field(page, "no", key).inputValue(), `${key} after typing ${keys}`).toBe(shown);
+    }
+    expect(await field(page, "no", "cardNumber").getAttribute("maxlength")).toBe("19");
+    expect(await field(page, "no", "cvv").getAttribute("type")).toBe("password");
+  });
+
+  it("shows the field messages for a Luhn-invalid number, an expired date and a short CVV, charging nothing", async () => {
+    const page = await newPage("no", /status of 400/);
+    const email = await guestAtCheckout(page, "no", basicLine());
+    const charges = await chargeCount();
+    await fillCheckout(page, "no", { number: "4242424242424241", expiry: "01/20", cvv: "12" });
+    await payButton(page).click();
+    await fieldError(page, "cardNumber").waitFor();
+    expect(await fieldError(page, "cardNumber").innerText()).toBe("Kortnummeret er ikke gyldig.");
+    expect(await fieldError(page, "expiryDate").innerText()).toBe("Kortet er utløpt.");
+    expect(await fieldError(page, "cvv").innerText()).toBe("CVC er 3 eller 4 sifre.");
+    expect(await field(page, "no", "cardNumber").getAttribute("aria-invalid")).toBe("true");
+    expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(await ordersFor(email)).toEqual([]);
+    expect(await chargeCount()).toBe(charges);
+    await expectNoAxeViolations(page);
+  });
+
+  it("keeps the cart and writes no order when the card is declined or has no funds (en)", async () => {
+    const page = await newPage("en", /status of 402/);
+    const email = await guestAtCheckout(page, "en", [
+      { dealId: liveDeals[0]!, kind: "basic", quantity: 1 },
+      { dealId: liveDeals[1]!, kind: "premium", quantity: 2 },
+    ]);
+    const before = await storedItems(page);
+    await fillCheckout(page, "en", { number: DECLINE });
+    await payButton(page, "en").click();
+    const declined = toast(page, "Please check your card details and try again");
+    await declined.waitFor();
+    expect(await declined.innerText()).toContain("Payment failed");
+    expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(await storedItems(page)).toEqual(before);
+    expect(await cartBadge(page).innerText()).toBe("3");
+    expect(await ordersFor(email)).toEqual([]);
+
+    // Trying again with another card, from the same form.
+    await field(page, "en", "cardNumber").fill(INSUFFICIENT);
+    await payButton(page, "en").click();
+    const noFunds = toast(page, "The card was declined: insufficient funds.");
+    await noFunds.waitFor();
+    expect(await noFunds.innerText()).toContain("Payment failed");
+    expect(await storedItems(page)).toEqual(before);
+    expect(await ordersFor(email)).toEqual([]);
+  });
+
+  it("pays with the approve card: processing, success page, vouchers, empty cart, e-mail", async () => {
+    const page = await newPage();
+    const email = await guestAtCheckout(page, "no", [
+      { dealId: liveDeals[0]!, kind: "basic", quantity: 1 },
+      { dealId: liveDeals[1]!, kind: "premium", quantity: 2 },
+    ]);
+    await expectNoAxeViolations(page);
+    await fillCheckout(page, "no", { number: APPROVE });
+    // Hold the payment request until "Behandler..." has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/checkout"),
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.fallback();
+      },
+    );
+    await payButton(page).click();
+    const processing = button(page, "Behandler...");
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    release();
+
+    await page.waitForURL(/\/payment\/success\?order=[0-9a-f-]{36}$/);
+    await heading(page, text("no", "success")).waitFor();
+    await toast(page, text("no", "successToast")).waitFor();
+    const number = await page.getByTestId("order-number").innerText();
+    expect(number).toMatch(/^ORD-[0-9A-F]{10}$/);
+    expect(await main(page).getByText(today("no"), { exact: true }).count()).toBe(1);
+    expect(today("no")).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const codes = await page.getByTestId("voucher-code").allInnerTexts();
+    expect(codes).toHaveLength(3);
+    for (const code of codes) expect(code).toMatch(CODE);
+    expect(new Set(codes).size).toBe(3);
+    expect(await cartBadge(page).count()).toBe(0);
+    expect(await storedItems(page)).toEqual([]);
+    expect((await ordersFor(email)).map((o) => o.number)).toEqual([number]);
+
+    const mail = await pool.query('SELECT text FROM mail_messages WHERE lower("to") = $1', [email]);
+    expect(mail.rows).toHaveLength(1);
+    for (const code of codes) expect(mail.rows[0].text).toContain(code);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.getByTestId("order-number").innerText()).toBe(number);
+    expect(await page.getByTestId("voucher-code").allInnerTexts()).toEqual(codes);
+
+    for (const lang of ["no", "en"] as const) {
+      const stranger = await newPage(lang);
+      await visit(stranger, page.url());
+      await heading(stranger, text(lang, "notFound")).waitFor();
+      expect(await stranger.getByTestId("order-number").count()).toBe(0);
+      expect(await stranger.locator("body").innerText()).not.toContain(codes[0]);
+    }
+  });
+
+  it("pays in English with the English toast, date and no axe violations", async () => {
+    const page = await newPage("en");
+    await guestAtCheckout(page, "en", basicLine());
+    await expectNoAxeViolations(page);
+    await fillCheckout(page, "en", { number: APPROVE });
+    await payButton(page, "en").click();
+    await page.waitForURL(/\/payment\/success\?order=/);
+    await heading(page, text("en", "success")).waitFor();
+    const shown = toast(page, text("en", "successToast"));
+    await shown.waitFor();
+    expect(await shown.innerText()).toContain("Your order has been processed");
+    expect(await main(page).getByText(today("en"), { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId("voucher-code").count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+});

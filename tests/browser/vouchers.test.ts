@@ -1,0 +1,275 @@
+// Signed-in checkout, paying twice at once, and My Vouchers (/account/vouchers) in a real Chromium:
+// the account's e-mail instead of the field, one order per purchase however often Pay is sent, the
+// vouchers listed with code, status, Copy and QR code, nobody else's vouchers, sign-in required,
+// axe. Accounts are registered through /register; rows are read with pg.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+
+const browser = setupBrowser();
+const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
+
+type Lang = "no" | "en";
+const CODE = /^MAGIC-[A-HJ-KM-NP-Z2-9]{5}-[A-HJ-KM-NP-Z2-9]{5}$/;
+const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+const date = (value: Date, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === "no" ? "nb-NO" : "en-GB", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "Europe/Oslo",
+  }).format(value);
+
+interface Account {
+  email: string;
+  session: string;
+}
+
+/** Registers through the /register form's action, as the browser posts it; returns the new session. */
+async function register(name: string): Promise<Account> {
+  const client = new HttpClient(browser.baseUrl);
+  const email = `kunde+${randomUUID()}@example.no`;
+  const password = `hemmelig-${randomUUID()}`;
+  const response = await client.postForm(
+    "/register",
+    { name, email, password, confirmPassword: password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/register") },
+  );
+  expect(response.status).toBe(302);
+  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
+  if (!session) throw new Error("Registering gave no session");
+  return { email, session };
+}
+
+let buyer: Account;
+let other: Account;
+// Every browser test file registers from 127.0.0.1 (10 per hour): start from zero, leave zero.
+const clearRegisterLimit = () => pool.query("DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'");
+beforeAll(async () => {
+  await clearRegisterLimit();
+  buyer = await register("Kari Kjøper");
+  other = await register("Ola Annen");
+});
+afterAll(async () => {
+  await clearRegisterLimit();
+  await pool.end();
+});
+
+async function newPage(options: { lang?: Lang; as?: Account; clipboard?: boolean } = {}) {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
+  });
+  const cookies = [];
+  if (options.lang === "en") cookies.push({ name: "language", value: "en", url: browser.baseUrl });
+  if (options.as) cookies.push({ name: "session", value: options.as.session, url: browser.baseUrl });
+  await page.context().addCookies(cookies);
+  return page;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const voucherWith = (page: Page, code: string) => page.getByTestId("voucher").filter({ hasText: code });
+
+/** Basic × `quantity` of the first live deal in the browser's cart storage, as the app stores it. */
+async function seedCart(page: Page, quantity: number) {
+  const { rows } = await pool.query(
+    `SELECT d.id, d.title, d.city, d.image_src, d.original_price_ore, p.price_ore FROM deals d
+       JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic'
+      WHERE d.status = 'published' AND d.ends_at > now() ORDER BY d.id LIMIT 1`,
+  );
+  const deal = rows[0];
+  const item = {
+    id: deal.id as number,
+    selectedPackage: "basic",
+    title: deal.title as string,
+    image: deal.image_src as string,
+    unitPriceOre: Number(deal.price_ore),
+    originalPriceOre: Number(deal.original_price_ore),
+    quantity,
+  };
+  await visit(page, "/");
+  await page.evaluate((stored) => localStorage.setItem("cart-storage", JSON.stringify(stored)), {
+    state: { items: [item], total: 0, itemCount: quantity },
+    version: 0,
+  });
+  return { title: deal.title as string, city: deal.city as string };
+}
+
+const payButton = (page: Page) => main(page).getByRole("button", { name: /^Betal \d/ });
+async function fillCard(page: Page) {
+  await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
+  await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
+  await main(page).getByLabel("CVC", { exact: true }).fill("123");
+  await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
+}
+
+/** What the signed-in checkout bought: codes as shown, and the deal's title and city. */
+let bought: { codes: string[]; title: string; city: string; validUntil: Date; successUrl: string } | undefined;
+
+describe("signed-in checkout", () => {
+  it("uses the account's e-mail and puts the vouchers in My Vouchers", async () => {
+    const page = await newPage({ as: buyer });
+    const deal = await seedCart(page, 2);
+    await visit(page, "/checkout");
+    await payButton(page).waitFor();
+    expect(await main(page).getByLabel("E-post for verdikortene").count()).toBe(0);
+    expect(await main(page).getByText(`E-post for verdikortene: ${buyer.email}`).isVisible()).toBe(true);
+
+    await fillCard(page);
+    await payButton(page).click();
+    await page.waitForURL(/\/payment\/success\?order=/);
+    await page.getByTestId("order-number").waitFor();
+    const codes = await page.getByTestId("voucher-code").allInnerTexts();
+    expect(codes).toHaveLength(2);
+    for (const code of codes) expect(code).toMatch(CODE);
+
+    const order = await pool.query(
+      `SELECT o.email, u.email AS account, min(v.valid_until) AS valid_until FROM orders o
+         JOIN users u ON u.id = o.user_id JOIN vouchers v ON v.order_id = o.id
+        WHERE o.number = $1 GROUP BY o.id, u.id`,
+      [await page.getByTestId("order-number").innerText()],
+    );
+    expect(order.rows).toMatchObject([{ email: buyer.email, account: buyer.email }]);
+    const validUntil: Date = order.rows[0].valid_until;
+    bought = { codes, title: deal.title, city: deal.city, validUntil, successUrl: page.url() };
+
+    await main(page).getByRole("link", { name: "Mine verdikort" }).click();
+    await page.waitForURL(/\/account\/vouchers$/);
+    await page.getByRole("heading", { level: 1, name: "Mine verdikort" }).waitFor();
+    for (const code of codes) {
+      const card = voucherWith(page, code);
+      expect(await card.count()).toBe(1);
+      expect(await card.getByRole("heading", { level: 3 }).innerText()).toBe(deal.title);
+      expect(await card.getByText(deal.city, { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText(`Gyldig til ${date(validUntil, "no")}`, { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByTestId("voucher-code").innerText()).toBe(code);
+      expect(await card.getByTestId("voucher-status").innerText()).toBe("Aktiv");
+    }
+  });
+});
+
+describe("my vouchers", () => {
+  const purchase = () => {
+    if (!bought) throw new Error("The signed-in checkout above did not buy anything");
+    return bought;
+  };
+
+  it("copies a code to the clipboard with a toast", async () => {
+    const { codes } = purchase();
+    const page = await newPage({ as: buyer, clipboard: true });
+    await visit(page, "/account/vouchers");
+    await voucherWith(page, codes[1]!).getByRole("button", { name: "Kopier kode" }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Koden er kopiert" });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain(codes[1]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes[1]);
+  });
+
+  it("shows and hides a voucher's QR code", async () => {
+    const { codes } = purchase();
+    const page = await newPage({ as: buyer });
+    await visit(page, "/account/vouchers");
+    const card = voucherWith(page, codes[0]!);
+    expect(await card.getByTestId("voucher-qr").count()).toBe(0);
+    const show = card.getByRole("button", { name: "Vis QR-kode" });
+    expect(await show.getAttribute("aria-expanded")).toBe("false");
+    await show.click();
+    const qr = card.getByRole("img", { name: `QR-kode for ${codes[0]}` });
+    await qr.waitFor();
+    expect(await card.getByTestId("voucher-qr").getAttribute("alt")).toContain(codes[0]);
+    expect(await card.getByTestId("voucher-qr").getAttribute("src")).toMatch(/^data:image\//);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const hide = card.getByRole("button", { name: "Skjul QR-kode" });
+    expect(await hide.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
+    await hide.click();
+    await card.getByTestId("voucher-qr").waitFor({ state: "detached" });
+    expect(await card.getByRole("button", { name: "Vis QR-kode" }).isVisible()).toBe(true);
+    // The other voucher's QR code stayed hidden throughout.
+    expect(await page.getByTestId("voucher-qr").count()).toBe(0);
+  });
+
+  it("lists the vouchers in English with no axe violations", async () => {
+    const { codes, validUntil } = purchase();
+    const page = await newPage({ as: buyer, lang: "en" });
+    await visit(page, "/account/vouchers");
+    await page.getByRole("heading", { level: 1, name: "My Vouchers" }).waitFor();
+    const card = voucherWith(page, codes[0]!);
+    expect(await card.getByTestId("voucher-status").innerText()).toBe("Active");
+    expect(await card.getByText(`Valid until ${date(validUntil, "en")}`, { exact: true }).isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Show QR Code" }).click();
+    await card.getByRole("img", { name: `QR code for ${codes[0]}` }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows another account none of them, nor the buyer's order", async () => {
+    const { codes, successUrl } = purchase();
+    const page = await newPage({ as: other });
+    await visit(page, "/account/vouchers");
+    await main(page).getByText("Du har ingen verdikort ennå.").waitFor();
+    expect(await page.getByTestId("voucher").count()).toBe(0);
+    const body = await page.locator("body").innerText();
+    for (const code of codes) expect(body).not.toContain(code);
+    await expectNoAxeViolations(page);
+
+    await visit(page, successUrl);
+    await main(page).getByRole("heading", { level: 1, name: "Fant ikke bestillingen." }).waitFor();
+    expect(await page.locator("body").innerText()).not.toContain(codes[0]);
+  });
+
+  it("sends a signed-out visitor to /login", async () => {
+    const page = await newPage();
+    await visit(page, "/account/vouchers");
+    expect(path(page)).toBe("/login?redirectTo=%2Faccount%2Fvouchers");
+    expect(await page.getByTestId("voucher").count()).toBe(0);
+  });
+});
+
+describe("paying twice", () => {
+  /** A guest with a fresh address and 2 vouchers in the cart, the card filled in. */
+  async function guestReadyToPay(page: Page) {
+    const email = `gjest+${randomUUID()}@example.no`;
+    await seedCart(page, 2);
+    await visit(page, "/checkout");
+    await main(page).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
+    await fillCard(page);
+    return email;
+  }
+  const count = async (sql: string, email: string) => Number((await pool.query(sql, [email])).rows[0].count);
+  const orders = (email: string) => count("SELECT count(*) FROM orders WHERE email = $1", email);
+  const vouchers = (email: string) =>
+    count("SELECT count(*) FROM vouchers v JOIN orders o ON o.id = v.order_id WHERE o.email = $1", email);
+  const mails = (email: string) => count('SELECT count(*) FROM mail_messages WHERE lower("to") = $1', email);
+
+  it("makes one order from a double click on Pay", async () => {
+    const page = await newPage();
+    const email = await guestReadyToPay(page);
+    await payButton(page).dblclick();
+    await page.waitForURL(/\/payment\/success\?order=/);
+    await page.getByTestId("order-number").waitFor();
+    expect(await orders(email)).toBe(1);
+    expect(await vouchers(email)).toBe(2);
+  });
+
+  it("makes one order, and sends one e-mail, when the form is submitted twice at once", async () => {
+    const page = await newPage();
+    const email = await guestReadyToPay(page);
+    await main(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+    await page.waitForURL(/\/payment\/success\?order=/);
+    await page.getByTestId("order-number").waitFor();
+    expect(await orders(email)).toBe(1);
+    expect(await vouchers(email)).toBe(2);
+    // The request that wrote the order may still be sending its e-mail: one arrives, never two.
+    await expect.poll(() => mails(email)).toBe(1);
+  });
+});
