@@ -34,6 +34,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("payment/success", "routes/payment-success.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
+  route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...[

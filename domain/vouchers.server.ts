@@ -1,7 +1,7 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { deals, orderLines, orders, vouchers } from "../db/schema.server";
+import { deals, orderLines, orders, partners, vouchers } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import { refundBlock, type RefundBlock } from "./refunds.server";
 
@@ -111,4 +111,39 @@ export async function getOrderForViewer(
     vatOre: order.vatOre,
     vouchers: rows.map((row) => toView(row)),
   };
+}
+
+export interface VoucherDocument extends VoucherView {
+  partnerName: string;
+  partnerAddress: string;
+  finePrint: string;
+}
+
+/** One voucher with what its PDF needs, for its buyer (signed in) or the browser that bought it. */
+export async function getVoucherForViewer(
+  db: Database,
+  voucherId: string,
+  viewer: { userId: string | null; guestOrderIds: string[] },
+  lang: Language,
+): Promise<VoucherDocument | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(voucherId)) return undefined;
+  const [row] = await db
+    .select({
+      ...voucherColumns(lang),
+      orderId: orders.id,
+      userId: orders.userId,
+      partnerName: partners.name,
+      partnerAddress: partners.address,
+      finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
+    })
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(vouchers.id, voucherId));
+  if (!row) return undefined;
+  const { orderId, userId, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  const mine = (viewer.userId !== null && userId === viewer.userId) || viewer.guestOrderIds.includes(orderId);
+  return mine ? { ...toView(voucher), partnerName, partnerAddress, finePrint } : undefined;
 }

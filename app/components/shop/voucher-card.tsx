@@ -1,4 +1,4 @@
-import { Copy, MapPin, QrCode } from "lucide-react";
+import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
@@ -91,6 +91,14 @@ export function VoucherCard({
             <QrCode aria-hidden="true" className="size-4" />
             {showQr ? t("vouchers.hideQr") : t("vouchers.showQr")}
           </button>
+          <a
+            href={`/vouchers/${voucher.id}/pdf`}
+            download
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("vouchers.downloadPdf")}
+          </a>
         </div>
         {refundable ? <RefundControl voucher={voucher} /> : null}
         {showQr ? (

@@ -459,6 +459,7 @@ const en: Messages = {
     notFound: "We could not find this order.",
   },
   vouchers: {
+    downloadPdf: "Download PDF",
     refund: "Refund",
     refunding: "Refunding...",
     refunded: "The voucher has been refunded. {{amount}} goes back to your card.",

@@ -458,6 +458,7 @@ const no = {
     notFound: "Fant ikke bestillingen.",
   },
   vouchers: {
+    downloadPdf: "Last ned PDF",
     refund: "Refunder",
     refunding: "Refunderer...",
     refunded: "Verdikortet er refundert. {{amount}} settes inn på kortet ditt.",

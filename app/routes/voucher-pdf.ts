@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { getVoucherForViewer } from "../../domain/vouchers.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser } from "~/lib/auth.server";
+import { guestOrderIds } from "~/lib/guest-orders.server";
+import { voucherPdf } from "~/lib/voucher-pdf.server";
+import type { Route } from "./+types/voucher-pdf";
+
+/** GET /vouchers/{id}/pdf: the voucher as a PDF, for its buyer only. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const user = await getCurrentUser(request, context);
+  const voucher = await getVoucherForViewer(
+    context.db,
+    params.voucherId,
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    lang,
+  );
+  if (!voucher) throw data(null, { status: 404 });
+  const bytes = await voucherPdf(voucher, lang);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${voucher.code}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
