@@ -13,6 +13,8 @@ const cartLine = z.object({
   unitPriceOre: z.number().int().nonnegative(),
   originalPriceOre: z.number().int().nonnegative(),
   quantity: z.number().int().positive(),
+  /** Set when the server's price differed from the one shown when the line was added. */
+  priceChanged: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

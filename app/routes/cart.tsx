@@ -76,6 +76,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         title: current.title,
         unitPriceOre: current.unitPriceOre,
         originalPriceOre: current.unitOriginalOre,
+        priceChanged: line.priceChanged || line.unitPriceOre !== current.unitPriceOre,
       };
     });
   }, [priced]);
@@ -102,7 +103,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {lines.map((line) => {
             const server = priced?.lines.find((p) => p.dealId === line.id && p.packageKind === line.selectedPackage);
-            const changed = server !== undefined && server.unitPriceOre !== line.unitPriceOre;
+            const changed = line.priceChanged || (server !== undefined && server.unitPriceOre !== line.unitPriceOre);
             const unit = server?.unitPriceOre ?? line.unitPriceOre;
             return (
               <li key={`${line.id}-${line.selectedPackage}`} className="flex gap-4 p-4" data-testid="cart-line">
