@@ -29,6 +29,8 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("account/settings", "routes/account-settings.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("wishlist/deals", "routes/wishlist-deals.ts"),
   route("cart", "routes/cart.tsx"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("checkout", "routes/checkout.tsx"),
@@ -38,7 +40,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...[
-    "wishlist",
     "business",
     "business/register",
     "business/login",

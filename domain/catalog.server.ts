@@ -349,3 +349,18 @@ export async function countCategorySearch(
   const result = await searchDeals(db, "no", { ...dealFiltersSchema.parse({}), categories: [categoryId], q }, now);
   return result.total;
 }
+
+/** Cards for these deal ids that are still live, in the order asked (the wishlist page). */
+export async function getDealCards(db: Database, lang: Language, ids: number[], now = new Date()): Promise<DealCard[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))].slice(
+    0,
+    200,
+  );
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select(cardColumns(lang))
+    .from(deals)
+    .where(and(isLive(now), inArray(deals.id, wanted)));
+  const cards = rows.map(toCard);
+  return wanted.flatMap((id) => cards.find((c) => c.id === id) ?? []);
+}

@@ -36,3 +36,27 @@ export function useInGuestWishlist(id: number): boolean {
     () => false,
   );
 }
+
+let cachedRaw: string | null | undefined;
+let cachedIds: number[] = [];
+const NO_IDS: number[] = [];
+
+function idsSnapshot(): number[] {
+  const raw = localStorage.getItem(WISHLIST_STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedIds = read().map((i) => i.id);
+  }
+  return cachedIds;
+}
+
+/** Ids of the saved deals, live; null until the browser's storage has been read. */
+export function useGuestWishlistIds(): number[] | null {
+  const ids = useSyncExternalStore(subscribeToStorage, idsSnapshot, () => NO_IDS);
+  const hydrated = useSyncExternalStore(
+    subscribeToStorage,
+    () => true,
+    () => false,
+  );
+  return hydrated ? ids : null;
+}

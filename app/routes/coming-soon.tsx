@@ -9,7 +9,6 @@ import type { Route } from "./+types/coming-soon";
 
 // Which page title each path shows until its screen is built.
 const PAGE_TITLES: ReadonlyArray<[RegExp, keyof Messages["pages"]]> = [
-  [/^\/wishlist$/, "wishlist"],
   [/^\/business$/, "business"],
   [/^\/business\/register$/, "businessRegister"],
   [/^\/business\/login$/, "businessLogin"],

@@ -233,6 +233,8 @@ const en: Messages = {
     addedText: "Item has been added to your cart",
   },
   wishlist: {
+    empty: "Your wishlist is empty",
+    browse: "Browse Deals",
     added: "Added to wishlist",
     removed: "Removed from wishlist",
   },

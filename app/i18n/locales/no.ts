@@ -232,6 +232,8 @@ const no = {
     addedText: "Varen er lagt i handlekurven din",
   },
   wishlist: {
+    empty: "Ønskelisten din er tom",
+    browse: "Se tilbud",
     added: "Lagt i ønskelisten",
     removed: "Fjernet fra ønskelisten",
   },

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { DealGrid } from "~/components/deals/deal-grid";
+import { languageFromRequest } from "~/i18n/language.server";
+import { useGuestWishlistIds } from "~/lib/guest-wishlist";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/wishlist";
+import type { loader as wishlistDeals } from "./wishlist-deals";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { head: pageHead(languageFromRequest(request), (t) => t("pages.wishlist")) };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+/** The deals saved with the heart, from browser storage, shown with their current prices. */
+export default function Wishlist() {
+  const { t } = useTranslation();
+  const ids = useGuestWishlistIds();
+  const fetcher = useFetcher<typeof wishlistDeals>();
+  const key = ids?.join(",") ?? "";
+  const { load } = fetcher;
+  useEffect(() => {
+    if (key) void load(`/wishlist/deals?${new URLSearchParams({ ids: key })}`);
+  }, [key, load]);
+
+  if (ids === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
+  if (ids.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{t("wishlist.empty")}</h1>
+        <Link
+          to="/deals"
+          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+        >
+          {t("wishlist.browse")}
+        </Link>
+      </section>
+    );
+  }
+  // Cards of deals still in the wishlist (a heart clicked here takes one away at once).
+  const cards = (fetcher.data?.deals ?? []).filter((deal) => ids.includes(deal.id));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t("pages.wishlist")}</h1>
+      {fetcher.data ? <DealGrid deals={cards} /> : <p className="text-slate-700">{t("cartPage.loading")}</p>}
+    </div>
+  );
+}
