@@ -13,9 +13,8 @@ import { HttpClient } from "../support/http-client";
 const browser = setupBrowser();
 const connection = connect(inject("appDatabaseUrl"), { max: 2 });
 
-// Every browser test file talks to one app from 127.0.0.1, so the per-IP limits (30 sign-ins per
-// 15 minutes, 10 registrations per hour) count all files together: start this file from zero.
-// Cleared again afterwards, so the files after this one do not pay for its attempts either.
+// Each test browser context and HttpClient has its own client address (X-Forwarded-For), so the
+// per-IP limits do not add up across files; clearing them as well keeps this file independent.
 const clearIpLimits = () => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'");
 beforeAll(clearIpLimits);
 afterAll(async () => {

@@ -13,9 +13,8 @@ import { setupBrowser, visit } from "../support/browser-page";
 const browser = setupBrowser();
 const connection = connect(inject("appDatabaseUrl"), { max: 2 });
 
-// Every browser test file talks to one app from 127.0.0.1, so the per-IP limits (10 reset
-// requests per hour, 30 sign-ins per 15 minutes) count all files together: start from zero.
-// Cleared again afterwards, so the files after this one do not pay for its attempts either.
+// Each test browser context and HttpClient has its own client address (X-Forwarded-For), so the
+// per-IP limits do not add up across files; clearing them as well keeps this file independent.
 const clearIpLimits = () => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'");
 beforeAll(clearIpLimits);
 afterAll(async () => {

@@ -42,7 +42,7 @@ async function register(name: string): Promise<Account> {
 
 let buyer: Account;
 let other: Account;
-// Every browser test file registers from 127.0.0.1 (10 per hour): start from zero, leave zero.
+// Registrations are throttled per client address; clearing the counter keeps this file independent.
 const clearRegisterLimit = () => pool.query("DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'");
 beforeAll(async () => {
   await clearRegisterLimit();
