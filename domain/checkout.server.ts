@@ -17,7 +17,7 @@ import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
 import type { PaymentGateway } from "./payments.server";
-import { newVoucherCode } from "./voucher-codes";
+import { newVoucherCode } from "./voucher-code-generator.server";
 
 export const MAX_LINE_QUANTITY = 10;
 export const VAT_RATE = 0.25;

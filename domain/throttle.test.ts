@@ -102,8 +102,13 @@ describe("peek and clear", () => {
     expect(await peek(t.db, key, limit, at(0))).toEqual(allowed);
     expect(await stored(key)).toBeUndefined();
 
-    for (let i = 0; i < 3; i++) await hit(t.db, key, limit, at(0));
+    for (let i = 0; i < 2; i++) await hit(t.db, key, limit, at(0));
     for (let i = 0; i < 5; i++) expect(await peek(t.db, key, limit, at(1))).toEqual(allowed);
+    expect(await stored(key)).toMatchObject({ count: 2 });
+    // With the limit used up, peek says the next attempt would be refused (sign-in checks
+    // failures this way before it counts one).
+    await hit(t.db, key, limit, at(0));
+    expect(await peek(t.db, key, limit, at(1))).toEqual({ allowed: false, retryAfterSeconds: 59 });
     expect(await stored(key)).toMatchObject({ count: 3 });
 
     expect(await hit(t.db, key, limit, at(2))).toEqual({ allowed: false, retryAfterSeconds: 58 });

@@ -5,7 +5,8 @@ import { setupTestDatabase } from "../tests/support/test-database";
 import { deals, vouchers } from "../db/schema.server";
 import { placeOrder } from "./checkout.server";
 import { createTestGateway, TEST_CARDS } from "./payments.server";
-import { CODE_ALPHABET, CODE_LENGTH, groupCode, newVoucherCode, normalizeCode } from "./voucher-codes";
+import { newVoucherCode } from "./voucher-code-generator.server";
+import { CODE_ALPHABET, CODE_LENGTH, groupCode, normalizeCode } from "./voucher-codes";
 
 const t = setupTestDatabase({ seeded: true });
 const CODE = /^MAGIC-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;

@@ -1,15 +1,9 @@
 // Voucher codes: MAGIC- and 10 characters from an alphabet without look-alikes (no 0/O/1/I/L).
-import { randomInt } from "node:crypto";
+// No server imports: pages show codes grouped with these helpers; new codes come from
+// voucher-code-generator.server.ts.
 
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 10;
-
-/** ~49 bits from a secure random source: unguessable, and the unique index catches the rest. */
-export function newVoucherCode(): string {
-  let body = "";
-  for (let i = 0; i < CODE_LENGTH; i++) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `MAGIC-${body}`;
-}
 
 /** For reading aloud or typing: MAGIC-ABCDE-FGHJK. */
 export function groupCode(code: string): string {

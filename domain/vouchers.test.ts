@@ -88,6 +88,7 @@ describe("listUserVouchers", () => {
       dealId: deal!.id,
       orderNumber: second.number,
       purchasedAt: order!.createdAt.toISOString(),
+      refundBlock: null,
     });
     const [english] = await listUserVouchers(t.db, customer, "en");
     expect(english!.title).toBe(deal!.titleEn ?? deal!.title);

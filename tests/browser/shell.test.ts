@@ -148,7 +148,8 @@ describe("app shell", () => {
 
     await toggle.click();
     await menu.getByRole("link", { name: "Min konto" }).click();
-    await page.waitForURL(/\/account$/);
+    // Signed out, the account page asks for sign-in first.
+    await page.waitForURL(/\/login\?redirectTo=%2Faccount$/);
     await menu.waitFor({ state: "detached" });
   });
 
