@@ -1,11 +1,22 @@
 // Turns a Zod error from a domain schema into one message per field, in the visitor's language.
-// Domain schemas use the keys of `form.*` in the dictionaries as their messages.
+// Domain schemas name their messages with the keys below.
 import type { z } from "zod";
 import { translator } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/languages";
 
-const KNOWN = new Set(["required", "invalidEmail", "tooLong", "passwordTooShort", "passwordMismatch"]);
-type FormKey = "required" | "invalidEmail" | "tooLong" | "passwordTooShort" | "passwordMismatch" | "failed";
+const MESSAGES = {
+  required: "form.required",
+  invalidEmail: "form.invalidEmail",
+  tooLong: "form.tooLong",
+  passwordTooShort: "form.passwordTooShort",
+  passwordMismatch: "form.passwordMismatch",
+  cardNumberInvalid: "checkout.cardNumberInvalid",
+  expiryInvalid: "checkout.expiryInvalid",
+  expiryPast: "checkout.expiryPast",
+  cvvInvalid: "checkout.cvvInvalid",
+} as const;
+
+const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,8 +27,13 @@ export function fieldErrors(error: z.ZodError, lang: Language): FieldErrors {
     const field = String(issue.path[0] ?? "form");
     if (errors[field]) continue;
     // A missing field or wrong type reads as "required"; anything unknown as a general failure.
-    const key = issue.code === "invalid_type" ? "required" : KNOWN.has(issue.message) ? issue.message : "failed";
-    errors[field] = t(`form.${key as FormKey}`);
+    const key =
+      issue.code === "invalid_type"
+        ? MESSAGES.required
+        : isKnown(issue.message)
+          ? MESSAGES[issue.message]
+          : "form.failed";
+    errors[field] = t(key);
   }
   return errors;
 }

@@ -13,7 +13,6 @@ import { FormField } from "~/components/form-field";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
 import { toast } from "~/components/toast/toast-store";
 import { formatPrice } from "~/i18n/format";
-import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
 import type { Language } from "~/i18n/languages";
 import { getCurrentUser } from "~/lib/auth.server";
@@ -39,7 +38,6 @@ const checkoutForm = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const t = translator(lang);
   const user = await getCurrentUser(request, context);
   const fields = formFields(await readForm(request, context));
   const fail = (status: number, errors: FieldErrors, reason: string) =>
@@ -59,16 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!card.success || !email.success) {
     const errors: FieldErrors = {
       ...(email.success ? {} : fieldErrors(email.error, lang)),
-      ...(card.success
-        ? {}
-        : Object.fromEntries(
-            card.error.issues.map((issue) => [
-              String(issue.path[0]),
-              issue.message.startsWith("card") || issue.message.startsWith("expiry") || issue.message.startsWith("cvv")
-                ? t(`checkout.${issue.message as "cardNumberInvalid" | "expiryInvalid" | "expiryPast" | "cvvInvalid"}`)
-                : t("form.required"),
-            ]),
-          )),
+      ...(card.success ? {} : fieldErrors(card.error, lang)),
     };
     return fail(400, errors, "card");
   }
