@@ -1,7 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { LegalDocument } from "~/components/static/legal-document";
-import { StaticPage } from "~/components/static/static-page";
+import { LegalPage } from "~/components/static/legal-page";
 import { PRIVACY, PRIVACY_UPDATED } from "~/content/privacy";
 import { formatDate } from "~/i18n/format";
 import { languageFromRequest } from "~/i18n/language.server";
@@ -26,18 +24,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.he
 
 export default function Privacy() {
   const { content, updated } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return (
-    <StaticPage
-      title={t("pages.privacy")}
-      lead={content.lead}
-      note={
-        <>
-          {content.updated}: <time dateTime={updated.iso}>{updated.text}</time>
-        </>
-      }
-    >
-      <LegalDocument tocHeading={content.tocHeading} sections={content.sections} />
-    </StaticPage>
-  );
+  return <LegalPage titleKey="pages.privacy" content={content} updated={updated} />;
 }
