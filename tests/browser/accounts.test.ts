@@ -2,25 +2,16 @@
 // (header and mobile menu), session isolation, sign-in throttling, account settings, axe.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect } from "../../db/connection.server";
+import { describe, expect, it } from "vitest";
 import { registerAccount } from "../../domain/accounts.server";
 import { createSession } from "../../domain/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
+import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 
 const browser = setupBrowser();
-const connection = connect(inject("appDatabaseUrl"), { max: 2 });
-
-// Each test browser context and HttpClient has its own client address (X-Forwarded-For), so the
-// per-IP limits do not add up across files; clearing them as well keeps this file independent.
-const clearIpLimits = () => connection.pool.query("DELETE FROM rate_limits WHERE key LIKE '%:ip:%'");
-beforeAll(clearIpLimits);
-afterAll(async () => {
-  await clearIpLimits();
-  await connection.close();
-});
+const connection = setupAppDatabase();
 
 type Lang = "no" | "en";
 // [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
