@@ -37,17 +37,27 @@ export default [
   route("payment/success", "routes/payment-success.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
+  route("uploads/:file", "routes/upload.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  ...[
-    "business",
-    "business/register",
-    "business/login",
-    "business/dashboard",
-    "business/marketing",
-    "business/consultation",
-    "business/solutions",
-    "account/favorites",
-  ].map(comingSoon),
+
+  // Signed-in customers' saved deals.
+  comingSoon("account/favorites"),
+
+  // Business area: landing, sign-up and sign-in.
+  comingSoon("business"),
+  comingSoon("business/register"),
+  comingSoon("business/login"),
+
+  // Business area: services and consultation booking.
+  comingSoon("business/marketing"),
+  comingSoon("business/solutions"),
+  comingSoon("business/consultation"),
+
+  // Business area: dashboard and the partner API.
+  comingSoon("business/dashboard"),
+
+  // Business area: deal editing and voucher redemption.
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

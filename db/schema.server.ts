@@ -5,6 +5,7 @@ import {
   customType,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -20,10 +21,12 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+// node-postgres reads and writes bytea as a Buffer.
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 export const userRole = pgEnum("user_role", ["user", "business", "admin"]);
 export const partnerStatus = pgEnum("partner_status", ["pending", "approved", "rejected"]);
-export const dealStatus = pgEnum("deal_status", ["draft", "pending", "published", "rejected", "ended"]);
+export const dealStatus = pgEnum("deal_status", ["draft", "pending", "published", "paused", "rejected", "ended"]);
 export const packageKind = pgEnum("package_kind", ["basic", "premium", "group"]);
 export const messageStatus = pgEnum("message_status", ["new", "handled"]);
 export const dealEventKind = pgEnum("deal_event_kind", ["view"]);
@@ -174,6 +177,12 @@ export const deals = pgTable(
     unitsSold: integer("units_sold").notNull().default(0),
     perCustomerLimit: integer("per_customer_limit"),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** A deal goes on sale at starts_at (null: as soon as it is published). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** Where the voucher is used, when it is not just the city. */
+    address: text("address"),
+    /** Why an admin rejected the deal or its last change, shown to the partner. */
+    rejectionReason: text("rejection_reason"),
     status: dealStatus("status").notNull().default("draft"),
     createdAt: createdAt(),
     // Full-text search: Norwegian stemming for the partner's text, English for the translation.
@@ -358,3 +367,149 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/** A signed-in customer's cart line: one deal and package. The price seen when added lets
+ * the cart tell the customer that a price changed since. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    packageKind: packageKind("package_kind").notNull(),
+    quantity: integer("quantity").notNull(),
+    seenUnitPriceOre: bigint("seen_unit_price_ore", { mode: "number" }).notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dealId, t.packageKind] }),
+    check("cart_items_quantity_ok", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A signed-in customer's saved deals (the guest copy lives in browser storage). */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dealId] })],
+);
+
+/** Uploaded images (partner logos, deal photos), re-encoded to WebP and kept in the database
+ * so every app copy serves them; the URL carries the content hash, so caches keep them forever. */
+export const images = pgTable("images", {
+  hash: text("hash").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const businessPlan = pgEnum("business_plan", ["starter", "ecommerce", "growth"]);
+
+/** Business details a partner adds at registration and beyond the seed's columns. */
+export const partnerProfiles = pgTable("partner_profiles", {
+  partnerId: uuid("partner_id")
+    .primaryKey()
+    .references(() => partners.id, { onDelete: "cascade" }),
+  plan: businessPlan("plan").notNull().default("starter"),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
+  contactPerson: text("contact_person"),
+  logoHash: text("logo_hash").references(() => images.hash),
+  /** Why an admin rejected the partner, shown to the partner. */
+  rejectionReason: text("rejection_reason"),
+});
+
+export const changeStatus = pgEnum("change_status", ["pending", "approved", "rejected"]);
+
+/** Every price a deal has had or asked for. A partner confirms the original ("before") price
+ * was really charged; a price change waits for an admin before the public deal shows it. */
+export const dealPriceChanges = pgTable(
+  "deal_price_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    originalPriceOre: bigint("original_price_ore", { mode: "number" }).notNull(),
+    discountedPriceOre: bigint("discounted_price_ore", { mode: "number" }).notNull(),
+    originalPriceConfirmed: boolean("original_price_confirmed").notNull(),
+    status: changeStatus("status").notNull().default("pending"),
+    requestedByUserId: uuid("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decisionReason: text("decision_reason"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [index("deal_price_changes_deal_idx").on(t.dealId, t.requestedAt)],
+);
+
+/** Partner API keys: only the SHA-256 of the key is stored; the prefix identifies it on screen. */
+export const partnerApiKeys = pgTable(
+  "partner_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("partner_api_keys_hash_idx").on(t.keyHash),
+    index("partner_api_keys_partner_idx").on(t.partnerId),
+  ],
+);
+
+export const consultationSlot = pgEnum("consultation_slot", [
+  "09:00",
+  "10:00",
+  "11:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+]);
+
+/** A booked free consultation. One booking per date and slot: the unique index refuses a double booking. */
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessName: text("business_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** Oslo calendar date, yyyy-mm-dd. */
+    date: date("date", { mode: "string" }).notNull(),
+    slot: consultationSlot("slot").notNull(),
+    message: text("message").notNull(),
+    /** The service package chosen on the marketing or solutions page, if any. */
+    servicePackage: text("service_package"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    language: text("language").notNull(),
+    status: messageStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("consultations_slot_idx").on(t.date, t.slot),
+    index("consultations_status_idx").on(t.status, t.createdAt),
+  ],
+);

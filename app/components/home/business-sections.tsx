@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { BUSINESS_PLANS } from "./business-plans";
+import { BUSINESS_PLANS } from "../../../domain/business-plans";
 
 const GROWTH_POINTS = ["reach", "dashboard", "payout"] as const;
 

@@ -1,6 +1,10 @@
 // English. Typed against the Bokmål dictionary, and a test checks the keys match both ways.
 import type { Messages } from "../messages";
 import enErrors from "./en-errors";
+import businessEn from "./business.en";
+import consultationEn from "./consultation.en";
+import dashboardEn from "./dashboard.en";
+import dealEditorEn from "./dealEditor.en";
 
 const en: Messages = {
   meta: {
@@ -488,6 +492,10 @@ const en: Messages = {
     region: "Notifications",
     dismiss: "Dismiss notification",
   },
+  business: businessEn,
+  consultation: consultationEn,
+  dashboard: dashboardEn,
+  dealEditor: dealEditorEn,
   errors: enErrors,
 };
 

@@ -1,4 +1,8 @@
 import noErrors from "./no-errors";
+import businessNo from "./business.no";
+import consultationNo from "./consultation.no";
+import dashboardNo from "./dashboard.no";
+import dealEditorNo from "./dealEditor.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -487,6 +491,10 @@ const no = {
     region: "Varsler",
     dismiss: "Lukk varsel",
   },
+  business: businessNo,
+  consultation: consultationNo,
+  dashboard: dashboardNo,
+  dealEditor: dealEditorNo,
   errors: noErrors,
 };
 
