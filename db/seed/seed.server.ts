@@ -1,7 +1,8 @@
 // Writes the demo catalogue and demo accounts into an empty database, in one transaction.
 import { sql } from "drizzle-orm";
 import type { Database } from "../connection.server";
-import { categories, dealPackages, deals, partners, users } from "../schema.server";
+import { categories, dealPackages, deals, partnerProfiles, partners, users } from "../schema.server";
+import { TRIAL_MONTHS } from "../../domain/business-plans";
 import { PACKAGE_RULES, packagePriceOre } from "../../domain/packages.server";
 import { hashPassword } from "../../domain/passwords.server";
 import { SEED_CATEGORIES } from "./categories";
@@ -75,6 +76,16 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         })),
       )
       .returning({ id: partners.id, orgNumber: partners.orgNumber });
+    // The demo partner is on the Growth plan (it includes the API), at the start of its trial.
+    const demoPartnerOrg = SEED_PARTNERS.find((p) => p.key === demoPartnerKey)?.orgNumber;
+    const demoPartnerId = createdPartners.find((c) => c.orgNumber === demoPartnerOrg)?.id;
+    if (demoPartnerId) {
+      const trialEndsAt = new Date(now);
+      trialEndsAt.setMonth(trialEndsAt.getMonth() + TRIAL_MONTHS);
+      await tx
+        .insert(partnerProfiles)
+        .values({ partnerId: demoPartnerId, plan: "growth", trialEndsAt, contactPerson: "Ola Fjordlys" });
+    }
     const partnerIdByKey = new Map(
       SEED_PARTNERS.map((p) => [p.key, createdPartners.find((c) => c.orgNumber === p.orgNumber)?.id]),
     );
