@@ -3,6 +3,7 @@ import type { Database } from "../db/connection.server";
 import type { Mailer } from "../domain/mail.server";
 import type { PaymentGateway } from "../domain/payments.server";
 import type { PublicConfig } from "../server/config.server";
+import type { Logger } from "../server/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -20,6 +21,8 @@ declare module "react-router" {
     secureCookies: boolean;
     /** Origin for links in e-mails, e.g. https://magicdeals.no. */
     origin: string;
+    /** This request's logger: every line carries the request id. */
+    log: Logger;
   }
 }
 

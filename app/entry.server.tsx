@@ -3,10 +3,16 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action errors go to the request's log (with its id); the browser sees a friendly page. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return; // the visitor went away; nothing failed
+  context.log.error({ err: error }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -57,7 +63,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "render failed");
         },
       },
     );

@@ -11,6 +11,8 @@ import type { Mailer } from "../domain/mail.server";
 import { createTestGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
+import { requestLogging, type Logger } from "./logger.server";
+import { readiness } from "./readiness.server";
 import { securityHeaders } from "./security-headers.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -21,6 +23,7 @@ export interface HttpAppOptions {
   mailer: Mailer;
   sessionSecret: string;
   dev: boolean;
+  logger: Logger;
 }
 
 export async function createHttpApp(options: HttpAppOptions): Promise<express.Express> {
@@ -29,9 +32,19 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestLogging(options.logger));
   app.use(compression());
+  // Liveness: the process answers. Readiness: it can serve (database reachable, schema current).
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (req, res) => {
+    const state = await readiness(options.db);
+    if (!state.ready) req.log.warn({ reason: state.reason }, "not ready");
+    res
+      .status(state.ready ? 200 : 503)
+      .type("text/plain")
+      .send(state.ready ? "ready" : "not ready");
   });
   app.use(securityHeaders({ production, dev: options.dev }));
 
@@ -45,6 +58,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,
+    log: req.log,
     ip: req.ip ?? "unknown",
     csrfToken: res.locals.csrfToken as string,
     nonce: res.locals.nonce as string,

@@ -8,10 +8,12 @@ import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { createMailer } from "../domain/mail.server";
 import { localSecret } from "./local-secret.server";
+import { createLogger } from "./logger.server";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 
   let seeded = false;
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
     }
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-    server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev }));
+    server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev, logger }));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    logger.info({ signal }, "finishing requests in flight, then stopping");
     server.close(async () => {
       await database.close();
       process.exit(0);

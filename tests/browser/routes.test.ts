@@ -65,9 +65,13 @@ describe("routes", () => {
     expect(norwegianHtml).toContain('lang="nb"');
   });
 
-  it("serves the health check and static images with cache headers", async () => {
+  it("serves the health checks, a request id, and static images with cache headers", async () => {
     const health = await fetch(`${baseUrl}/healthz`);
     expect(health.status).toBe(200);
+    const ready = await fetch(`${baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.text()).toBe("ready");
+    expect((await fetch(`${baseUrl}/about`)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const image = await fetch(`${baseUrl}/images/categories/dining.svg`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toContain("image/svg+xml");
