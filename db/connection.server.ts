@@ -4,6 +4,10 @@ import pg from "pg";
 import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** For functions that work alone or as part of the caller's transaction. */
+export type DatabaseOrTransaction = Database | Transaction;
 
 export interface Connection {
   db: Database;

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  jsonb,
   index,
   integer,
   numeric,
@@ -99,6 +100,11 @@ export const mailMessages = pgTable(
     html: text("html").notNull(),
     language: text("language").notNull(),
     status: mailStatus("status").notNull(),
+    /** Files sent with the message (e.g. a voucher PDF), base64. */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
     error: text("error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -339,6 +345,8 @@ export const vouchers = pgTable(
       .references(() => deals.id),
     status: voucherStatus("status").notNull().default("active"),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    /** When the "expires in 7 days" reminder went out, so it goes out once. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("vouchers_code_idx").on(t.code), index("vouchers_order_idx").on(t.orderId)],
@@ -512,4 +520,29 @@ export const consultations = pgTable(
     uniqueIndex("consultations_slot_idx").on(t.date, t.slot),
     index("consultations_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+export const jobStatus = pgEnum("job_status", ["queued", "done", "failed"]);
+
+/** Background work shared by every app copy: a worker takes a due job with FOR UPDATE SKIP LOCKED
+ * and holds it for a lease, so a crashed worker's job is taken again once the lease runs out. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one job per key: recurring sweeps use kind@period, so copies never double them. */
+    dedupeKey: text("dedupe_key"),
+    status: jobStatus("status").notNull().default("queued"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("jobs_dedupe_key_idx").on(t.dedupeKey), index("jobs_due_idx").on(t.status, t.runAt)],
 );

@@ -1,10 +1,11 @@
 import { createServer, type AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { mailMessages } from "../db/schema.server";
-import { createMailer, escapeHtml, sendMail, type MailMessage } from "./mail.server";
+import { runNextJob } from "./jobs.server";
+import { createMailer, deliverMail, escapeHtml, MAIL_JOB, sendMail, type MailMessage } from "./mail.server";
 
 const t = setupTestDatabase({ seeded: false });
 const FROM = "MagicDeals <no-reply@magicdeals.no>";
@@ -127,6 +128,7 @@ describe("sendMail without SMTP", () => {
     expect(await row(id)).toEqual({
       id,
       ...message,
+      attachments: [],
       status: "outbox",
       error: null,
       sentAt: null,
@@ -212,6 +214,50 @@ describe("sendMail over SMTP", () => {
     expect(received[0]!.envelope.rcptTo.map((r) => r.address)).toEqual(["oystein@example.no"]);
     const head = received[0]!.raw.toString("utf8").split("\r\n\r\n")[0]!;
     expect(header(head, "Bcc")).toBeUndefined();
+  });
+});
+
+describe("delivery retried by the job queue", () => {
+  const dueMailJobs = () =>
+    t.db.execute<{ id: string }>(
+      sql`SELECT id FROM jobs WHERE kind = ${MAIL_JOB} AND status = 'queued' AND payload->>'messageId' = ${lastId}`,
+    );
+  let lastId = "";
+
+  it("sends a message the SMTP server refused once when its job runs, and only once", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    rejectWith = "Prøv igjen senere";
+    lastId = await sendMail(t.db, mailer, message);
+    expect((await row(lastId)).status).toBe("failed");
+    expect((await dueMailJobs()).rows).toHaveLength(1);
+
+    rejectWith = undefined;
+    const handlers = {
+      [MAIL_JOB]: (payload: Record<string, unknown>) => deliverMail(t.db, mailer, String(payload.messageId)),
+    };
+    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE payload->>'messageId' = ${lastId}`);
+    const outcome = await runNextJob(t.db, handlers, "test-worker");
+    expect(outcome).toMatchObject({ ok: true, job: { kind: MAIL_JOB } });
+    expect(await row(lastId)).toMatchObject({ status: "sent", error: null });
+    expect(received).toHaveLength(1);
+
+    // Delivering again (a crashed worker's job taken twice) sends nothing more.
+    await deliverMail(t.db, mailer, lastId);
+    expect(received).toHaveLength(1);
+  });
+
+  it("carries attachments through the outbox to the SMTP server", async () => {
+    const pdf = Buffer.from("%PDF-1.7 voucher MAGIC-ABCD-EFGH-JK");
+    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), {
+      ...message,
+      attachments: [{ filename: "verdikort.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    expect((await row(id)).attachments).toEqual([
+      { filename: "verdikort.pdf", contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+    ]);
+    const raw = received[0]!.raw.toString("utf8");
+    expect(raw).toMatch(/filename="?verdikort\.pdf/);
+    expect(raw).toContain(pdf.toString("base64"));
   });
 });
 
