@@ -23,6 +23,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
   SUPPORT_EMAIL: z.email().default("kundeservice@magicdeals.no"),
+  // Each copy runs a background-job worker unless this is false (copies share the work safely).
+  JOB_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z

@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { createMailer } from "../domain/mail.server";
 import { localSecret } from "./local-secret.server";
 import { createLogger } from "./logger.server";
+import { startJobWorker } from "./job-worker.server";
+import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -18,13 +20,13 @@ async function main(): Promise<void> {
 
   let seeded = false;
   const server = createServer();
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   try {
     if (config.DEMO_DATA && (await isEmpty(database.db))) {
       await seedDemoData(database.db);
       seeded = true;
     }
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
-    const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
     server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev, logger }));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -36,6 +38,15 @@ async function main(): Promise<void> {
   }
   const address = server.address();
   const port = address && typeof address === "object" ? address.port : config.PORT;
+  const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const worker = config.JOB_WORKER
+    ? startJobWorker({
+        db: database.db,
+        handlers: jobHandlers(database.db, mailer, origin),
+        recurring: RECURRING_JOBS,
+        log: logger,
+      })
+    : null;
 
   printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA });
 
@@ -45,6 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, "finishing requests in flight, then stopping");
     server.close(async () => {
+      await worker?.stop();
       await database.close();
       process.exit(0);
     });

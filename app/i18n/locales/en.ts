@@ -492,6 +492,13 @@ const en: Messages = {
     region: "Notifications",
     dismiss: "Dismiss notification",
   },
+  voucherReminder: {
+    subject: "Your voucher for “{{title}}” expires soon",
+    text: "Voucher {{code}} for “{{title}}” is valid until {{date}}. Remember to book and use it before then.",
+    settings:
+      "You get this reminder because voucher reminders are on in your account settings, where you can also turn them off.",
+    button: "See my vouchers",
+  },
   business: businessEn,
   consultation: consultationEn,
   dashboard: dashboardEn,

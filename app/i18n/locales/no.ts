@@ -491,6 +491,13 @@ const no = {
     region: "Varsler",
     dismiss: "Lukk varsel",
   },
+  voucherReminder: {
+    subject: "Verdikortet ditt for «{{title}}» går snart ut",
+    text: "Verdikortet {{code}} for «{{title}}» er gyldig til og med {{date}}. Husk å bestille time og bruke det før den tid.",
+    settings:
+      "Du får denne påminnelsen fordi du har slått på påminnelser under Kontoinnstillinger. Der kan du også slå dem av.",
+    button: "Se verdikortene mine",
+  },
   business: businessNo,
   consultation: consultationNo,
   dashboard: dashboardNo,

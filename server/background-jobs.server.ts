@@ -1,0 +1,34 @@
+// The app's background jobs: what each kind does, and which sweeps recur how often.
+import type { Database } from "../db/connection.server";
+import { deleteExpiredRecords, endFinishedDeals } from "../domain/housekeeping.server";
+import type { JobHandlers } from "../domain/jobs.server";
+import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "../domain/mail.server";
+import { expireVouchers, takeDueReminders } from "../domain/voucher-lifecycle.server";
+import { voucherReminderMail } from "../app/mail/voucher-reminder-mail.server";
+
+export const RECURRING_JOBS = [
+  { kind: "vouchers.expire", everySeconds: 10 * 60 },
+  { kind: "vouchers.remind", everySeconds: 60 * 60 },
+  { kind: "deals.end", everySeconds: 5 * 60 },
+  { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
+] as const;
+
+export function jobHandlers(db: Database, mailer: Mailer, origin: string): JobHandlers {
+  return {
+    [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)),
+    "vouchers.expire": async () => {
+      await expireVouchers(db);
+    },
+    // Marking a reminder and queueing its e-mail commit together: never lost, never twice.
+    "vouchers.remind": () =>
+      db.transaction(async (tx) => {
+        for (const reminder of await takeDueReminders(tx)) {
+          await queueMail(tx, mailer, voucherReminderMail(reminder, origin));
+        }
+      }),
+    "deals.end": async () => {
+      await endFinishedDeals(db);
+    },
+    housekeeping: () => deleteExpiredRecords(db),
+  };
+}
