@@ -268,7 +268,7 @@ export const dealEvents = pgTable(
 );
 
 export const orderStatus = pgEnum("order_status", ["paid", "refunded", "partially_refunded"]);
-export const voucherStatus = pgEnum("voucher_status", ["active", "redeemed", "expired", "refunded"]);
+export const voucherStatus = pgEnum("voucher_status", ["active", "redeemed", "expired", "refunded", "voided"]);
 export const chargeStatus = pgEnum("charge_status", ["approved", "declined", "refunded"]);
 
 export const orders = pgTable(
@@ -545,4 +545,19 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("jobs_dedupe_key_idx").on(t.dedupeKey), index("jobs_due_idx").on(t.status, t.runAt)],
+);
+
+/** Every admin action: who did what to which record, and when. Admins read it; nothing edits it. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_time_idx").on(t.occurredAt), index("audit_log_subject_idx").on(t.subjectType, t.subjectId)],
 );

@@ -8,7 +8,7 @@ import { refundBlock, type RefundBlock } from "./refunds.server";
 export interface VoucherView {
   id: string;
   code: string;
-  status: "active" | "redeemed" | "expired" | "refunded";
+  status: "active" | "redeemed" | "expired" | "refunded" | "voided";
   validUntil: string;
   title: string;
   city: string;

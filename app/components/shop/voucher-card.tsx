@@ -14,6 +14,7 @@ const STATUS_CLASSES: Record<VoucherView["status"], string> = {
   redeemed: "bg-slate-200 text-slate-800",
   expired: "bg-amber-100 text-amber-900",
   refunded: "bg-sky-100 text-sky-900",
+  voided: "bg-rose-100 text-rose-900",
 };
 
 /** A voucher: title, place, validity, code with Copy, and its QR code on request. */

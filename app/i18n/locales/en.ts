@@ -486,6 +486,7 @@ const en: Messages = {
       redeemed: "Redeemed",
       expired: "Expired",
       refunded: "Refunded",
+      voided: "Cancelled",
     },
   },
   toast: {

@@ -485,6 +485,7 @@ const no = {
       redeemed: "Brukt",
       expired: "Utløpt",
       refunded: "Refundert",
+      voided: "Annullert",
     },
   },
   toast: {
