@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { deals, orderLines, orders, paymentCharges, voucherEvents, vouchers } from "../db/schema.server";
+import { recordAudit } from "./audit.server";
 import type { PaymentGateway } from "./payments.server";
 
 export const REFUND_DAYS = 14;
@@ -19,14 +20,50 @@ export function refundBlock(voucher: { status: string; purchasedAt: Date }, now 
 export type RefundResult =
   { ok: true; amountOre: number; orderId: string } | { ok: false; reason: RefundBlock | "notFound" };
 
-export async function refundVoucher(
+/** The owner's 14-day refund. */
+export function refundVoucher(
   db: Database,
   gateway: PaymentGateway,
   request: { voucherId: string; userId: string },
   now = new Date(),
 ): Promise<RefundResult> {
+  return refund(
+    db,
+    gateway,
+    {
+      voucherId: request.voucherId,
+      ownerId: request.userId,
+      actorUserId: request.userId,
+      reason: "14-day refund by the customer",
+    },
+    now,
+  );
+}
+
+/** Customer service: an admin refunds any active voucher, also after 14 days, with a reason (audited). */
+export function refundVoucherAsAdmin(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { voucherId: string; adminId: string; reason: string },
+  now = new Date(),
+): Promise<RefundResult> {
+  return refund(
+    db,
+    gateway,
+    { voucherId: request.voucherId, ownerId: null, actorUserId: request.adminId, reason: request.reason },
+    now,
+  );
+}
+
+async function refund(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { voucherId: string; ownerId: string | null; actorUserId: string; reason: string },
+  now: Date,
+): Promise<RefundResult> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.voucherId))
     return { ok: false, reason: "notFound" };
+  const byAdmin = request.ownerId === null;
   return db.transaction(async (tx) => {
     // Only the buyer's own voucher; the row lock makes two refund clicks refund once.
     const [row] = await tx
@@ -40,19 +77,23 @@ export async function refundVoucher(
       .from(vouchers)
       .innerJoin(orders, eq(orders.id, vouchers.orderId))
       .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
-      .where(and(eq(vouchers.id, request.voucherId), eq(orders.userId, request.userId)))
+      .where(
+        request.ownerId === null
+          ? eq(vouchers.id, request.voucherId)
+          : and(eq(vouchers.id, request.voucherId), eq(orders.userId, request.ownerId)),
+      )
       .for("update", { of: vouchers });
     if (!row) return { ok: false, reason: "notFound" };
     const blocked = refundBlock(row, now);
-    if (blocked) return { ok: false, reason: blocked };
+    if (blocked === "notActive" || (blocked && !byAdmin)) return { ok: false, reason: blocked };
 
     await tx.update(vouchers).set({ status: "refunded" }).where(eq(vouchers.id, request.voucherId));
     await tx.insert(voucherEvents).values({
       voucherId: request.voucherId,
       fromStatus: "active",
       toStatus: "refunded",
-      actorUserId: request.userId,
-      reason: "14-day refund by the customer",
+      actorUserId: request.actorUserId,
+      reason: request.reason,
       occurredAt: now,
     });
     // The unit is for sale again.
@@ -77,6 +118,14 @@ export async function refundVoucher(
       .update(orders)
       .set({ status: fully ? "refunded" : "partially_refunded" })
       .where(eq(orders.id, row.orderId));
+    if (byAdmin)
+      await recordAudit(tx, {
+        actorUserId: request.actorUserId,
+        action: "voucher.refund",
+        subjectType: "voucher",
+        subjectId: request.voucherId,
+        details: { reason: request.reason, amountOre: row.amountOre },
+      });
     await gateway.refund(charge.reference, row.amountOre);
     return { ok: true, amountOre: row.amountOre, orderId: row.orderId };
   });
