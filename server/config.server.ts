@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
   SUPPORT_EMAIL: z.email().default("kundeservice@magicdeals.no"),
+  // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
+  SALES_EMAIL: z.email().default("salg@magicdeals.no"),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z
     .enum(["true", "false"])
@@ -36,6 +38,7 @@ export type ServerConfig = z.infer<typeof envSchema>;
 export interface PublicConfig {
   supportPhone: string;
   supportEmail: string;
+  salesEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {
-  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL };
+  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL, salesEmail: config.SALES_EMAIL };
 }
 
 export class ConfigError extends Error {}
