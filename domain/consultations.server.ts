@@ -3,18 +3,17 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
-import { consultations, consultationSlot } from "../db/schema.server";
+import { consultations } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import { sendMail, type MailMessage, type Mailer } from "./mail.server";
+import {
+  BOOKING_HORIZON_DAYS,
+  CONSULTATION_SLOTS,
+  MESSAGE_MAX_LENGTH,
+  type ConsultationSlot,
+} from "./consultation-rules";
 import { normalizeNorwegianPhone } from "./norwegian-phone";
 import { SERVICE_PACKAGE_IDS, type ServicePackageId } from "./service-packages";
-
-export const CONSULTATION_SLOTS = consultationSlot.enumValues;
-export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number];
-export const CONSULTATION_MINUTES = 30;
-/** How far ahead a consultation can be booked. */
-export const BOOKING_HORIZON_DAYS = 365;
-export const MESSAGE_MAX_LENGTH = 2000;
 
 const osloParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Oslo",
@@ -145,7 +144,8 @@ export async function bookConsultation(
     id = row.id;
   } catch (error) {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-    if (cause?.code === "23505" && cause.constraint === "consultations_slot_idx") return { ok: false, reason: "slotTaken" };
+    if (cause?.code === "23505" && cause.constraint === "consultations_slot_idx")
+      return { ok: false, reason: "slotTaken" };
     throw error;
   }
   const consultation: Consultation = { ...input, email: input.email.toLowerCase(), id, language: options.language };

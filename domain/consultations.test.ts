@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
-import { consultations, mailMessages } from "../db/schema.server";
+import { consultationSlot, consultations, mailMessages } from "../db/schema.server";
+import { CONSULTATION_SLOTS } from "./consultation-rules";
 import { fieldErrors } from "../app/lib/form-errors.server";
 import { consultationMails } from "../app/mail/consultation-mails.server";
 import {
@@ -18,7 +19,11 @@ import { normalizeNorwegianPhone } from "./norwegian-phone";
 const test = setupTestDatabase({ seeded: false });
 const mailer = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
 const SALES = "salg@example.no";
-const mails = consultationMails({ origin: "https://magicdeals.example", supportPhone: "+47 22 00 00 00", salesEmail: SALES });
+const mails = consultationMails({
+  origin: "https://magicdeals.example",
+  supportPhone: "+47 22 00 00 00",
+  salesEmail: SALES,
+});
 
 // 10:30 on 15 June 2026 in Oslo (summer time, UTC+2).
 const NOW = new Date("2026-06-15T08:30:00Z");
@@ -52,6 +57,11 @@ function input(overrides: Partial<typeof valid>): ConsultationInput {
 }
 
 describe("the Oslo clock", () => {
+  it("offers the spec's slots, the same the database accepts", () => {
+    expect(CONSULTATION_SLOTS).toEqual(["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+    expect(consultationSlot.enumValues).toEqual([...CONSULTATION_SLOTS]);
+  });
+
   it("reads the date and time on Oslo's wall clock, across midnight and summer time", () => {
     expect(osloClock(NOW)).toEqual({ date: "2026-06-15", time: "10:30" });
     // 23:30 UTC on 31 December is already New Year's Day in Oslo (UTC+1 in winter).
@@ -69,7 +79,11 @@ describe("the booking form's rules", () => {
   it("accepts a complete booking and tidies it", () => {
     const result = parse({ ...valid, businessName: "  Fjordlys Spa AS " });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ businessName: "Fjordlys Spa AS", phone: "+4791234567", package: "seo-services" });
+    expect(result.data).toMatchObject({
+      businessName: "Fjordlys Spa AS",
+      phone: "+4791234567",
+      package: "seo-services",
+    });
     expect(parse({ ...valid, package: "" }).data?.package).toBeNull();
     const { package: _omitted, ...withoutPackage } = valid;
     expect(parse(withoutPackage).data?.package).toBeNull();
@@ -159,7 +173,9 @@ describe("the booking form's rules", () => {
       package: "Velg en av pakkene i listen.",
     });
     const en = (fields: Record<string, string>) => fieldErrors(consultationSchema(NOW).safeParse(fields).error!, "en");
-    expect(en({ ...valid, date: "2026-06-01" })).toEqual({ date: "That date has passed. Choose today or a later date." });
+    expect(en({ ...valid, date: "2026-06-01" })).toEqual({
+      date: "That date has passed. Choose today or a later date.",
+    });
     expect(en({ ...valid, date: "2028-01-01" })).toEqual({ date: "Choose a date within one year from today." });
     expect(en({ ...valid, date: "2026-06-15", time: "09:00" })).toEqual({
       time: "That time has already passed today. Choose a later time or another day.",

@@ -62,7 +62,11 @@ export function consultationSalesMail(booking: Consultation, salesEmail: string)
 }
 
 /** What bookConsultation needs to write both e-mails. */
-export function consultationMails(options: { origin: string; supportPhone: string; salesEmail: string }): ConsultationMails {
+export function consultationMails(options: {
+  origin: string;
+  supportPhone: string;
+  salesEmail: string;
+}): ConsultationMails {
   return {
     salesEmail: options.salesEmail,
     confirmation: (booking) => consultationConfirmationMail(booking, options.origin, options.supportPhone),
