@@ -272,11 +272,13 @@ describe("booking a consultation", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toContain("Fjordlys Spa AS");
 
-    // The booked slot now shows as taken for that date.
+    // The booked slot now shows as taken for that date, and a choice of it is undone.
+    await field(page, lang, "time").selectOption(time);
     await field(page, lang, "date").fill(date);
     const taken = field(page, lang, "time").locator(`option[value="${time}"]`);
     await expect.poll(() => taken.isDisabled()).toBe(true);
     expect(await taken.innerText()).toBe(lang === "en" ? `${time} (booked)` : `${time} (opptatt)`);
+    await expect.poll(() => field(page, lang, "time").inputValue()).toBe("");
   });
 
   it("explains each wrong field and keeps everything typed (en)", async () => {

@@ -89,6 +89,16 @@ export function ConsultationForm({
     if (/^\d{4}-\d{2}-\d{2}$/.test(date)) void load(`/business/consultation/booked-slots?date=${date}`);
   }, [date, load]);
 
+  // A chosen time that turns out taken on the newly chosen date is unselected: a disabled option
+  // would silently be left out of the post.
+  useEffect(() => {
+    const answer = slots.data;
+    const select = formRef.current?.elements.namedItem("time");
+    const dateInput = formRef.current?.elements.namedItem("date");
+    if (!answer || !(select instanceof HTMLSelectElement) || !(dateInput instanceof HTMLInputElement)) return;
+    if (answer.date === dateInput.value && [...answer.booked, ...answer.past].includes(select.value)) select.value = "";
+  }, [slots.data, formRef]);
+
   const unavailable = new Map<string, "booked" | "past">();
   if (slots.data?.date === date) {
     for (const slot of slots.data.past) unavailable.set(slot, "past");
