@@ -50,9 +50,11 @@ export default [
   comingSoon("business/login"),
 
   // Business area: services and consultation booking.
-  comingSoon("business/marketing"),
-  comingSoon("business/solutions"),
-  comingSoon("business/consultation"),
+  route("business/marketing", "routes/business-marketing.tsx"),
+  route("business/solutions", "routes/business-solutions.tsx"),
+  route("business/consultation", "routes/business-consultation.tsx"),
+  route("business/consultation/booked-slots", "routes/business-consultation-slots.ts"),
+  route("business/consultant", "routes/business-consultant.tsx"),
 
   // Business area: dashboard and the partner API.
   comingSoon("business/dashboard"),

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
+  SALES_EMAIL: z.email().default("salg@magicdeals.no"),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z
     .enum(["true", "false"])
@@ -42,6 +44,7 @@ export type ServerConfig = z.infer<typeof envSchema>;
 export interface PublicConfig {
   supportPhone: string;
   supportEmail: string;
+  salesEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {
-  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL };
+  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL, salesEmail: config.SALES_EMAIL };
 }
 
 export class ConfigError extends Error {}

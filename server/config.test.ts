@@ -8,6 +8,8 @@ describe("configuration", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DEMO_DATA).toBe(true);
+    expect(config.SALES_EMAIL).toBe("salg@magicdeals.no");
+    expect(() => loadConfig({ SALES_EMAIL: "salg" })).toThrow(/SALES_EMAIL/);
   });
 
   it("refuses to run in production without SESSION_SECRET, saying what to set", () => {

@@ -14,6 +14,13 @@ const MESSAGES = {
   expiryInvalid: "checkout.expiryInvalid",
   expiryPast: "checkout.expiryPast",
   cvvInvalid: "checkout.cvvInvalid",
+  consultationPhoneInvalid: "consultation.errors.phoneInvalid",
+  consultationDateInvalid: "consultation.errors.dateInvalid",
+  consultationDatePast: "consultation.errors.datePast",
+  consultationDateTooFar: "consultation.errors.dateTooFar",
+  consultationSlotInvalid: "consultation.errors.slotInvalid",
+  consultationSlotPast: "consultation.errors.slotPast",
+  consultationPackageInvalid: "consultation.errors.packageInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -1,0 +1,98 @@
+import { BadgeCheck, CalendarClock, Clock, Lightbulb, Mail, Phone, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ConsultantAvatar } from "./consultant-avatar";
+
+const EXPECT = [
+  ["session", Clock],
+  ["expert", UserRound],
+  ["strategy", Lightbulb],
+  ["flexible", CalendarClock],
+] as const;
+const WHY = ["local", "results", "noCommitment"] as const;
+
+const panel = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/** The booking page's side panels: contact, what to expect, why us, and who the partner meets. */
+export function ConsultationPanels({ phone, email }: { phone: string; email: string }) {
+  const { t } = useTranslation();
+  const consultant = t("consultation.consultant.name");
+  return (
+    <aside className="space-y-6">
+      <section aria-labelledby="contact-heading" className={panel}>
+        <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
+          {t("consultation.booking.contactTitle")}
+        </h2>
+        <dl className="mt-4 space-y-3 text-slate-800">
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <Phone aria-hidden="true" className="size-4 text-rose-700" />
+              {t("consultation.booking.callUs")}
+            </dt>
+            <dd className="ml-6">
+              <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
+                {phone}
+              </a>
+              <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <Mail aria-hidden="true" className="size-4 text-rose-700" />
+              {t("consultation.booking.emailUs")}
+            </dt>
+            <dd className="ml-6">
+              <a href={`mailto:${email}`} className="underline">
+                {email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="consultant-heading" className={panel}>
+        <h2 id="consultant-heading" className="text-lg font-semibold text-slate-900">
+          {t("consultation.booking.consultantTitle")}
+        </h2>
+        <div className="mt-4 flex items-center gap-4">
+          <ConsultantAvatar name={consultant} label={t("consultation.consultant.photoAlt")} />
+          <div>
+            <p className="font-semibold text-slate-900">{consultant}</p>
+            <p className="text-sm text-slate-700">{t("consultation.consultant.role")}</p>
+            <Link to="/business/consultant" className="text-sm font-medium text-rose-700 underline">
+              {t("consultation.booking.consultantLink", { name: consultant })}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="expect-heading" className={panel}>
+        <h2 id="expect-heading" className="text-lg font-semibold text-slate-900">
+          {t("consultation.booking.expectTitle")}
+        </h2>
+        <ul className="mt-4 space-y-3 text-slate-800">
+          {EXPECT.map(([key, Icon]) => (
+            <li key={key} className="flex gap-3">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
+              {t(`consultation.booking.expect.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="why-heading" className="rounded-2xl bg-slate-900 p-6 text-white">
+        <h2 id="why-heading" className="text-lg font-semibold">
+          {t("consultation.booking.whyTitle")}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {WHY.map((key) => (
+            <li key={key} className="flex gap-3">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-amber-300" />
+              {t(`consultation.booking.why.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
