@@ -1,6 +1,7 @@
 // English. Typed against the Bokmål dictionary, and a test checks the keys match both ways.
 import type { Messages } from "../messages";
 import enErrors from "./en-errors";
+import adminEn from "./admin.en";
 import businessEn from "./business.en";
 import consultationEn from "./consultation.en";
 import dashboardEn from "./dashboard.en";
@@ -500,6 +501,7 @@ const en: Messages = {
       "You get this reminder because voucher reminders are on in your account settings, where you can also turn them off.",
     button: "See my vouchers",
   },
+  admin: adminEn,
   business: businessEn,
   consultation: consultationEn,
   dashboard: dashboardEn,

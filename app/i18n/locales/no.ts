@@ -1,4 +1,5 @@
 import noErrors from "./no-errors";
+import adminNo from "./admin.no";
 import businessNo from "./business.no";
 import consultationNo from "./consultation.no";
 import dashboardNo from "./dashboard.no";
@@ -499,6 +500,7 @@ const no = {
       "Du får denne påminnelsen fordi du har slått på påminnelser under Kontoinnstillinger. Der kan du også slå dem av.",
     button: "Se verdikortene mine",
   },
+  admin: adminNo,
   business: businessNo,
   consultation: consultationNo,
   dashboard: dashboardNo,
