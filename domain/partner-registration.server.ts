@@ -7,67 +7,19 @@ import { partnerProfiles, partners, users } from "../db/schema.server";
 import { findUserByEmail, normalizeEmail, PASSWORD_MIN } from "./accounts.server";
 import { BUSINESS_PLANS, TRIAL_MONTHS, type BusinessPlanId } from "./business-plans";
 import { storeImage, type ImageProblem } from "./images.server";
-import { isValidOrgNumber, normalizeOrgNumber } from "./org-number";
+import { partnerBusinessSchema, requiredText } from "./partner-business";
 import { hashPassword } from "./passwords.server";
-import { normalizeNorwegianPhone } from "./phone-numbers";
 import type { SessionUser } from "./sessions.server";
 
 const PLAN_IDS = BUSINESS_PLANS.map((plan) => plan.id) as [BusinessPlanId, ...BusinessPlanId[]];
 
-const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
-
-/** "example.no" and "https://example.no/" are both fine; the stored form always has a scheme. */
-function normalizeWebsite(value: string): string | null {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    if (!/^[^.]+(\.[^.]+)+$/.test(url.hostname) || url.username || url.password) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/** Step 1 of the wizard: checked in the browser first, so it can say what is wrong before step 2. */
-export const partnerBusinessSchema = z.object({
-  name: text(200),
-  orgNumber: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .refine(isValidOrgNumber, "orgNumberInvalid")
-    .transform(normalizeOrgNumber),
-  email: z.string().trim().min(1, "required").max(254, "tooLong").pipe(z.email("invalidEmail")),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .transform((value, ctx) => {
-      const phone = normalizeNorwegianPhone(value);
-      if (!phone) ctx.addIssue({ code: "custom", message: "phoneInvalid" });
-      return phone ?? value;
-    }),
-  website: z
-    .string()
-    .trim()
-    .max(300, "tooLong")
-    .default("")
-    .transform((value, ctx) => {
-      if (value === "") return null;
-      const url = normalizeWebsite(value);
-      if (!url) ctx.addIssue({ code: "custom", message: "websiteInvalid" });
-      return url;
-    }),
-});
-
 /** Everything the wizard sends except the logo, which arrives as a data URL or a file. */
 export const partnerRegistrationSchema = partnerBusinessSchema
   .extend({
-    description: text(2000),
-    city: text(100),
-    address: text(200),
-    contactPerson: text(200),
+    description: requiredText(2000),
+    city: requiredText(100),
+    address: requiredText(200),
+    contactPerson: requiredText(200),
     plan: z.enum(PLAN_IDS, "planInvalid"),
     password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
     confirmPassword: z.string().min(1, "required"),

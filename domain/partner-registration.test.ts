@@ -7,12 +7,8 @@ import { setupTestDatabase } from "../tests/support/test-database";
 import { authenticate } from "./accounts.server";
 import { loadImage } from "./images.server";
 import { isValidOrgNumber } from "./org-number";
-import {
-  partnerBusinessSchema,
-  partnerRegistrationSchema,
-  registerPartner,
-  type PartnerRegistration,
-} from "./partner-registration.server";
+import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
+import { partnerBusinessSchema } from "./partner-business";
 
 const database = setupTestDatabase({ seeded: false });
 
@@ -183,10 +179,7 @@ describe("registerPartner", () => {
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.errors)).toEqual(
       Array.from({ length: 11 }, () => ({ email: "emailTaken" })),
     );
-    const rows = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+    const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
   });
 

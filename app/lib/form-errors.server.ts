@@ -14,6 +14,10 @@ const MESSAGES = {
   expiryInvalid: "checkout.expiryInvalid",
   expiryPast: "checkout.expiryPast",
   cvvInvalid: "checkout.cvvInvalid",
+  orgNumberInvalid: "business.errors.orgNumberInvalid",
+  phoneInvalid: "business.errors.phoneInvalid",
+  websiteInvalid: "business.errors.websiteInvalid",
+  planInvalid: "business.errors.planInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { BUSINESS_PLANS, type BusinessPlanId } from "../../domain/business-plans";
+import { AuthCard } from "~/components/auth/auth-card";
+import { RegistrationWizard } from "~/components/business/registration-wizard";
+import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser } from "~/lib/auth.server";
+import { metaTags } from "~/lib/page-head";
+import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/business-register";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request, context);
+  if (user?.role === "business") throw redirect("/business/dashboard");
+  const asked = new URL(request.url).searchParams.get("plan");
+  // ?plan= from the plan cards preselects that plan; anything unknown falls back to Starter.
+  const plan: BusinessPlanId = BUSINESS_PLANS.find((p) => p.id === asked)?.id ?? "starter";
+  const lang = languageFromRequest(request);
+  return {
+    plan,
+    head: {
+      ...pageHead(
+        lang,
+        (t) => t("business.register.title"),
+        (t) => t("business.register.intro"),
+      ),
+      canonical: canonicalUrl(request),
+    },
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
+
+export default function BusinessRegister({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="[&>div]:max-w-2xl">
+      <AuthCard title={t("business.register.title")} intro={t("business.register.intro")}>
+        <RegistrationWizard initialPlan={loaderData.plan} />
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {t("business.register.haveAccount")}{" "}
+          <Link to="/business/login" className="font-semibold text-rose-700 hover:underline">
+            {t("business.register.signInLink")}
+          </Link>
+        </p>
+      </AuthCard>
+    </div>
+  );
+}
