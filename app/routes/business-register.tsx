@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "../../domain/business-plans";
-import { AuthCard } from "~/components/auth/auth-card";
 import { RegistrationWizard } from "~/components/business/registration-wizard";
 import { languageFromRequest } from "~/i18n/language.server";
 import { getCurrentUser } from "~/lib/auth.server";
@@ -34,16 +33,21 @@ export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
 export default function BusinessRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="[&>div]:max-w-2xl">
-      <AuthCard title={t("business.register.title")} intro={t("business.register.intro")}>
-        <RegistrationWizard initialPlan={loaderData.plan} />
+    // The sign-in card's look, wider: step 2 has more fields side by side.
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">{t("business.register.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("business.register.intro")}</p>
+        <div className="mt-6">
+          <RegistrationWizard initialPlan={loaderData.plan} />
+        </div>
         <p className="mt-6 text-center text-sm text-slate-700">
           {t("business.register.haveAccount")}{" "}
           <Link to="/business/login" className="font-semibold text-rose-700 hover:underline">
             {t("business.register.signInLink")}
           </Link>
         </p>
-      </AuthCard>
+      </div>
     </div>
   );
 }

@@ -231,6 +231,21 @@ describe("POST /api/business/register", () => {
     expect(response.status).toBe(413);
   });
 
+  it("throttles sign-up attempts per client address", async () => {
+    const { postJson } = await visitor("en");
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await postJson({})).status, `attempt ${attempt}`).toBe(400);
+    }
+    const blocked = await postJson(registration());
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+    });
+    // Another address is not affected.
+    expect((await (await visitor("en")).postJson({})).status).toBe(400);
+  });
+
   it("lets exactly one of concurrent sign-ups with the same e-mail through", async () => {
     const email = `samtidig+${randomUUID()}@havgapet.example.no`;
     const visitors = await Promise.all(Array.from({ length: 6 }, () => visitor("en")));
