@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { findPartnerOwnedBy } from "../../domain/partners.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
@@ -18,8 +19,9 @@ const PARTNER_ROLES = ["business", "admin"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  // Signed-in partners have nothing to do here; customers may still sign in as a partner.
-  if (user && (PARTNER_ROLES as readonly string[]).includes(user.role)) {
+  // Signed-in partners have nothing to do here. Only those who own a business go on: the
+  // dashboard sends anyone else back here, and that must not become a redirect loop.
+  if (user?.role === "business" && (await findPartnerOwnedBy(context.db, user.id))) {
     throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
   return { head: pageHead(languageFromRequest(request), (t) => t("business.login.title")) };

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "../../domain/business-plans";
+import { findPartnerOwnedBy } from "../../domain/partners.server";
 import { RegistrationWizard } from "~/components/business/registration-wizard";
 import { languageFromRequest } from "~/i18n/language.server";
 import { getCurrentUser } from "~/lib/auth.server";
@@ -10,7 +11,9 @@ import type { Route } from "./+types/business-register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  if (user?.role === "business") throw redirect("/business/dashboard");
+  // A partner who already has a business goes to it (the same rule as the business sign-in).
+  if (user?.role === "business" && (await findPartnerOwnedBy(context.db, user.id)))
+    throw redirect("/business/dashboard");
   const asked = new URL(request.url).searchParams.get("plan");
   // ?plan= from the plan cards preselects that plan; anything unknown falls back to Starter.
   const plan: BusinessPlanId = BUSINESS_PLANS.find((p) => p.id === asked)?.id ?? "starter";

@@ -277,7 +277,7 @@ describe("/business/login", () => {
     expect(path(page)).toBe("/business/dashboard");
   });
 
-  it("lets an admin in (dashboard for now)", async () => {
+  it("lets an admin in (dashboard for now), and shows the page to signed-in non-partners", async () => {
     const admin = await registerAccount(
       connection.db,
       { name: "Test Admin", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
@@ -290,6 +290,9 @@ describe("/business/login", () => {
     await input(page, "Passord").fill("admin-passord");
     await button(page, "Logg inn").click();
     await page.waitForURL(`${browser.baseUrl}/business/dashboard`);
+    // An admin owns no business: the sign-in page stays (the dashboard's gate sends non-partners here).
+    await visit(page, "/business/login");
+    expect(path(page)).toBe("/business/login");
     // A signed-in customer still sees the partner sign-in page.
     const customer = await registerAccount(connection.db, {
       name: "Kunde",
