@@ -2,14 +2,13 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
-import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
+import type { BusinessPlanId } from "../../../domain/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { FormField } from "~/components/form-field";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RootData } from "~/root";
 import { LogoPicker } from "./logo-picker";
+import { PlanSelect } from "./plan-select";
 import {
   checkStepOne,
   emptyValues,
@@ -28,8 +27,7 @@ const secondaryButton =
 
 /** The spec's three-step partner sign-up: business information, more details, done. */
 export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanId }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Language;
+  const { t } = useTranslation();
   const csrfToken = useRouteLoaderData<RootData>("root")?.csrfToken ?? "";
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>(1);
@@ -235,37 +233,11 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
                 onChange={setLogo}
                 onError={(message) => setErrors((e) => ({ ...e, logo: message }))}
               />
-              <div>
-                <label htmlFor="field-plan" className="block text-sm font-medium text-slate-800">
-                  {t("business.register.plan")}
-                </label>
-                <select
-                  id="field-plan"
-                  name="plan"
-                  value={values.plan}
-                  aria-invalid={errors.plan ? true : undefined}
-                  aria-describedby={errors.plan ? "field-plan-error" : undefined}
-                  onChange={(event) => {
-                    const plan = event.currentTarget.value as BusinessPlanId;
-                    setValues((v) => ({ ...v, plan }));
-                  }}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-                >
-                  {BUSINESS_PLANS.map((plan) => (
-                    <option key={plan.id} value={plan.id}>
-                      {t("business.register.planOption", {
-                        plan: t(`home.plans.${plan.id}`),
-                        price: formatPrice(plan.priceOre, lang),
-                      })}
-                    </option>
-                  ))}
-                </select>
-                {errors.plan ? (
-                  <p id="field-plan-error" className="mt-1 text-sm text-rose-700">
-                    {errors.plan}
-                  </p>
-                ) : null}
-              </div>
+              <PlanSelect
+                value={values.plan}
+                error={errors.plan}
+                onChange={(plan) => setValues((v) => ({ ...v, plan }))}
+              />
               <FormField
                 label={t("business.register.password")}
                 type="password"
