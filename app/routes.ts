@@ -45,9 +45,10 @@ export default [
   comingSoon("account/favorites"),
 
   // Business area: landing, sign-up and sign-in.
-  comingSoon("business"),
-  comingSoon("business/register"),
-  comingSoon("business/login"),
+  route("business", "routes/business.tsx"),
+  route("business/register", "routes/business-register.tsx"),
+  route("business/login", "routes/business-login.tsx"),
+  route("api/business/register", "routes/api-business-register.ts"),
 
   // Business area: services and consultation booking.
   route("business/marketing", "routes/business-marketing.tsx"),

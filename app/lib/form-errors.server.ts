@@ -21,6 +21,10 @@ const MESSAGES = {
   consultationSlotInvalid: "consultation.errors.slotInvalid",
   consultationSlotPast: "consultation.errors.slotPast",
   consultationPackageInvalid: "consultation.errors.packageInvalid",
+  orgNumberInvalid: "business.errors.orgNumberInvalid",
+  phoneInvalid: "business.errors.phoneInvalid",
+  websiteInvalid: "business.errors.websiteInvalid",
+  planInvalid: "business.errors.planInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -8,6 +8,7 @@ export const LIMITS = {
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
   consultationPerIp: { max: 20, windowSeconds: 60 * 60 },
+  partnerRegisterPerIp: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export function minutesToWait(seconds: number): number {

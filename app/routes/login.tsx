@@ -1,23 +1,16 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { authenticate, signInSchema } from "../../domain/accounts.server";
-import { createSession, endSession } from "../../domain/sessions.server";
-import { clear, hit, peek } from "../../domain/throttle.server";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { toast } from "~/components/toast/toast-store";
-import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/lib/auth.server";
-import { flashCookie } from "~/lib/flash.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
+import { getCurrentUser, safeRedirectPath } from "~/lib/auth.server";
+import { signInAction } from "~/lib/sign-in.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,41 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { head: pageHead(lang, (t) => t("auth.signInTitle")) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = languageFromRequest(request);
-  const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
-  const redirectTo = safeRedirectPath(fields.redirectTo);
-  const parsed = signInSchema.safeParse(fields);
-  // The same answer for a wrong password, an unknown e-mail or an empty field.
-  const failed = () =>
-    data({ error: "failed" as const, message: t("auth.failedText"), email: fields.email ?? "" }, { status: 401 });
-  if (!parsed.success) return failed();
-
-  const accountKey = `signin:account:${parsed.data.email.toLowerCase()}`;
-  const [perIp, perAccount] = await Promise.all([
-    hit(context.db, `signin:ip:${context.ip}`, LIMITS.signInPerIp),
-    peek(context.db, accountKey, LIMITS.signInFailuresPerAccount),
-  ]);
-  const blocked = [perIp, perAccount].find((s) => !s.allowed);
-  if (blocked) {
-    const message = t("auth.tooMany", { count: minutesToWait(blocked.retryAfterSeconds) });
-    return data({ error: "throttled" as const, message, email: parsed.data.email }, { status: 429 });
-  }
-
-  const user = await authenticate(context.db, parsed.data.email, parsed.data.password);
-  if (!user) {
-    await hit(context.db, accountKey, LIMITS.signInFailuresPerAccount);
-    return failed();
-  }
-  await clear(context.db, accountKey);
-  // A new session id at every sign-in (no session fixation); the old one ends.
-  await endSession(context.db, sessionToken(request));
-  const session = await createSession(context.db, user.id, parsed.data.remember === "on");
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
-  headers.append("Set-Cookie", flashCookie("welcome", context.secureCookies));
-  return redirect(redirectTo, { headers });
+export function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context, { fallbackRedirect: "/" });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { BUSINESS_PLANS } from "../../../domain/business-plans";
+import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
 
 const GROWTH_POINTS = ["reach", "dashboard", "payout"] as const;
 
@@ -37,43 +37,61 @@ export function BusinessGrowth() {
   );
 }
 
-export function SolutionPlans() {
+interface PlanCta {
+  to: string;
+  label: string;
+}
+
+/** The three business plans. The home page offers a consultation; the business area can pass its own texts and links. */
+export function SolutionPlans({
+  title,
+  text,
+  cta,
+}: {
+  title?: string;
+  text?: string;
+  cta?: (planId: BusinessPlanId, planName: string) => PlanCta;
+} = {}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   return (
     <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="plans-heading">
       <h2 id="plans-heading" className="text-2xl font-bold">
-        {t("home.plansTitle")}
+        {title ?? t("home.plansTitle")}
       </h2>
-      <p className="mt-2 text-slate-700">{t("home.plansText")}</p>
+      <p className="mt-2 text-slate-700">{text ?? t("home.plansText")}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {BUSINESS_PLANS.map((plan) => (
-          <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-            <h3 className="text-xl font-semibold">{t(`home.plans.${plan.id}`)}</h3>
-            <p className="mt-3 flex items-baseline gap-2">
-              <span className="text-3xl font-bold text-rose-700">{formatPrice(plan.priceOre, lang)}</span>
-              <s className="text-slate-600">{t("home.planWas", { price: formatPrice(plan.wasOre, lang) })}</s>
-            </p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              <li className="flex gap-2">
-                <Check aria-hidden="true" className="size-4 text-emerald-700" />
-                {t("home.planDeals", { count: plan.maxDeals })}
-              </li>
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
+        {BUSINESS_PLANS.map((plan) => {
+          const name = t(`home.plans.${plan.id}`);
+          const link = cta?.(plan.id, name) ?? { to: "/business/consultation", label: t("home.planCta") };
+          return (
+            <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{name}</h3>
+              <p className="mt-3 flex items-baseline gap-2">
+                <span className="text-3xl font-bold text-rose-700">{formatPrice(plan.priceOre, lang)}</span>
+                <s className="text-slate-600">{t("home.planWas", { price: formatPrice(plan.wasOre, lang) })}</s>
+              </p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+                <li className="flex gap-2">
                   <Check aria-hidden="true" className="size-4 text-emerald-700" />
-                  {t(`home.planFeatures.${feature}`)}
+                  {t("home.planDeals", { count: plan.maxDeals })}
                 </li>
-              ))}
-            </ul>
-            <Link
-              to="/business/consultation"
-              className="mt-6 rounded-md bg-slate-900 px-4 py-2.5 text-center font-semibold text-white hover:bg-slate-800"
-            >
-              {t("home.planCta")}
-            </Link>
-          </li>
-        ))}
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="size-4 text-emerald-700" />
+                    {t(`home.planFeatures.${feature}`)}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={link.to}
+                className="mt-6 rounded-md bg-slate-900 px-4 py-2.5 text-center font-semibold text-white hover:bg-slate-800"
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

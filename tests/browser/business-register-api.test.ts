@@ -1,0 +1,257 @@
+// POST /api/business/register over plain HTTP: JSON and multipart sign-ups, field errors in the
+// visitor's language, and the request checks (malformed JSON, content type, CSRF, Origin).
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { isValidOrgNumber } from "../../domain/org-number";
+import { setupAppDatabase } from "../support/app-database";
+import { testClientIp } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+
+const baseUrl = inject("baseUrl");
+const connection = setupAppDatabase();
+
+function newOrgNumber(): string {
+  for (;;) {
+    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
+  }
+}
+
+const registration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: "Havgapet Sjømat",
+  orgNumber: newOrgNumber(),
+  email: `post+${randomUUID()}@havgapet.example.no`,
+  phone: "+47 55 12 34 56",
+  website: "havgapet.example.no",
+  description: "Sjømatrestaurant på Bryggen med fangst fra Nordsjøen.",
+  city: "Bergen",
+  address: "Bryggen 7, 5003 Bergen",
+  contactPerson: "Sigrid Hav",
+  plan: "ecommerce",
+  password: "hemmelig-passord",
+  confirmPassword: "hemmelig-passord",
+  logo: null,
+  ...overrides,
+});
+
+/** A visitor with the site's cookies and CSRF token, posting as a page on the site would. */
+async function visitor(lang: "no" | "en" = "no") {
+  const client = new HttpClient(baseUrl);
+  const csrf = await client.csrfToken("/business/login");
+  const ip = testClientIp();
+  const post = (body: BodyInit, headers: Record<string, string>) =>
+    fetch(`${baseUrl}/api/business/register`, {
+      method: "POST",
+      redirect: "manual",
+      body,
+      headers: {
+        Cookie: `${client.cookieHeader()}; language=${lang}`,
+        Origin: baseUrl,
+        "X-Forwarded-For": ip,
+        ...headers,
+      },
+    });
+  return {
+    csrf,
+    post,
+    postJson: (value: unknown, headers: Record<string, string> = {}) =>
+      post(JSON.stringify(value), { "Content-Type": "application/json", "X-CSRF-Token": csrf, ...headers }),
+  };
+}
+
+const sessionFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => /^session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+
+async function partnerRow(email: string) {
+  const { rows } = await connection.pool.query(
+    `SELECT u.role, u.name AS user_name, p.status, p.org_number, p.phone, p.website, pp.plan, pp.logo_hash,
+            pp.contact_person, pp.trial_ends_at
+       FROM users u JOIN partners p ON p.owner_user_id = u.id JOIN partner_profiles pp ON pp.partner_id = p.id
+      WHERE u.email = $1`,
+    [email.toLowerCase()],
+  );
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+describe("POST /api/business/register", () => {
+  it("registers from JSON, answers { success: true } and signs the partner in", async () => {
+    const { postJson } = await visitor();
+    const body = registration({ orgNumber: "", email: "" });
+    body.orgNumber = newOrgNumber().replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3");
+    body.email = `Post+${randomUUID()}@Havgapet.example.no`;
+    const response = await postJson(body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+
+    const row = await partnerRow(String(body.email));
+    expect(row).toMatchObject({
+      role: "business",
+      user_name: "Sigrid Hav",
+      status: "pending",
+      org_number: String(body.orgNumber).replace(/ /g, ""),
+      phone: "+4755123456",
+      website: "https://havgapet.example.no/",
+      plan: "ecommerce",
+      contact_person: "Sigrid Hav",
+      logo_hash: null,
+    });
+    const trialDays = ((row!.trial_ends_at as Date).getTime() - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(88);
+    expect(trialDays).toBeLessThan(93);
+
+    // The new session is a partner's: the partner sign-in page sends it to the dashboard.
+    const token = sessionFrom(response);
+    expect(token).toBeTruthy();
+    const login = await fetch(`${baseUrl}/business/login`, {
+      redirect: "manual",
+      headers: { Cookie: `session=${token}` },
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/business/dashboard");
+  });
+
+  it("registers from multipart/form-data with a logo file, stored re-encoded as WebP", async () => {
+    const { post, csrf } = await visitor();
+    const form = new FormData();
+    for (const [key, value] of Object.entries(registration({ logo: undefined }))) {
+      if (value !== undefined) form.set(key, String(value));
+    }
+    form.set("_csrf", csrf);
+    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: "#0ea5e9" } })
+      .png()
+      .toBuffer();
+    form.set("logo", new Blob([new Uint8Array(png)], { type: "image/png" }), "logo.png");
+    const response = await post(form, {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+
+    const row = await partnerRow(String(form.get("email")));
+    expect(row?.logo_hash).toMatch(/^[0-9a-f]{32}$/);
+    const image = await fetch(`${baseUrl}/uploads/${String(row!.logo_hash)}.webp`);
+    expect(image.status).toBe(200);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 320]);
+  });
+
+  it("accepts the logo as a data URL in JSON", async () => {
+    const { postJson } = await visitor();
+    const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#f59e0b" } })
+      .jpeg()
+      .toBuffer();
+    const body = registration({ logo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
+    expect((await postJson(body)).status).toBe(200);
+    expect((await partnerRow(String(body.email)))?.logo_hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("answers 400 with a message at each wrong field, in the visitor's language", async () => {
+    const { postJson } = await visitor("en");
+    const response = await postJson(
+      registration({
+        orgNumber: "948824133",
+        phone: "12 34",
+        website: "ftp://havgapet.example.no",
+        email: "post@",
+        description: "",
+        password: "kort",
+        confirmPassword: "kort",
+        logo: "data:text/plain;base64,aGVp",
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      errors: {
+        orgNumber: "The organisation number must have 9 digits and be a valid Norwegian organisation number.",
+        phone: "Enter a Norwegian phone number with 8 digits, for example 22 33 44 55.",
+        website: "Enter a web address, for example https://www.yourbusiness.no.",
+        email: "Enter a valid email address, for example name@example.com.",
+        description: "Please fill in this field.",
+        password: "The password must be at least 8 characters.",
+        logo: "We cannot read the image. Use JPG, PNG or WebP.",
+      },
+    });
+  });
+
+  it("says which fields are already registered (Bokmål), and creates nothing", async () => {
+    const { postJson } = await visitor("no");
+    const first = registration();
+    expect((await postJson(first)).status).toBe(200);
+    const again = await postJson(
+      registration({ email: String(first.email).toUpperCase(), orgNumber: first.orgNumber }),
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      success: false,
+      errors: {
+        email: "Det finnes allerede en konto med denne e-postadressen. Logg inn, eller bruk en annen adresse.",
+        orgNumber: "Denne bedriften er allerede registrert. Logg inn i stedet.",
+      },
+    });
+    expect(sessionFrom(again)).toBeUndefined();
+  });
+
+  it("answers 400 for malformed JSON and for JSON that is not an object", async () => {
+    const { post, csrf, postJson } = await visitor("en");
+    const broken = await post('{"name": "Havgapet",', { "Content-Type": "application/json", "X-CSRF-Token": csrf });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: "The request was not valid JSON." });
+    const list = await postJson([1, 2, 3]);
+    expect(list.status).toBe(400);
+    expect(await list.json()).toMatchObject({ success: false, message: "The request was not valid JSON." });
+  });
+
+  it("answers 415 for a content type that is neither JSON nor a form", async () => {
+    const { post, csrf } = await visitor("en");
+    const response = await post(JSON.stringify(registration()), { "Content-Type": "text/plain", "X-CSRF-Token": csrf });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: "Send the request as JSON or as a form." });
+  });
+
+  it("answers 403 without the CSRF token (JSON header or form field) and from another site", async () => {
+    const { post, postJson } = await visitor("en");
+    const body = registration();
+    const noHeader = await post(JSON.stringify(body), { "Content-Type": "application/json" });
+    expect(noHeader.status).toBe(403);
+    expect(await noHeader.json()).toEqual({ message: "The form has expired. Reload the page and try again." });
+    expect((await postJson(body, { "X-CSRF-Token": "forged" })).status).toBe(403);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body)) if (value !== null) form.set(key, String(value));
+    expect((await post(form, {})).status).toBe(403);
+    expect((await postJson(body, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(await partnerRow(String(body.email))).toBeUndefined();
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const { postJson } = await visitor("en");
+    const response = await postJson(registration({ description: "x".repeat(8 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("throttles sign-up attempts per client address", async () => {
+    const { postJson } = await visitor("en");
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await postJson({})).status, `attempt ${attempt}`).toBe(400);
+    }
+    const blocked = await postJson(registration());
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+    });
+    // Another address is not affected.
+    expect((await (await visitor("en")).postJson({})).status).toBe(400);
+  });
+
+  it("lets exactly one of concurrent sign-ups with the same e-mail through", async () => {
+    const email = `samtidig+${randomUUID()}@havgapet.example.no`;
+    const visitors = await Promise.all(Array.from({ length: 6 }, () => visitor("en")));
+    const responses = await Promise.all(visitors.map((v) => v.postJson(registration({ email }))));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const losers = await Promise.all(responses.filter((r) => r.status === 400).map((r) => r.json()));
+    for (const loser of losers) expect(Object.keys((loser as { errors: object }).errors)).toEqual(["email"]);
+  });
+});

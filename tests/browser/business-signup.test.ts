@@ -1,0 +1,309 @@
+// The business area's front door in a real Chromium: the landing page, the three-step sign-up
+// wizard (client checks, Back keeps everything, a server error at its field, success) and the
+// partner sign-in (wrong password, a customer account, the demo partner), with axe on each.
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { registerAccount } from "../../domain/accounts.server";
+import { isValidOrgNumber } from "../../domain/org-number";
+import { createSession } from "../../domain/sessions.server";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupAppDatabase } from "../support/app-database";
+import { setupBrowser, visit } from "../support/browser-page";
+
+const browser = setupBrowser();
+const connection = setupAppDatabase();
+
+const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
+const DEMO_CUSTOMER = { email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" };
+
+function newOrgNumber(): string {
+  for (;;) {
+    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
+  }
+}
+
+async function newPage(options: { lang?: "no" | "en"; allowConsole?: RegExp } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole: options.allowConsole });
+  if (options.lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+  return page;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const input = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true });
+const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
+const stepHeading = (page: Page) => main(page).getByRole("heading", { level: 2 }).first();
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+// Bokmål labels, as in app/i18n/locales/business.no.ts.
+const STEP_ONE = {
+  "Bedriftens navn": "Smørblomst Bakeri",
+  Organisasjonsnummer: "",
+  "E-post": "",
+  Telefon: "22 33 44 55",
+  Nettside: "smorblomst.example.no",
+};
+const STEP_TWO = {
+  "Om bedriften": "Håndverksbakeri på Grünerløkka med surdeigsbrød og skillingsboller.",
+  By: "Oslo",
+  Adresse: "Thorvald Meyers gate 50, 0552 Oslo",
+  Kontaktperson: "Marit Smør",
+  Passord: "surdeig-2026",
+  "Gjenta passord": "surdeig-2026",
+};
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await input(page, label).fill(value);
+}
+
+async function expectValues(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) expect(await input(page, label).inputValue(), label).toBe(value);
+}
+
+describe("/business", () => {
+  it("presents the partner offer and links to every next step", async () => {
+    const page = await newPage();
+    await visit(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "For bedrifter", exact: true }).first().click();
+    await page.waitForURL(`${browser.baseUrl}/business`);
+    // A client-side navigation: the URL changes before the new page has rendered.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Få flere kunder med MagicDeals");
+    for (const heading of [
+      "Slik fungerer det for bedrifter",
+      "Tre måneder gratis",
+      "Velg abonnementet som passer bedriften",
+    ])
+      await main(page).getByRole("heading", { name: heading, exact: true }).waitFor();
+    const hrefs = await main(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const href of [
+      "/business/register",
+      "/business/login",
+      "/business/solutions",
+      "/business/marketing",
+      "/business/consultation",
+      "/business/register?plan=starter",
+      "/business/register?plan=ecommerce",
+      "/business/register?plan=growth",
+    ])
+      expect(hrefs).toContain(href);
+    // The three plans with their prices from domain/business-plans.ts.
+    const plans = main(page).locator("#plans-heading + p + ul > li");
+    expect(await plans.count()).toBe(3);
+    expect(await plans.nth(2).innerText()).toMatch(/^Vekst\s+1\s999\skr\s+Før 3\s999\skr/);
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole("link", { name: "Start gratis med Vekst", exact: true }).click();
+    await page.waitForURL(`${browser.baseUrl}/business/register?plan=growth`);
+    await page.waitForSelector("html[data-hydrated]");
+    await fill(page, { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": `a+${randomUUID()}@example.no` });
+    await button(page, "Fortsett").click();
+    expect(await main(page).getByLabel("Abonnement").inputValue()).toBe("growth");
+  });
+});
+
+describe("/business/register", () => {
+  it("checks step 1 in the browser before step 2, sending nothing", async () => {
+    const page = await newPage();
+    await visit(page, "/business/register");
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts++;
+    });
+    await fill(page, { ...STEP_ONE, Organisasjonsnummer: "948 824 133", "E-post": "bakeri@", Telefon: "12 34" });
+    await button(page, "Fortsett").click();
+    await fieldError(page, "orgNumber").waitFor();
+    expect(await fieldError(page, "orgNumber").innerText()).toBe(
+      "Organisasjonsnummeret må ha 9 siffer og være et gyldig norsk organisasjonsnummer.",
+    );
+    expect(await fieldError(page, "email").innerText()).toBe(
+      "Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.",
+    );
+    expect(await fieldError(page, "phone").innerText()).toBe(
+      "Skriv inn et norsk telefonnummer med 8 siffer, for eksempel 22 33 44 55.",
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-orgNumber");
+    expect(await stepHeading(page).innerText()).toContain("Bedriftsinformasjon");
+    expect(posts).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("goes 1 → 2, back keeps everything, a server error shows at its field, then success → dashboard", async () => {
+    const page = await newPage({ allowConsole: /status of 400/ });
+    await visit(page, "/business/register");
+    expect(await stepHeading(page).innerText()).toBe("Steg 1 av 3\nBedriftsinformasjon");
+    await expectNoAxeViolations(page);
+
+    // The demo customer's address (another case) is taken: only the server can know that.
+    const stepOne = { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": "Kunde@Demo.MagicDeals.no" };
+    await fill(page, stepOne);
+    await button(page, "Fortsett").click();
+    await main(page).getByText("Steg 2 av 3").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
+    await fill(page, STEP_TWO);
+    await main(page).getByLabel("Abonnement").selectOption("ecommerce");
+    await expectNoAxeViolations(page);
+
+    await button(page, "Tilbake").click();
+    await main(page).getByText("Steg 1 av 3").waitFor();
+    await expectValues(page, stepOne);
+    await button(page, "Fortsett").click();
+    await main(page).getByText("Steg 2 av 3").waitFor();
+    await expectValues(page, STEP_TWO);
+    expect(await main(page).getByLabel("Abonnement").inputValue()).toBe("ecommerce");
+
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/business/register"));
+    await button(page, "Registrer bedriften").click();
+    expect((await refused).status()).toBe(400);
+    // Back on step 1 with the message at the e-mail field and everything still typed.
+    await fieldError(page, "email").waitFor();
+    expect(await fieldError(page, "email").innerText()).toBe(
+      "Det finnes allerede en konto med denne e-postadressen. Logg inn, eller bruk en annen adresse.",
+    );
+    expect(await stepHeading(page).innerText()).toContain("Bedriftsinformasjon");
+    await expectValues(page, stepOne);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-email");
+    await expectNoAxeViolations(page);
+
+    const email = `marit+${randomUUID()}@smorblomst.example.no`;
+    await input(page, "E-post").fill(email);
+    await button(page, "Fortsett").click();
+    await main(page).getByText("Steg 2 av 3").waitFor();
+    await expectValues(page, STEP_TWO);
+    const accepted = page.waitForResponse((r) => r.url().endsWith("/api/business/register"));
+    await button(page, "Registrer bedriften").click();
+    expect((await accepted).status()).toBe(200);
+    await main(page).getByText("Velkommen som partner!").waitFor();
+    expect(await stepHeading(page).innerText()).toBe("Steg 3 av 3\nFerdig");
+    await expectNoAxeViolations(page);
+
+    const { rows } = await connection.pool.query(
+      `SELECT p.status, p.phone, pp.plan FROM partners p JOIN partner_profiles pp ON pp.partner_id = p.id
+        WHERE p.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ status: "pending", phone: "+4722334455", plan: "ecommerce" }]);
+    expect((await page.context().cookies()).some((c) => c.name === "session")).toBe(true);
+
+    await main(page).getByRole("link", { name: "Gå til dashbordet", exact: true }).click();
+    await page.waitForURL(`${browser.baseUrl}/business/dashboard`);
+    // Signed in as a partner now: the sign-in page sends them straight on.
+    await visit(page, "/business/login");
+    expect(path(page)).toBe("/business/dashboard");
+  });
+
+  it("shows a logo preview, and a logo too large is refused at its field", async () => {
+    const page = await newPage();
+    await visit(page, "/business/register");
+    await fill(page, { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": `l+${randomUUID()}@example.no` });
+    await button(page, "Fortsett").click();
+    await main(page).getByText("Steg 2 av 3").waitFor();
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await main(page).getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await main(page).getByRole("img", { name: "Forhåndsvisning av logoen" }).waitFor();
+    await main(page)
+      .getByLabel("Logo")
+      .setInputFiles({ name: "stor.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await fieldError(page, "logo").waitFor();
+    expect(await fieldError(page, "logo").innerText()).toBe("Bildet er større enn 5 MB. Velg et mindre bilde.");
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("/business/login", () => {
+  it("shows the spec's toast for a wrong password and keeps the e-mail", async () => {
+    const page = await newPage({ lang: "en", allowConsole: /status of 401/ });
+    await visit(page, "/business/login");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Business Sign In");
+    await expectNoAxeViolations(page);
+    await input(page, "Email").fill(DEMO_PARTNER.email);
+    await input(page, "Password").fill("not-the-password");
+    await button(page, "Sign In").click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Sign in failed" }).first();
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain("Please check your credentials and try again");
+    expect(await input(page, "Email").inputValue()).toBe(DEMO_PARTNER.email);
+    expect(path(page)).toBe("/business/login");
+  });
+
+  it("tells a customer this is the partner sign-in, with a link to the customer sign-in", async () => {
+    const page = await newPage({ lang: "en", allowConsole: /status of 403/ });
+    await visit(page, "/business/login");
+    await input(page, "Email").fill(DEMO_CUSTOMER.email);
+    await input(page, "Password").fill(DEMO_CUSTOMER.password);
+    await button(page, "Sign In").click();
+    const alert = main(page).getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(
+      "This is the sign-in for businesses, and your account is a customer account. Sign in as a customer here",
+    );
+    expect(await alert.getByRole("link").getAttribute("href")).toBe("/login");
+    expect((await page.context().cookies()).some((c) => c.name === "session")).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+
+  it("signs the demo partner in and lands on the dashboard", async () => {
+    const page = await newPage();
+    await visit(page, "/business/login");
+    expect(await main(page).getByRole("link", { name: "Glemt passordet?" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+    expect(await main(page).getByRole("link", { name: "Registrer bedriften" }).getAttribute("href")).toBe(
+      "/business/register",
+    );
+    await input(page, "E-post").fill(DEMO_PARTNER.email);
+    await input(page, "Passord").fill(DEMO_PARTNER.password);
+    await main(page).getByLabel("Husk meg i 30 dager").check();
+    await button(page, "Logg inn").click();
+    await page.waitForURL(`${browser.baseUrl}/business/dashboard`);
+    const session = (await page.context().cookies()).find((c) => c.name === "session");
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+  });
+
+  it("comes back to ?redirectTo after signing in, and sends a signed-in partner on at once", async () => {
+    const page = await newPage();
+    await visit(page, "/business/login?redirectTo=%2Fbusiness%2Fdashboard%3Fperiod%3D7");
+    await input(page, "E-post").fill(DEMO_PARTNER.email);
+    await input(page, "Passord").fill(DEMO_PARTNER.password);
+    await button(page, "Logg inn").click();
+    await page.waitForURL(`${browser.baseUrl}/business/dashboard?period=7`);
+    await visit(page, "/business/login?redirectTo=//evil.example");
+    expect(path(page)).toBe("/business/dashboard");
+  });
+
+  it("lets an admin in (dashboard for now), and shows the page to signed-in non-partners", async () => {
+    const admin = await registerAccount(
+      connection.db,
+      { name: "Test Admin", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
+      "admin",
+    );
+    if (!admin.ok) throw new Error("no admin");
+    const page = await newPage();
+    await visit(page, "/business/login");
+    await input(page, "E-post").fill(admin.user.email);
+    await input(page, "Passord").fill("admin-passord");
+    await button(page, "Logg inn").click();
+    await page.waitForURL(`${browser.baseUrl}/business/dashboard`);
+    // An admin owns no business: the sign-in page stays (the dashboard's gate sends non-partners here).
+    await visit(page, "/business/login");
+    expect(path(page)).toBe("/business/login");
+    // A signed-in customer still sees the partner sign-in page.
+    const customer = await registerAccount(connection.db, {
+      name: "Kunde",
+      email: `k+${randomUUID()}@example.no`,
+      password: "kunde-passord",
+    });
+    if (!customer.ok) throw new Error("no customer");
+    const other = await newPage();
+    const session = await createSession(connection.db, customer.user.id, false);
+    await other.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
+    await visit(other, "/business/login");
+    expect(path(other)).toBe("/business/login");
+  });
+});
