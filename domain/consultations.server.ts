@@ -12,7 +12,7 @@ import {
   MESSAGE_MAX_LENGTH,
   type ConsultationSlot,
 } from "./consultation-rules";
-import { normalizeNorwegianPhone } from "./norwegian-phone";
+import { normalizeNorwegianPhone } from "./phone-numbers";
 import { SERVICE_PACKAGE_IDS, type ServicePackageId } from "./service-packages";
 
 const osloParts = new Intl.DateTimeFormat("en-CA", {

@@ -14,7 +14,7 @@ import {
   type ConsultationInput,
 } from "./consultations.server";
 import { createMailer } from "./mail.server";
-import { normalizeNorwegianPhone } from "./norwegian-phone";
+import { normalizeNorwegianPhone } from "./phone-numbers";
 
 const test = setupTestDatabase({ seeded: false });
 const mailer = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");

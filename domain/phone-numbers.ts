@@ -9,3 +9,9 @@ export function normalizeNorwegianPhone(value: string): string | null {
   if (!match || /^[01]/.test(match[1]!)) return null;
   return `+47${match[1]}`;
 }
+
+/** "+4791234567" → "+47 912 34 567", the way Norwegians write a mobile number. */
+export function formatNorwegianPhone(normalized: string): string {
+  const digits = normalized.replace(/^\+47/, "");
+  return `+47 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+}

@@ -1,7 +1,7 @@
 // The two e-mails of a consultation booking: the confirmation to the requester (in their
 // language) and the notice to the sales inbox (in Bokmål, the team's language).
 import type { Consultation, ConsultationMails } from "../../domain/consultations.server";
-import { formatNorwegianPhone } from "../../domain/norwegian-phone";
+import { formatNorwegianPhone } from "../../domain/phone-numbers";
 import { translator } from "~/i18n/dictionaries.server";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
