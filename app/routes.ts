@@ -55,7 +55,10 @@ export default [
   comingSoon("business/consultation"),
 
   // Business area: dashboard and the partner API.
-  comingSoon("business/dashboard"),
+  route("business/dashboard", "routes/business-dashboard.tsx"),
+  route("api/business/analytics", "routes/api-business-analytics.ts"),
+  route("api/business/deals", "routes/api-business-deals.ts"),
+  route("api/docs", "routes/api-docs.ts"),
 
   // Business area: deal editing and voucher redemption.
 
