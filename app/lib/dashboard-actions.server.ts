@@ -1,7 +1,7 @@
 // The dashboard's three form posts: change plan, create an API key, revoke one. Each reads the
 // form through readForm (CSRF), calls the domain and answers with a message in the user's language.
 import { data, type AppLoadContext } from "react-router";
-import { businessPlan, planIncludes } from "../../domain/business-plans";
+import { planIncludes, type BusinessPlanId } from "../../domain/business-plans";
 import {
   apiKeyNameSchema,
   createApiKey,
@@ -23,7 +23,7 @@ export async function dashboardAction(request: Request, context: AppLoadContext,
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const fields = formFields(await readForm(request, context));
-  const planName = (id: Parameters<typeof businessPlan>[0]) => t(`home.plans.${id}`);
+  const planName = (id: BusinessPlanId) => t(`home.plans.${id}`);
 
   if (fields.intent === "changePlan") {
     const wanted = fields.plan;
