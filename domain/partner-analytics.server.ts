@@ -3,16 +3,8 @@
 // Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
+import type { PeriodDays } from "./analytics-periods";
 
-export const PERIODS = [7, 30, 90] as const;
-export type PeriodDays = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: PeriodDays = 30;
-
-/** The period from a query string value; anything else is the default. */
-export function periodFrom(value: string | null | undefined): PeriodDays {
-  const days = Number(value);
-  return (PERIODS as readonly number[]).includes(days) ? (days as PeriodDays) : DEFAULT_PERIOD;
-}
 
 export interface DayNumbers {
   /** Oslo date, yyyy-mm-dd. */

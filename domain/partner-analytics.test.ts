@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { addPaidOrder, addViews, createDeal, createPartner } from "../tests/support/partner-fixtures";
 import { registerAccount } from "./accounts.server";
-import { conversionRate, getPartnerAnalytics, periodFrom, trendOf } from "./partner-analytics.server";
+import { periodFrom } from "./analytics-periods";
+import { conversionRate, getPartnerAnalytics, trendOf } from "./partner-analytics.server";
 import { createTestGateway } from "./payments.server";
 import { refundVoucher } from "./refunds.server";
 

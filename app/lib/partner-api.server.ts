@@ -1,6 +1,11 @@
 // Every /api/business/* answer is JSON, errors included: a thrown data(…, status) becomes that
 // status with its JSON body, anything unexpected a JSON 500 without details.
-import { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+
+// React Router exports the class of data(…)'s value only as a type, so recognise it by its tag.
+function isThrownData(value: unknown): value is DataWithResponseInit<unknown> {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
 
 const HEADERS = {
   // Partner numbers are private: no shared cache may keep them, and the answer depends on who asks.
@@ -12,7 +17,7 @@ export async function jsonApi(answer: () => Promise<unknown>): Promise<Response>
   try {
     return Response.json(await answer(), { headers: HEADERS });
   } catch (error) {
-    if (error instanceof DataWithResponseInit) {
+    if (isThrownData(error)) {
       return Response.json(error.data, { status: error.init?.status ?? 500, headers: HEADERS });
     }
     console.error(error);

@@ -1,4 +1,5 @@
-import { getPartnerAnalytics, periodFrom } from "../../domain/partner-analytics.server";
+import { periodFrom } from "../../domain/analytics-periods";
+import { getPartnerAnalytics } from "../../domain/partner-analytics.server";
 import { jsonApi } from "~/lib/partner-api.server";
 import { requirePartnerForApi } from "~/lib/partner-auth.server";
 import type { Route } from "./+types/api-business-analytics";

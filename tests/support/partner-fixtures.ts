@@ -14,8 +14,14 @@ import {
   vouchers,
 } from "../../db/schema.server";
 import type { BusinessPlanId } from "../../domain/business-plans";
+import { createSession } from "../../domain/sessions.server";
 
 let counter = 0;
+/** A signed-in session for a user, as the session cookie's value. */
+export async function sessionFor(db: Database, userId: string): Promise<string> {
+  return (await createSession(db, userId, false)).token;
+}
+
 /** A 9-digit organisation number unique in this run (the fixtures do not need a valid MOD11). */
 const orgNumber = () => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(++counter).padStart(3, "0")}`;
 
@@ -66,6 +72,7 @@ export async function createDeal(
     startsAt?: Date | null;
     endsAt?: Date;
     priceOre?: number;
+    imageSrc?: string;
   } = {},
 ) {
   const priceOre = options.priceOre ?? 50_000;
@@ -81,7 +88,7 @@ export async function createDeal(
       originalPriceOre: priceOre * 2,
       discountedPriceOre: priceOre,
       discountPercent: 50,
-      imageSrc: "/images/deals/test.webp",
+      imageSrc: options.imageSrc ?? "/images/deals/test.webp",
       imageAltNo: "Testbilde",
       imageAltEn: "Test image",
       status: options.status ?? "published",
