@@ -61,7 +61,7 @@ export function ApiKeysPanel(props: {
               message={result && "message" in result ? result.message : undefined}
             />
           </div>
-          <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
             <CsrfInput />
             <input type="hidden" name="intent" value="createKey" />
             <div className="flex-1">

@@ -21,10 +21,10 @@ export function StatCard(props: {
   const Icon = props.icon;
   return (
     <div data-testid={`stat-${props.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-slate-700">{props.label}</dt>
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
+        {props.label}
         <Icon aria-hidden="true" className="size-5 text-rose-700" />
-      </div>
+      </dt>
       <dd className="mt-2">
         <span data-testid="stat-value" className="block text-3xl font-bold text-slate-900">
           {props.value}
