@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import type { PeriodDays } from "./analytics-periods";
 
-
 export interface DayNumbers {
   /** Oslo date, yyyy-mm-dd. */
   date: string;
