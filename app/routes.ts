@@ -59,6 +59,7 @@ export default [
   route("api/business/analytics", "routes/api-business-analytics.ts"),
   route("api/business/deals", "routes/api-business-deals.ts"),
   route("api/docs", "routes/api-docs.ts"),
+  route("api/*", "routes/api-not-found.ts"),
 
   // Business area: deal editing and voucher redemption.
 

@@ -200,4 +200,10 @@ describe("documentation", () => {
     );
     expect(document.components.securitySchemes.partnerApiKey).toMatchObject({ type: "http", scheme: "bearer" });
   });
+
+  it("answers an unknown API path with a JSON 404, not the HTML page", async () => {
+    const response = await new HttpClient(baseUrl).get("/api/business/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ error: "notFound" });
+  });
 });

@@ -2,7 +2,7 @@ import { PlusCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PartnerDeal } from "../../../domain/partner-deal-list.server";
-import { formatPrice } from "~/i18n/format";
+import { formatNumber, formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 
 const STATUS_CLASS: Record<PartnerDeal["status"], string> = {
@@ -64,7 +64,9 @@ export function DealGrid({ deals, lang }: { deals: PartnerDeal[]; lang: Language
             <p className="mt-1 line-clamp-2 text-sm text-slate-700">{deal.description}</p>
             <div className="mt-auto flex items-end justify-between pt-3">
               <span className="text-lg font-bold text-rose-700">{formatPrice(deal.priceOre, lang)}</span>
-              <span className="text-sm text-slate-700">{t("dashboard.deals.sold", { count: deal.sold })}</span>
+              <span className="text-sm text-slate-700">
+                {t("dashboard.deals.sold", { sold: formatNumber(deal.sold, lang) })}
+              </span>
             </div>
           </div>
         </li>

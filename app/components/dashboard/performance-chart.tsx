@@ -34,7 +34,12 @@ export function PerformanceChart({ days, data, lang }: { days: number; data: Cha
           <BarChart data={rows} margin={{ top: 10, right: 10, bottom: 10, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={12} />
-            <YAxis yAxisId="views" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
+            <YAxis
+              yAxisId="views"
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: "#334155" }}
+              label={{ value: viewsName, angle: -90, position: "insideLeft", fill: "#334155" }}
+            />
             <YAxis yAxisId="sales" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
             <Tooltip />
             <Legend />

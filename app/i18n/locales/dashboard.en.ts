@@ -49,7 +49,7 @@ const dashboardEn: Messages["dashboard"] = {
     redeem: "Redeem vouchers",
     emptyTitle: "You have no deals yet",
     emptyText: "Create your first deal. Customers will see it once an administrator has approved it.",
-    sold: "{{count}} sold",
+    sold: "{{sold}} sold",
     edit: "Edit {{title}}",
     status: {
       draft: "Draft",

@@ -47,7 +47,7 @@ const dashboardNo = {
     redeem: "Løs inn verdikort",
     emptyTitle: "Du har ingen tilbud ennå",
     emptyText: "Opprett ditt første tilbud. Det blir synlig for kunder når en administrator har godkjent det.",
-    sold: "{{count}} solgt",
+    sold: "{{sold}} solgt",
     edit: "Rediger {{title}}",
     status: {
       draft: "Utkast",
