@@ -1,6 +1,6 @@
 // Partner API keys: shown once at creation, stored only as SHA-256 with a short prefix for
 // recognising a key on screen; revoked keys stop working at once.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
 import { partnerApiKeys } from "../db/schema.server";
@@ -26,15 +26,23 @@ export interface ApiKeySummary {
 export type CreatedKey = { ok: true; key: string; summary: ApiKeySummary } | { ok: false; reason: "tooManyKeys" };
 
 export async function createApiKey(db: Database, partnerId: string, name: string): Promise<CreatedKey> {
-  if ((await listApiKeys(db, partnerId)).length >= MAX_KEYS_PER_PARTNER) return { ok: false, reason: "tooManyKeys" };
   const key = API_KEY_PREFIX + randomToken();
-  const [row] = await db
-    .insert(partnerApiKeys)
-    .values({ partnerId, name, keyHash: hashToken(key), prefix: key.slice(0, SHOWN_PREFIX_LENGTH) })
-    .returning();
-  if (!row) throw new Error("The key was not stored");
-  const { id, prefix, createdAt, lastUsedAt } = row;
-  return { ok: true, key, summary: { id, name: row.name, prefix, createdAt, lastUsedAt } };
+  return db.transaction(async (tx): Promise<CreatedKey> => {
+    // The partner's row lock makes concurrent creations take turns, so the cap holds.
+    await tx.execute(sql`SELECT 1 FROM partners WHERE id = ${partnerId} FOR UPDATE`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(partnerApiKeys)
+      .where(and(eq(partnerApiKeys.partnerId, partnerId), isNull(partnerApiKeys.revokedAt)));
+    if ((held?.n ?? 0) >= MAX_KEYS_PER_PARTNER) return { ok: false, reason: "tooManyKeys" };
+    const [row] = await tx
+      .insert(partnerApiKeys)
+      .values({ partnerId, name, keyHash: hashToken(key), prefix: key.slice(0, SHOWN_PREFIX_LENGTH) })
+      .returning();
+    if (!row) throw new Error("The key was not stored");
+    const { id, prefix, createdAt, lastUsedAt } = row;
+    return { ok: true, key, summary: { id, name: row.name, prefix, createdAt, lastUsedAt } };
+  });
 }
 
 /** The partner's keys that still work, newest first. */

@@ -22,6 +22,15 @@ async function newKey(partnerId: string, name = "Kassesystem") {
 }
 
 describe("partner API keys", () => {
+  it("holds the cap when many keys are created at the same moment", async () => {
+    const { partnerId } = await createPartner(test.db);
+    const results = await Promise.all(
+      Array.from({ length: MAX_KEYS_PER_PARTNER + 10 }, (_, i) => createApiKey(test.db, partnerId, `Samtidig ${i}`)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(MAX_KEYS_PER_PARTNER);
+    expect(await listApiKeys(test.db, partnerId)).toHaveLength(MAX_KEYS_PER_PARTNER);
+  });
+
   it("stores only the SHA-256 of a key, with a short prefix to recognise it", async () => {
     const { partnerId } = await createPartner(test.db);
     const { key, summary } = await newKey(partnerId);
@@ -69,6 +78,11 @@ describe("partner API keys", () => {
     const { partnerId } = await createPartner(test.db);
     for (let i = 0; i < MAX_KEYS_PER_PARTNER; i++) await newKey(partnerId, `Nøkkel ${i}`);
     expect(await createApiKey(test.db, partnerId, "En til")).toEqual({ ok: false, reason: "tooManyKeys" });
+
+    // Revoking frees a place.
+    const [first] = await listApiKeys(test.db, partnerId);
+    expect(await revokeApiKey(test.db, partnerId, first!.id)).toBe(true);
+    expect((await createApiKey(test.db, partnerId, "Erstatning")).ok).toBe(true);
 
     expect(apiKeyNameSchema.safeParse({ name: "  " }).error?.issues[0]?.message).toBe("required");
     expect(apiKeyNameSchema.safeParse({ name: "x".repeat(101) }).error?.issues[0]?.message).toBe("tooLong");

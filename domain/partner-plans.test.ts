@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerProfiles } from "../db/schema.server";
 import { setupTestDatabase } from "../tests/support/test-database";
+import { businessPlan, type BusinessPlanId } from "./business-plans";
 import { createDeal, createPartner } from "../tests/support/partner-fixtures";
-import { changePlan, countDealsOnPlan, mayPublishAnotherDeal } from "./partner-plans.server";
+import { changePlan, countDealsOnPlan, mayPublishAnotherDeal, withPartnerLock } from "./partner-plans.server";
 
 const test = setupTestDatabase({ seeded: true });
 const DAY = 86_400_000;
@@ -53,6 +54,34 @@ describe("plan limits", () => {
     const [profile] = await test.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, partnerId));
     expect(profile?.plan).toBe("growth");
     expect(profile?.trialEndsAt.toISOString()).toBe("2026-06-10T12:00:00.000Z");
+  });
+
+  it("never leaves a partner with more deals than its plan allows when a deal and plan moves race", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { partnerId } = await createPartner(test.db, { plan: "ecommerce" });
+      for (let i = 0; i < 3; i++) await createDeal(test.db, partnerId);
+      // A deal submitted as the deal editor should: under the partner's lock, against the plan read there.
+      const submitDeal = () =>
+        withPartnerLock(test.db, partnerId, async (tx) => {
+          const { rows } = await tx.execute<{ plan: BusinessPlanId }>(
+            sql`SELECT plan FROM partner_profiles WHERE partner_id = ${partnerId}`,
+          );
+          if (!(await mayPublishAnotherDeal(tx, { id: partnerId, plan: rows[0]!.plan }))) return false;
+          await tx.execute(sql`
+            INSERT INTO deals (partner_id, category_id, title, description, fine_print, city, original_price_ore,
+                               discounted_price_ore, discount_percent, image_src, image_alt_no, image_alt_en, status, ends_at)
+            VALUES (${partnerId}, 'beauty-spa', 'Samtidig', 'Samtidig.', 'Ingen.', 'Oslo', 2000, 1000, 50,
+                    '/x.webp', 'x', 'x', 'pending', now() + interval '30 days')`);
+          return true;
+        });
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => changePlan(test.db, partnerId, "starter")),
+        submitDeal(),
+        ...Array.from({ length: 5 }, () => changePlan(test.db, partnerId, "starter")),
+      ]);
+      const [profile] = await test.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, partnerId));
+      expect(await countDealsOnPlan(test.db, partnerId)).toBeLessThanOrEqual(businessPlan(profile!.plan).maxDeals);
+    }
   });
 
   it("ends with one profile row when many plan changes arrive at once", async () => {
