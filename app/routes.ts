@@ -58,7 +58,11 @@ export default [
   route("business/consultant", "routes/business-consultant.tsx"),
 
   // Business area: dashboard and the partner API.
-  comingSoon("business/dashboard"),
+  route("business/dashboard", "routes/business-dashboard.tsx"),
+  route("api/business/analytics", "routes/api-business-analytics.ts"),
+  route("api/business/deals", "routes/api-business-deals.ts"),
+  route("api/docs", "routes/api-docs.ts"),
+  route("api/*", "routes/api-not-found.ts"),
 
   // Business area: deal editing and voucher redemption.
 

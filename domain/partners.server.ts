@@ -32,3 +32,21 @@ export async function findPartnerOwnedBy(db: Database, userId: string): Promise<
   // Partners from before profiles existed (the seed's) are on the starter plan without a trial date.
   return { ...row, plan: row.plan ?? "starter" };
 }
+
+/** A partner by id (the owner of a partner API key), or null. */
+export async function findPartnerById(db: Database, partnerId: string): Promise<PartnerAccount | null> {
+  const [row] = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      status: partners.status,
+      plan: partnerProfiles.plan,
+      trialEndsAt: partnerProfiles.trialEndsAt,
+      rejectionReason: partnerProfiles.rejectionReason,
+    })
+    .from(partners)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  return row ? { ...row, plan: row.plan ?? "starter" } : null;
+}

@@ -1,0 +1,215 @@
+import { Eye, Percent, ShoppingBag, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation } from "react-router";
+import { BUSINESS_PLANS, planIncludes } from "../../domain/business-plans";
+import { periodFrom, PERIODS } from "../../domain/analytics-periods";
+import { getPartnerAnalytics } from "../../domain/partner-analytics.server";
+import { listApiKeys } from "../../domain/partner-api-keys.server";
+import { listPartnerDeals } from "../../domain/partner-deal-list.server";
+import { countDealsOnPlan } from "../../domain/partner-plans.server";
+import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
+import { DealGrid } from "~/components/dashboard/deal-grid";
+import { PerformanceChart } from "~/components/dashboard/performance-chart";
+import { PlanPanel } from "~/components/dashboard/plan-panel";
+import { StatCard } from "~/components/dashboard/stat-card";
+import { trendLabel } from "~/components/dashboard/trend-label";
+import { translator } from "~/i18n/dictionaries.server";
+import { formatDate, formatDecimal, formatNumber, formatPrice } from "~/i18n/format";
+import { languageFromRequest } from "~/i18n/language.server";
+import { dashboardAction } from "~/lib/dashboard-actions.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { requirePartner } from "~/lib/partner-auth.server";
+import type { Route } from "./+types/business-dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { partner } = await requirePartner(request, context);
+  const lang = languageFromRequest(request);
+  const days = periodFrom(new URL(request.url).searchParams.get("days"));
+  const apiAccess = planIncludes(partner.plan, "apiAccess");
+  const [analytics, deals, dealsOnPlan, apiKeys] = await Promise.all([
+    getPartnerAnalytics(context.db, partner.id, days),
+    listPartnerDeals(context.db, partner.id, lang),
+    countDealsOnPlan(context.db, partner.id),
+    apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
+  ]);
+  const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
+  return {
+    lang,
+    partner,
+    analytics,
+    deals,
+    dealsOnPlan,
+    apiKeys,
+    planWithApi: translator(lang)(`home.plans.${planWithApi}`),
+    head: pageHead(lang, (t) => t("pages.businessDashboard")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { partner } = await requirePartner(request, context);
+  return dashboardAction(request, context, partner);
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang, partner, analytics, deals } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state !== "idle";
+  const revalidating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { current, trends } = analytics;
+  const words = { new: t("dashboard.stats.trendNew"), none: t("dashboard.stats.trendNone") };
+  const trend = (key: keyof typeof trends) => ({
+    ...trendLabel(trends[key], lang, words),
+    title: trends[key].kind === "new" ? t("dashboard.stats.trendNewHelp") : undefined,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
+          <p className="mt-1 text-slate-700">{t("dashboard.intro", { name: partner.name })}</p>
+        </div>
+        <nav aria-label={t("dashboard.period.label")} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {PERIODS.map((days) => (
+            <Link
+              key={days}
+              to={`?days=${days}`}
+              preventScrollReset
+              aria-current={days === analytics.days ? "page" : undefined}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                days === analytics.days ? "bg-white text-rose-700 shadow-sm" : "text-slate-700 hover:text-slate-900"
+              }`}
+            >
+              {t("dashboard.period.days", { days })}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {t("dashboard.period.compared", {
+          days: analytics.days,
+          from: formatDate(new Date(`${analytics.from}T12:00:00Z`), lang),
+          to: formatDate(new Date(`${analytics.to}T12:00:00Z`), lang),
+        })}
+      </p>
+      {revalidating ? (
+        <p role="status" className="mt-2 text-sm font-medium text-slate-700">
+          {t("dashboard.loading")}
+        </p>
+      ) : null}
+
+      {partner.status !== "approved" ? (
+        <div role="status" data-testid="partner-status" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">
+            {partner.status === "pending" ? t("dashboard.status.pendingTitle") : t("dashboard.status.rejectedTitle")}
+          </p>
+          <p className="mt-1">
+            {partner.status === "pending" ? t("dashboard.status.pendingText") : t("dashboard.status.rejectedText")}
+          </p>
+          {partner.status === "rejected" && partner.rejectionReason ? (
+            <p className="mt-1">{t("dashboard.status.reason", { reason: partner.rejectionReason })}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="stats-title" className="mt-6">
+        <h2 id="stats-title" className="sr-only">
+          {t("dashboard.stats.title")}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            id="views"
+            icon={Eye}
+            label={t("dashboard.stats.views")}
+            value={formatNumber(current.views, lang)}
+            help={t("dashboard.stats.viewsHelp")}
+            trend={trend("views")}
+          />
+          <StatCard
+            id="revenue"
+            icon={TrendingUp}
+            label={t("dashboard.stats.revenue")}
+            value={formatPrice(current.revenueOre, lang)}
+            help={t("dashboard.stats.revenueHelp")}
+            trend={trend("revenue")}
+          />
+          <StatCard
+            id="active-deals"
+            icon={ShoppingBag}
+            label={t("dashboard.stats.activeDeals")}
+            value={formatNumber(current.activeDeals, lang)}
+            help={t("dashboard.stats.activeDealsHelp")}
+            trend={trend("activeDeals")}
+          />
+          <StatCard
+            id="conversion"
+            icon={Percent}
+            label={t("dashboard.stats.conversion")}
+            value={`${formatDecimal(current.conversionRate, lang)}\u00a0%`}
+            help={t("dashboard.stats.conversionHelp", { sales: formatNumber(current.sales, lang) })}
+            trend={trend("conversionRate")}
+          />
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="chart-title"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="chart-title" className="text-xl font-semibold">
+          {t("dashboard.chart.title")}
+        </h2>
+        {current.views === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.chart.noViews")}</p> : null}
+        <div className="mt-4">
+          <PerformanceChart days={analytics.days} data={analytics.chart} lang={lang} />
+        </div>
+      </section>
+
+      <section aria-labelledby="deals-title" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="deals-title" className="text-xl font-semibold">
+            {t("dashboard.deals.title")}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to="/business/redeem"
+              className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
+            >
+              {t("dashboard.deals.redeem")}
+            </Link>
+            <Link
+              to="/business/deals/new"
+              className="rounded-md bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
+            >
+              {t("dashboard.deals.create")}
+            </Link>
+          </div>
+        </div>
+        <DealGrid deals={deals} lang={lang} />
+      </section>
+
+      <div className="mt-8 grid gap-8">
+        <PlanPanel
+          plan={partner.plan}
+          trialEndsAt={partner.trialEndsAt}
+          dealsOnPlan={loaderData.dealsOnPlan}
+          lang={lang}
+          busy={busy}
+          result={actionData?.intent === "changePlan" ? actionData : undefined}
+        />
+        <ApiKeysPanel
+          keys={loaderData.apiKeys}
+          planWithApi={loaderData.planWithApi}
+          lang={lang}
+          busy={busy}
+          result={actionData?.intent === "apiKey" ? actionData.result : undefined}
+        />
+      </div>
+    </div>
+  );
+}

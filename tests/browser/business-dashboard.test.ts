@@ -1,0 +1,292 @@
+// The business dashboard in a real Chromium: the gate, the numbers after a view and a purchase
+// made in the same test, the chart, the period selector, plan changes with the deal limit, API
+// keys created and revoked on the page and used over HTTP, and axe.
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dealEvents, dealPackages, deals, orders, partners, users } from "../../db/schema.server";
+import { setupAppDatabase } from "../support/app-database";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+import { createDeal, createPartner, sessionFor } from "../support/partner-fixtures";
+
+const browser = setupBrowser();
+const app = setupAppDatabase();
+const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
+// Headless Chromium calls itself HeadlessChrome, which the view counter rightly skips as a bot.
+const PERSON_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+
+async function loginSession(email: string, password: string): Promise<string> {
+  const client = new HttpClient(browser.baseUrl);
+  const response = await client.postForm(
+    "/login",
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/login") },
+  );
+  expect(response.status).toBe(302);
+  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
+  if (!session) throw new Error("Signing in gave no session");
+  return session;
+}
+
+async function newPage(options: { session?: string; lang?: "en"; userAgent?: string; allowConsole?: RegExp } = {}) {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    allowConsole: options.allowConsole,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const cookies = [];
+  if (options.session) cookies.push({ name: "session", value: options.session, url: browser.baseUrl });
+  if (options.lang) cookies.push({ name: "language", value: options.lang, url: browser.baseUrl });
+  await page.context().addCookies(cookies);
+  return page;
+}
+
+const main = (page: Page) => page.getByRole("main");
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const digits = (text: string) => Number(text.replace(/[^\d-]/g, ""));
+const statValue = async (page: Page, id: string) =>
+  digits(await page.getByTestId(`stat-${id}`).getByTestId("stat-value").innerText());
+
+let demoSession: string;
+let demoPartnerId: string;
+let imageSrc: string;
+beforeAll(async () => {
+  demoSession = await loginSession(DEMO_PARTNER.email, DEMO_PARTNER.password);
+  const [demo] = await app.db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.ownerUserId))
+    .where(eq(users.email, DEMO_PARTNER.email));
+  demoPartnerId = demo!.id;
+  const [image] = await app.db.select({ src: deals.imageSrc }).from(deals).limit(1);
+  imageSrc = image!.src;
+});
+
+describe("the gate", () => {
+  it("sends a visitor who is not signed in to the business sign-in, replacing the history entry", async () => {
+    const page = await newPage();
+    await visit(page, "/");
+    await visit(page, "/business/dashboard?days=7");
+    expect(path(page)).toBe(`/business/login?redirectTo=${encodeURIComponent("/business/dashboard?days=7")}`);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("sends a signed-in customer to the business sign-in too", async () => {
+    const client = new HttpClient(browser.baseUrl);
+    const email = `kunde+${randomUUID()}@example.no`;
+    const response = await client.postForm(
+      "/register",
+      { name: "Kari Kunde", email, password: "hemmelig-123", confirmPassword: "hemmelig-123", redirectTo: "/" },
+      { csrf: await client.csrfToken("/register") },
+    );
+    expect(response.status).toBe(302);
+    const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
+    const page = await newPage({ session });
+    await visit(page, "/business/dashboard");
+    expect(path(page)).toBe("/business/login?redirectTo=%2Fbusiness%2Fdashboard");
+  });
+});
+
+describe("the demo partner's numbers", () => {
+  it("counts a view and a purchase made just now, exactly", async () => {
+    const [deal] = await app.db
+      .select({ id: deals.id, title: deals.title, original: deals.originalPriceOre, price: dealPackages.priceOre })
+      .from(deals)
+      .innerJoin(dealPackages, and(eq(dealPackages.dealId, deals.id), eq(dealPackages.kind, "basic")))
+      .where(and(eq(deals.partnerId, demoPartnerId), eq(deals.status, "published"), gt(deals.endsAt, sql`now()`)))
+      .orderBy(deals.id)
+      .limit(1);
+    if (!deal) throw new Error("The demo partner has no live deal");
+
+    const dashboard = await newPage({ session: demoSession });
+    await visit(dashboard, "/business/dashboard?days=7");
+    await main(dashboard).getByRole("heading", { level: 1, name: "Dashbord" }).waitFor();
+    const viewsBefore = await statValue(dashboard, "views");
+    const revenueBefore = await statValue(dashboard, "revenue");
+
+    // A customer opens the deal page once (one view), then buys one basic voucher as a guest.
+    const viewCount = async () =>
+      (
+        await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(dealEvents)
+          .where(eq(dealEvents.dealId, deal.id))
+      )[0]!.n;
+    const eventsBefore = await viewCount();
+    const customer = await newPage({ userAgent: PERSON_AGENT });
+    await visit(customer, `/deal/${deal.id}`);
+    await expect.poll(viewCount).toBe(eventsBefore + 1);
+
+    await customer.evaluate(
+      (item) =>
+        localStorage.setItem(
+          "cart-storage",
+          JSON.stringify({ state: { items: [item], total: 0, itemCount: 1 }, version: 0 }),
+        ),
+      {
+        id: deal.id,
+        selectedPackage: "basic",
+        title: deal.title,
+        image: imageSrc,
+        unitPriceOre: deal.price,
+        originalPriceOre: deal.original,
+        quantity: 1,
+      },
+    );
+    const email = `kjoper+${randomUUID()}@example.no`;
+    await visit(customer, "/checkout");
+    await main(customer).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
+    await main(customer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
+    await main(customer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
+    await main(customer).getByLabel("CVC", { exact: true }).fill("123");
+    await main(customer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
+    await main(customer)
+      .getByRole("button", { name: /^Betal \d/ })
+      .click();
+    await customer.waitForURL(/\/payment\/success\?order=/);
+    const [order] = await app.db.select({ total: orders.totalOre }).from(orders).where(eq(orders.email, email));
+    expect(order?.total).toBe(deal.price);
+
+    await visit(dashboard, "/business/dashboard?days=7");
+    expect(await statValue(dashboard, "views")).toBe(viewsBefore + 1);
+    expect(await statValue(dashboard, "revenue")).toBe(revenueBefore + Math.round(deal.price / 100));
+    const trend = dashboard.getByTestId("stat-views").getByTestId("stat-trend");
+    const text = await trend.innerText();
+    // Green for +, red for -, neutral only for "Ny"/no change.
+    const tone = await trend.getAttribute("data-tone");
+    if (text.startsWith("+")) expect(tone).toBe("up");
+    else if (text.startsWith("-")) expect(tone).toBe("down");
+    else expect(["Ny", "Ingen endring", "0,0\u00a0%"]).toContain(text);
+
+    // The chart draws its bars once the script has run; today's bar pair is in the table too.
+    await dashboard.locator("[data-testid=performance-chart] svg .recharts-bar-rectangle").first().waitFor();
+    expect(await dashboard.getByRole("img", { name: /Søylediagram: visninger og salg per dag/ }).count()).toBe(1);
+    const rows = dashboard.getByTestId("chart-table").locator("tbody tr");
+    expect(await rows.count()).toBe(7);
+    const todayCells = await rows.last().locator("td").allInnerTexts();
+    expect(Number(todayCells[0])).toBeGreaterThanOrEqual(1);
+    expect(Number(todayCells[1])).toBeGreaterThanOrEqual(1);
+
+    await expectNoAxeViolations(dashboard);
+  });
+
+  it("switches the period with the selector", async () => {
+    const page = await newPage({ session: demoSession });
+    await visit(page, "/business/dashboard");
+    const nav = page.getByRole("navigation", { name: "Periode" });
+    expect(await nav.getByRole("link", { name: "30 dager" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByTestId("chart-table").locator("tbody tr").count()).toBe(30);
+
+    await nav.getByRole("link", { name: "7 dager" }).click();
+    await page.waitForURL(/\?days=7$/);
+    await expect.poll(() => page.getByTestId("chart-table").locator("tbody tr").count()).toBe(7);
+    expect(await nav.getByRole("link", { name: "7 dager" }).getAttribute("aria-current")).toBe("page");
+
+    await nav.getByRole("link", { name: "90 dager" }).click();
+    await page.waitForURL(/\?days=90$/);
+    await expect.poll(() => page.getByTestId("chart-table").locator("tbody tr").count()).toBe(90);
+    const deals = page.getByTestId("dashboard-deal");
+    expect(await deals.count()).toBeGreaterThan(0);
+    const href = await deals.first().getByRole("link").getAttribute("href");
+    expect(href).toMatch(/^\/business\/deals\/\d+\/edit$/);
+    expect(await main(page).getByRole("link", { name: "Opprett nytt tilbud" }).getAttribute("href")).toBe(
+      "/business/deals/new",
+    );
+    expect(await main(page).getByRole("link", { name: "Løs inn verdikort" }).getAttribute("href")).toBe(
+      "/business/redeem",
+    );
+  });
+});
+
+describe("a new partner: status, empty states, plan and API keys", () => {
+  it("explains what to do next, creates, uses and revokes API keys, and keeps the plan limit", async () => {
+    const partner = await createPartner(app.db, { plan: "growth", status: "pending", name: "Tromsø Testbakeri" });
+    // The refused key name (400) and the refused plan (409) are answered with those statuses.
+    const page = await newPage({
+      session: await sessionFor(app.db, partner.userId),
+      lang: "en",
+      allowConsole: /status of (400|409)/,
+    });
+    await visit(page, "/business/dashboard");
+    expect(await page.getByTestId("partner-status").innerText()).toContain("Your business is pending verification");
+    expect(await main(page).getByText("You have no deals yet").isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText(/No views in this period yet/)
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId("stat-views").getByTestId("stat-trend").innerText()).toBe("No change");
+    expect(await main(page).getByText("No keys yet.", { exact: false }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A key with no name is refused next to the field.
+    await main(page).getByRole("button", { name: "Create key" }).click();
+    await page.locator("#field-name-error").waitFor();
+    expect(await page.locator("#field-name-error").innerText()).not.toBe("");
+
+    const createKey = async (name: string) => {
+      await main(page).getByLabel("Key name").fill(name);
+      await main(page).getByRole("button", { name: "Create key" }).click();
+      await main(page).getByText(`New API key: ${name}`).waitFor();
+      return page.getByTestId("new-api-key").innerText();
+    };
+    const kept = await createKey("Kassesystem");
+    const dropped = await createKey("Regnskap");
+    expect(kept).toMatch(/^mdk_/);
+    await expect.poll(() => page.getByTestId("api-key-row").count()).toBe(2);
+    await visit(page, "/business/dashboard");
+    // Shown once: after a reload only the prefix is left.
+    expect(await page.getByTestId("new-api-key").count()).toBe(0);
+    expect(await page.content()).not.toContain(kept);
+    expect(
+      await page
+        .getByTestId("api-key-row")
+        .filter({ hasText: kept.slice(0, 12) })
+        .count(),
+    ).toBe(1);
+
+    const api = new HttpClient(browser.baseUrl);
+    const asKey = (key: string) => api.get("/api/business/deals", { headers: { Authorization: `Bearer ${key}` } });
+    expect((await asKey(kept)).status).toBe(200);
+    expect(await (await asKey(dropped)).json()).toEqual([]);
+
+    await main(page).getByRole("button", { name: "Revoke the key Regnskap" }).click();
+    await main(page).getByText("The key is revoked and no longer works.").waitFor();
+    // The list follows once the page's data has been reloaded after the post.
+    await expect.poll(() => page.getByTestId("api-key-row").count()).toBe(1);
+    expect((await asKey(dropped)).status).toBe(401);
+    expect((await asKey(kept)).status).toBe(200);
+    await visit(page, "/business/dashboard");
+    expect(await page.getByTestId("api-key-row").filter({ hasText: "Kassesystem" }).innerText()).not.toContain("Never");
+
+    // Four deals running: Starter (3) is refused with the reason, E-commerce (10) is fine.
+    for (let i = 0; i < 4; i++) await createDeal(app.db, partner.partnerId, { imageSrc });
+    await visit(page, "/business/dashboard");
+    expect(await page.getByTestId("dashboard-deal").count()).toBe(4);
+    await main(page)
+      .getByRole("radio", { name: /^Starter/ })
+      .check();
+    await main(page).getByRole("button", { name: "Change plan" }).click();
+    await main(page)
+      .getByText("You have 4 deals published or pending approval, but Starter allows only 3.", { exact: false })
+      .waitFor();
+    expect(await page.getByTestId("current-plan").innerText()).toBe("Your plan: Growth");
+
+    await main(page)
+      .getByRole("radio", { name: /^E-commerce/ })
+      .check();
+    await main(page).getByRole("button", { name: "Change plan" }).click();
+    await main(page).getByText("Your plan is now E-commerce.").waitFor();
+    await expect.poll(() => page.getByTestId("current-plan").innerText()).toBe("Your plan: E-commerce");
+    await expect.poll(() => page.getByTestId("api-not-included").innerText()).toContain("Growth");
+    // The plan no longer includes the API: the remaining key is refused with 403.
+    expect((await asKey(kept)).status).toBe(403);
+    await expectNoAxeViolations(page);
+  });
+});
