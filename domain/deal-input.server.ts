@@ -105,7 +105,8 @@ export function parseDealInput(fields: Fields, categoryIds: readonly string[], n
       errors[field] ??= issue.code === "invalid_type" ? "required" : issue.message;
     }
   }
-  if (!errors.categoryId && !categoryIds.includes((fields.categoryId ?? "").trim())) errors.categoryId = "categoryUnknown";
+  if (!errors.categoryId && !categoryIds.includes((fields.categoryId ?? "").trim()))
+    errors.categoryId = "categoryUnknown";
 
   const original = kroner(fields.originalPrice);
   const discounted = kroner(fields.discountedPrice);
@@ -144,7 +145,9 @@ export function parseDealInput(fields: Fields, categoryIds: readonly string[], n
   const startsAt = osloDayStart(fields.startsAt ?? "");
   const endDay = osloDayStart(fields.endsAt ?? "");
   // The deal is on sale through the whole end day.
-  const endsAt = endDay ? new Date(osloDayStart(osloDay(new Date(endDay.getTime() + 36 * 3_600_000)))!.getTime()) : null;
+  const endsAt = endDay
+    ? new Date(osloDayStart(osloDay(new Date(endDay.getTime() + 36 * 3_600_000)))!.getTime())
+    : null;
   if (!fields.startsAt) errors.startsAt = "required";
   else if (!startsAt) errors.startsAt = "dateInvalid";
   if (!fields.endsAt) errors.endsAt = "required";

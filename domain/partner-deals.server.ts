@@ -5,7 +5,15 @@
 // asked for is kept in deal_price_changes.
 import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { categories, dealPackages, dealPriceChanges, deals, images, partnerProfiles, partners } from "../db/schema.server";
+import {
+  categories,
+  dealPackages,
+  dealPriceChanges,
+  deals,
+  images,
+  partnerProfiles,
+  partners,
+} from "../db/schema.server";
 import { businessPlan, type BusinessPlanId } from "./business-plans";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "./images.server";
@@ -91,8 +99,7 @@ export async function createDeal(db: Database, partner: PartnerRef, input: DealI
 }
 
 export type EditResult =
-  | { ok: true; priceChange: "none" | "applied" | "awaitingApproval" }
-  | { ok: false; reason: "notFound" | "ended" };
+  { ok: true; priceChange: "none" | "applied" | "awaitingApproval" } | { ok: false; reason: "notFound" | "ended" };
 
 /**
  * Saves a partner's edit. Texts, dates, stock and image apply at once. While the deal has never
@@ -439,7 +446,10 @@ export async function approvePriceChange(
       .where(and(eq(dealPriceChanges.id, changeId), eq(dealPriceChanges.status, "pending")))
       .returning();
     if (!change) {
-      const [any] = await tx.select({ id: dealPriceChanges.id }).from(dealPriceChanges).where(eq(dealPriceChanges.id, changeId));
+      const [any] = await tx
+        .select({ id: dealPriceChanges.id })
+        .from(dealPriceChanges)
+        .where(eq(dealPriceChanges.id, changeId));
       return { ok: false, reason: any ? "notPending" : "notFound" };
     }
     await tx

@@ -93,10 +93,7 @@ const keys = (request: CounterRequest) => [`redeem:partner:${request.partnerId}`
 
 async function throttled(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
   const [byPartner, byIp] = keys(request);
-  const states = await Promise.all([
-    peek(db, byPartner!, limits.perPartner, now),
-    peek(db, byIp!, limits.perIp, now),
-  ]);
+  const states = await Promise.all([peek(db, byPartner!, limits.perPartner, now), peek(db, byIp!, limits.perIp, now)]);
   const blocked = states.findIndex((s) => !s.allowed);
   if (blocked < 0) return null;
   const limit = blocked === 0 ? limits.perPartner : limits.perIp;

@@ -7,6 +7,9 @@ export const LIMITS = {
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  // Voucher codes not found at the counter: enough for typos, far too few to guess codes.
+  redeemFailuresPerPartner: { max: 10, windowSeconds: 15 * 60 },
+  redeemFailuresPerIp: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export function minutesToWait(seconds: number): number {
