@@ -30,6 +30,7 @@ import type { Route } from "./+types/business-deal-editor";
 
 type ErrorKey = keyof typeof dealEditorNo.errors;
 
+const PACKAGE_FIELD = /^(basic|premium|group)(Enabled|Price|Days)$|^groupMin$/;
 const notFound = () => data(null, { status: 404 });
 
 async function ownDeal(context: Route.LoaderArgs["context"], partnerId: string, param: string | undefined) {
@@ -74,7 +75,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
   const form = await readForm(request, context);
-  const fields = formFields(form);
+  // A published deal's packages are locked (disabled fields are not sent): keep the stored ones.
+  const locked = existing?.status === "published" || existing?.status === "paused";
+  const storedPackages = Object.entries(existing?.values ?? {}).filter(([key]) => PACKAGE_FIELD.test(key));
+  const fields = { ...formFields(form), ...(locked ? Object.fromEntries(storedPackages) : {}) };
 
   const problems: Record<string, string> = {};
   let imageHash = fields.imageHash && (await imageExists(context.db, fields.imageHash)) ? fields.imageHash : null;

@@ -6,9 +6,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals, partners, users } from "../../db/schema.server";
-import { approveDeal } from "../../domain/partner-deals.server";
+import { osloDay, parseDealInput } from "../../domain/deal-input.server";
+import { storeImage } from "../../domain/images.server";
+import { approveDeal, createDeal } from "../../domain/partner-deals.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
@@ -61,12 +63,25 @@ beforeAll(async () => {
   partnerId = row!.id;
 });
 
+// Deals this file makes are deleted at the end: other files count the seeded catalogue exactly.
+const createdTitles: string[] = [];
+afterAll(async () => {
+  await app.pool.query("DELETE FROM deals WHERE partner_id = $1 AND title = ANY($2)", [partnerId, createdTitles]);
+});
+const uniqueTitle = (prefix: string) => {
+  const title = `${prefix} ${randomUUID().slice(0, 8)}`;
+  createdTitles.push(title);
+  return title;
+};
+
 async function newPage(session: string, allowConsole?: RegExp) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
   await page.context().addCookies([{ name: "session", value: session, url: browser.baseUrl }]);
   return page;
 }
 
+/** Prices use no-break spaces ("1 299 kr"); compare with plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
 const main = (page: Page) => page.getByRole("main");
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
@@ -96,7 +111,7 @@ describe("deal editor", () => {
     const page = await newPage(partnerSession, NOT_FOUND);
     await visit(page, "/business/deals/new");
     await expectNoAxeViolations(page);
-    const title = `Ansiktsbehandling ${randomUUID().slice(0, 8)}`;
+    const title = uniqueTitle("Ansiktsbehandling");
     await fillDeal(page, title, { original: "1200", discounted: "780" });
     expect(await page.getByTestId("discount").innerText()).toBe("Rabatt: 35 %");
     await main(page).getByText("Standard: 1 170 kr").waitFor(); // premium 1.5 × 780
@@ -132,7 +147,7 @@ describe("deal editor", () => {
   it("keeps everything typed, the stored image too, when a field is wrong", async () => {
     const page = await newPage(partnerSession, /status of 400/);
     await visit(page, "/business/deals/new");
-    const title = `Massasje ${randomUUID().slice(0, 8)}`;
+    const title = uniqueTitle("Massasje");
     await fillDeal(page, title, { original: "500", discounted: "600" });
     await save(page).click();
     await fieldError(page, "discountedPrice").waitFor();
@@ -158,6 +173,70 @@ describe("deal editor", () => {
     await page.waitForURL(/\/business\/deals\?saved=created$/);
     const [deal] = await app.db.select().from(deals).where(eq(deals.title, title));
     expect(deal).toMatchObject({ status: "pending", imageSrc: `/uploads/${kept}.webp`, discountedPriceOre: 40_000 });
+  });
+
+  it("edits a published deal: texts at once, the price after approval; pause, resume and end", async () => {
+    const title = uniqueTitle("Hudpleie");
+    const now = new Date();
+    const parsed = parseDealInput(
+      {
+        title,
+        description: "Hudpleie med ansiktsmassasje.",
+        categoryId: "beauty-spa",
+        city: "Oslo",
+        address: "Karl Johans gate 10",
+        finePrint: "Bestill time.",
+        originalPrice: "1000",
+        discountedPrice: "600",
+        basicEnabled: "on",
+        startsAt: osloDay(now),
+        endsAt: osloDay(new Date(now.getTime() + 20 * 86_400_000)),
+        originalPriceConfirmed: "on",
+      },
+      ["beauty-spa"],
+      now,
+    );
+    if (!parsed.ok) throw new Error("bad test input");
+    const image = await storeImage(app.db, await photo(), null);
+    if (!image.ok) throw new Error("no image");
+    const [owner] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "partner@demo.magicdeals.no"));
+    const id = await createDeal(app.db, { id: partnerId, plan: "growth", userId: owner!.id }, parsed.input, image.hash);
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    expect(await approveDeal(app.db, id, admin!.id)).toEqual({ ok: true });
+
+    const page = await newPage(partnerSession, NOT_FOUND);
+    await visit(page, `/business/deals/${id}/edit`);
+    await expectNoAxeViolations(page);
+    const renamed = uniqueTitle("Hudpleie deluxe");
+    await field(page, "Tittel (bokmål)").fill(renamed);
+    await field(page, "Tilbudspris (kr, inkl. mva.)").fill("500");
+    await confirmBox(page).check();
+    await save(page).click();
+    await page.waitForURL(/\/business\/deals\?saved=priceAwaitingApproval$/);
+    const row = page.locator("tr", { hasText: renamed });
+    expect(plain(await row.innerText())).toContain("Ny pris venter på godkjenning: 500 kr");
+
+    await visit(page, `/deal/${id}`);
+    await main(page).getByRole("heading", { level: 1, name: renamed }).waitFor();
+    expect(plain(await main(page).innerText())).toContain("600 kr");
+    expect(plain(await main(page).innerText())).not.toContain("500 kr");
+
+    await visit(page, "/business/deals");
+    await row.getByRole("button", { name: "Sett på pause" }).click();
+    await main(page).getByText("Tilbudet er satt på pause").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("På pause");
+    expect((await page.goto(`/deal/${id}`))?.status()).toBe(404);
+    await visit(page, "/business/deals");
+    await row.getByRole("button", { name: "Gjenoppta" }).click();
+    await main(page).getByText("Tilbudet er synlig igjen.").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("Publisert");
+    await row.getByRole("button", { name: "Avslutt" }).click();
+    await main(page).getByText("Tilbudet er avsluttet.").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("Avsluttet");
+    expect(await row.getByRole("link", { name: /Rediger/ }).count()).toBe(0);
   });
 
   it("answers 404 for another partner's deal and shows nothing of it", async () => {
