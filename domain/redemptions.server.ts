@@ -117,6 +117,8 @@ export async function lookupVoucher(
   limits: RedemptionLimits,
   now = new Date(),
 ): Promise<LookupResult> {
+  // An empty submit is not a guess: it does not count against the limit.
+  if (!request.code.trim()) return { ok: false, reason: "unknown" };
   const blocked = await throttled(db, request, limits, now);
   if (blocked) return blocked;
   const code = normalizeCode(request.code);

@@ -137,6 +137,11 @@ describe("voucher redemption", () => {
       perPartner: { max: 3, windowSeconds: 900 },
       perIp: { max: 5, windowSeconds: 900 },
     };
+    // An empty submit does not count (else the third guess below would be throttled).
+    expect(await lookupVoucher(test.db, counter(owner.partnerId, owner.ownerUserId!, " "), tight)).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
     // Partner: three wrong guesses from different addresses, then even a good code waits.
     for (let i = 0; i < 3; i++) {
       const guess = counter(owner.partnerId, owner.ownerUserId!, "MAGIC-AAAAAAAAAA", `10.1.0.${i}`);
