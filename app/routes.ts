@@ -65,6 +65,10 @@ export default [
   route("api/*", "routes/api-not-found.ts"),
 
   // Business area: deal editing and voucher redemption.
+  route("business/deals", "routes/business-deals.tsx"),
+  route("business/deals/new", "routes/business-deal-editor.tsx", { id: "business-deal-new" }),
+  route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
+  route("business/redeem", "routes/business-redeem.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,7 +33,9 @@ export interface DealCard {
 }
 
 /** A deal a visitor can buy right now. */
-export const isLive = (now: Date) => and(eq(deals.status, "published"), gt(deals.endsAt, now));
+/** On sale now: published, started (a deal with a future starts_at stays hidden) and not ended. */
+const hasStarted = (now: Date) => sql`(${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`;
+export const isLive = (now: Date) => and(eq(deals.status, "published"), hasStarted(now), gt(deals.endsAt, now));
 
 /** The English text where there is one, else the partner's Norwegian. */
 const inLanguage = (lang: Language, no: AnyColumn, en: AnyColumn) =>
@@ -306,7 +308,7 @@ export async function getDeal(
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(deals.id, id), inArray(deals.status, ["published", "ended"])));
+    .where(and(eq(deals.id, id), inArray(deals.status, ["published", "ended"]), hasStarted(now)));
   if (!row) return undefined;
   const packages = await db
     .select({

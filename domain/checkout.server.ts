@@ -72,7 +72,7 @@ export async function priceCart(
           imageSrc: deals.imageSrc,
           originalPriceOre: deals.originalPriceOre,
           discountedPriceOre: deals.discountedPriceOre,
-          live: sql<boolean>`${deals.status} = 'published' AND ${deals.endsAt} > ${now}`,
+          live: sql<boolean>`${deals.status} = 'published' AND ${deals.endsAt} > ${now} AND (${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`,
           kind: dealPackages.kind,
           priceOre: dealPackages.priceOre,
           validityDays: dealPackages.validityDays,
@@ -190,6 +190,7 @@ export async function placeOrder(
               eq(deals.id, line.dealId),
               eq(deals.status, "published"),
               sql`${deals.endsAt} > ${now}`,
+              sql`(${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`,
               sql`(${deals.unitsCap} IS NULL OR ${deals.unitsSold} + ${line.quantity} <= ${deals.unitsCap})`,
             ),
           )

@@ -9,6 +9,9 @@ export const LIMITS = {
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
   consultationPerIp: { max: 20, windowSeconds: 60 * 60 },
   partnerRegisterPerIp: { max: 20, windowSeconds: 60 * 60 },
+  // Voucher codes not found at the counter: enough for typos, far too few to guess codes.
+  redeemFailuresPerPartner: { max: 10, windowSeconds: 15 * 60 },
+  redeemFailuresPerIp: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export function minutesToWait(seconds: number): number {

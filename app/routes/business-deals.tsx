@@ -1,0 +1,192 @@
+// The partner's own deals with their status, and pause / resume / end.
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { endDeal, listPartnerDeals, pauseDeal, resumeDeal } from "../../domain/partner-deals.server";
+import { FormBanner } from "~/components/auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { translator } from "~/i18n/dictionaries.server";
+import { formatDate, formatPrice } from "~/i18n/format";
+import { languageFromRequest } from "~/i18n/language.server";
+import type { Language } from "~/i18n/languages";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { requirePartner } from "~/lib/partner-auth.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import type { Route } from "./+types/business-deals";
+
+const SAVED_NOTICES = ["created", "updated", "priceAwaitingApproval"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { partner } = await requirePartner(request, context);
+  const lang = languageFromRequest(request);
+  return {
+    deals: await listPartnerDeals(context.db, partner.id),
+    partnerPending: partner.status !== "approved",
+    head: pageHead(lang, (t) => t("dealEditor.list.title")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { partner } = await requirePartner(request, context);
+  const t = translator(languageFromRequest(request));
+  const form = formFields(await readForm(request, context));
+  const dealId = Number(form.dealId);
+  const result =
+    form.intent === "pause"
+      ? await pauseDeal(context.db, partner.id, dealId)
+      : form.intent === "resume"
+        ? await resumeDeal(context.db, { id: partner.id, plan: partner.plan }, dealId)
+        : form.intent === "end"
+          ? await endDeal(context.db, partner.id, dealId)
+          : ({ ok: false, reason: "wrongStatus" } as const);
+  if (result.ok) {
+    const done = form.intent === "pause" ? "paused" : form.intent === "resume" ? "resumed" : "ended";
+    return { ok: true as const, message: t(`dealEditor.list.${done}`) };
+  }
+  const message = t(`dealEditor.refused.${result.reason}`, {
+    count: "maxDeals" in result ? (result.maxDeals ?? 0) : 0,
+  });
+  return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+function period(startsAt: string | null, endsAt: string, lang: Language) {
+  // ends_at is the midnight after the last day on sale.
+  const lastDay = formatDate(new Date(new Date(endsAt).getTime() - 1000), lang);
+  return startsAt ? `${formatDate(new Date(startsAt), lang)} – ${lastDay}` : `– ${lastDay}`;
+}
+
+export default function BusinessDeals({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const [params] = useSearchParams();
+  const saved = SAVED_NOTICES.find((n) => n === params.get("saved"));
+  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t("dealEditor.list.title")}</h1>
+        <div className="flex gap-3">
+          <Link to="/business/redeem" className={button}>
+            {t("dealEditor.list.redeem")}
+          </Link>
+          <Link
+            to="/business/deals/new"
+            className="rounded-md bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700"
+          >
+            {t("dealEditor.list.newDeal")}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 text-slate-700">{t("dealEditor.list.intro")}</p>
+      <div className="mt-4 space-y-3">
+        {loaderData.partnerPending ? <FormBanner message={t("dealEditor.partnerPending")} /> : null}
+        {saved && !actionData ? <FormBanner tone="success" message={t(`dealEditor.list.${saved}`)} /> : null}
+        <FormBanner tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      {loaderData.deals.length === 0 ? (
+        <p className="mt-8 rounded-md bg-slate-50 p-6 text-slate-700">{t("dealEditor.list.empty")}</p>
+      ) : (
+        <div className="mt-8 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dealEditor.list.deal")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dealEditor.list.status")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dealEditor.list.price")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dealEditor.list.period")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("dealEditor.list.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.deals.map((deal) => (
+                <tr key={deal.id} className="border-b border-slate-200 align-top" data-deal-id={deal.id}>
+                  <td className="py-3 pr-4">
+                    <div className="flex items-center gap-3">
+                      <img src={deal.imageSrc} alt="" className="size-12 rounded object-cover" />
+                      <span className="font-medium">{deal.title}</span>
+                    </div>
+                  </td>
+                  <td className="py-3 pr-4">
+                    <span className="font-medium" data-testid="deal-status">
+                      {t(`dealEditor.status.${deal.status}`)}
+                    </span>
+                    {deal.status === "rejected" && deal.rejectionReason ? (
+                      <p className="text-rose-800">{t("dealEditor.list.rejected", { reason: deal.rejectionReason })}</p>
+                    ) : null}
+                  </td>
+                  <td className="py-3 pr-4">
+                    <span>{formatPrice(deal.discountedPriceOre, lang)}</span>{" "}
+                    <s className="text-slate-600">{formatPrice(deal.originalPriceOre, lang)}</s>
+                    {deal.pendingPrice ? (
+                      <p className="text-amber-900">
+                        {t("dealEditor.list.pricePending", {
+                          price: formatPrice(deal.pendingPrice.discountedPriceOre, lang),
+                        })}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{period(deal.startsAt, deal.endsAt, lang)}</td>
+                  <td className="py-3">
+                    <div className="flex flex-wrap gap-2">
+                      {deal.status !== "ended" ? (
+                        <Link
+                          to={`/business/deals/${deal.id}/edit`}
+                          className={button}
+                          aria-label={t("dealEditor.list.editNamed", { title: deal.title })}
+                        >
+                          {t("dealEditor.list.edit")}
+                        </Link>
+                      ) : null}
+                      {deal.status === "published" || deal.status === "ended" ? (
+                        <Link to={`/deal/${deal.id}`} className={button}>
+                          {t("dealEditor.list.view")}
+                        </Link>
+                      ) : null}
+                      {deal.status === "published" ? <TransitionButton id={deal.id} intent="pause" /> : null}
+                      {deal.status === "paused" ? <TransitionButton id={deal.id} intent="resume" /> : null}
+                      {deal.status === "published" || deal.status === "paused" ? (
+                        <TransitionButton id={deal.id} intent="end" />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TransitionButton({ id, intent }: { id: number; intent: "pause" | "resume" | "end" }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post">
+      <CsrfInput />
+      <input type="hidden" name="dealId" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+      >
+        {t(`dealEditor.list.${intent}`)}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+// Voucher redemption at the counter: type the code (or scan its QR code where the browser has
+// BarcodeDetector), see what it is, redeem it once. Unknown codes are throttled.
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { lookupVoucher, redeemVoucher } from "../../domain/redemptions.server";
+import { FormBanner } from "~/components/auth/auth-card";
+import { QrScanner } from "~/components/business/qr-scanner";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { translator } from "~/i18n/dictionaries.server";
+import { formatDate } from "~/i18n/format";
+import { languageFromRequest } from "~/i18n/language.server";
+import type { Language } from "~/i18n/languages";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { requirePartner } from "~/lib/partner-auth.server";
+import { metaTags } from "~/lib/page-head";
+import { pageHead } from "~/lib/page-head.server";
+import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import type { Route } from "./+types/business-redeem";
+
+const limits = { perPartner: LIMITS.redeemFailuresPerPartner, perIp: LIMITS.redeemFailuresPerIp };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePartner(request, context);
+  return { head: pageHead(languageFromRequest(request), (t) => t("dealEditor.redeem.title")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, partner } = await requirePartner(request, context);
+  const t = translator(languageFromRequest(request));
+  const fields = formFields(await readForm(request, context));
+  const code = (fields.code ?? "").slice(0, 100);
+  const counter = { partnerId: partner.id, userId: user.id, ip: context.ip, code };
+  const result =
+    fields.intent === "redeem"
+      ? await redeemVoucher(context.db, counter, limits)
+      : await lookupVoucher(context.db, counter, limits);
+  if (result.ok) {
+    const message = fields.intent === "redeem" ? t("dealEditor.redeem.success") : undefined;
+    return { code, voucher: result.voucher, message, tone: "success" as const };
+  }
+  if (result.reason === "notActive") {
+    return data(
+      { code, voucher: result.voucher, message: t("dealEditor.redeem.notActive"), tone: "error" as const },
+      { status: 409 },
+    );
+  }
+  const message =
+    result.reason === "throttled"
+      ? t("dealEditor.redeem.throttled", { max: result.max, minutes: minutesToWait(result.retryAfterSeconds) })
+      : t("dealEditor.redeem.unknown");
+  return data(
+    { code, voucher: null, message, tone: "error" as const },
+    { status: result.reason === "throttled" ? 429 : 404 },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const voucher = actionData?.voucher ?? null;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <Link to="/business/deals" className="text-sm text-rose-800 underline">
+        {t("dealEditor.form.back")}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold">{t("dealEditor.redeem.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("dealEditor.redeem.intro")}</p>
+
+      <Form id="lookup-form" method="post" noValidate className="mt-6 space-y-4">
+        <CsrfInput />
+        <FormField
+          label={t("dealEditor.redeem.code")}
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={100}
+          defaultValue={actionData?.code}
+          key={actionData?.code}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="lookup"
+            disabled={navigation.state === "submitting"}
+            className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+          >
+            {intent === "lookup" ? t("dealEditor.redeem.looking") : t("dealEditor.redeem.lookup")}
+          </button>
+          <QrScanner formId="lookup-form" />
+        </div>
+      </Form>
+
+      <div className="mt-6">
+        <FormBanner tone={actionData?.tone} message={actionData?.message} />
+      </div>
+
+      {voucher ? (
+        <section aria-labelledby="voucher-title" className="mt-6 rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <h2 id="voucher-title" className="font-mono text-xl font-semibold">
+            {voucher.code}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="font-medium">{t("dealEditor.redeem.deal")}</dt>
+            <dd>{voucher.dealTitle}</dd>
+            <dt className="font-medium">{t("dealEditor.redeem.package")}</dt>
+            <dd>{t(`deal.packages.${voucher.packageKind}`)}</dd>
+            <dt className="font-medium">{t("dealEditor.redeem.customer")}</dt>
+            <dd>{voucher.firstName ?? t("dealEditor.redeem.guest")}</dd>
+            <dt className="font-medium">{t("dealEditor.redeem.validUntil")}</dt>
+            <dd>{formatDate(new Date(voucher.validUntil), lang)}</dd>
+            <dt className="font-medium">{t("dealEditor.redeem.state")}</dt>
+            <dd
+              data-testid="voucher-state"
+              className={voucher.status === "active" ? "text-emerald-800" : "text-rose-800"}
+            >
+              {voucher.status === "redeemed"
+                ? t("dealEditor.redeem.redeemed", {
+                    date: voucher.redeemedAt ? formatDate(new Date(voucher.redeemedAt), lang) : "",
+                  })
+                : t(`dealEditor.redeem.${voucher.status}`)}
+            </dd>
+          </dl>
+          {voucher.status === "active" ? (
+            <Form method="post" className="mt-6">
+              <CsrfInput />
+              <input type="hidden" name="code" value={voucher.code} />
+              <button
+                type="submit"
+                name="intent"
+                value="redeem"
+                disabled={navigation.state === "submitting"}
+                className="rounded-md bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800 disabled:bg-slate-500"
+              >
+                {intent === "redeem" ? t("dealEditor.redeem.redeeming") : t("dealEditor.redeem.redeem")}
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+// The partner's deal editor and voucher redemption in a real Chromium, signed in as the demo
+// partner: a deal with an uploaded image (pending until an admin approves it through the domain
+// function), a validation error that keeps everything typed, and a voucher bought in the same
+// test redeemed once. Axe on each page.
+import { randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deals, partners, users } from "../../db/schema.server";
+import { osloDay, parseDealInput } from "../../domain/deal-input.server";
+import { storeImage } from "../../domain/images.server";
+import { approveDeal, createDeal } from "../../domain/partner-deals.server";
+import { setupAppDatabase } from "../support/app-database";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+
+const browser = setupBrowser();
+const app = setupAppDatabase();
+const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
+const todayNo = () => new Date().toLocaleDateString("nb-NO", DATE);
+const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
+// Refused lookups and redemptions answer 404, 409 or 429, which Chromium logs.
+const REFUSED = /Failed to load resource: the server responded with a status of (404|409|429)/;
+
+/** Signs in through the /login form's action; returns the session cookie's value. */
+async function signIn(email: string, password: string): Promise<string> {
+  const client = new HttpClient(browser.baseUrl);
+  const response = await client.postForm(
+    "/login",
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/login") },
+  );
+  expect(response.status).toBe(302);
+  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
+  if (!session) throw new Error("Signing in gave no session");
+  return session;
+}
+
+async function register(name: string): Promise<string> {
+  const client = new HttpClient(browser.baseUrl);
+  const password = `hemmelig-${randomUUID()}`;
+  const response = await client.postForm(
+    "/register",
+    { name, email: `kunde+${randomUUID()}@example.no`, password, confirmPassword: password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/register") },
+  );
+  expect(response.status).toBe(302);
+  return /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
+}
+
+let partnerSession = "";
+let partnerId = "";
+beforeAll(async () => {
+  partnerSession = await signIn("partner@demo.magicdeals.no", "partner-demo-2026");
+  const [row] = await app.db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.ownerUserId))
+    .where(eq(users.email, "partner@demo.magicdeals.no"));
+  partnerId = row!.id;
+});
+
+// Deals this file makes are deleted at the end: other files count the seeded catalogue exactly.
+const createdTitles: string[] = [];
+afterAll(async () => {
+  await app.pool.query("DELETE FROM deals WHERE partner_id = $1 AND title = ANY($2)", [partnerId, createdTitles]);
+});
+const uniqueTitle = (prefix: string) => {
+  const title = `${prefix} ${randomUUID().slice(0, 8)}`;
+  createdTitles.push(title);
+  return title;
+};
+
+async function newPage(session: string, allowConsole?: RegExp) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
+  await page.context().addCookies([{ name: "session", value: session, url: browser.baseUrl }]);
+  return page;
+}
+
+/** Prices use no-break spaces ("1 299 kr"); compare with plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+const main = (page: Page) => page.getByRole("main");
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+async function fillDeal(page: Page, title: string, prices: { original: string; discounted: string }) {
+  await field(page, "Tittel (bokmål)").fill(title);
+  await field(page, "Beskrivelse (bokmål)").fill("Deilig ansiktsbehandling med rens, peeling og maske.");
+  await field(page, "Vilkår (bokmål)").fill("Bestill time på forhånd. Gjelder ikke helligdager.");
+  await field(page, "Kategori").selectOption("beauty-spa");
+  await field(page, "By").fill("Oslo");
+  await field(page, "Adresse der verdikortet brukes").fill("Karl Johans gate 10");
+  await field(page, "Ordinær pris (kr, inkl. mva.)").fill(prices.original);
+  await field(page, "Tilbudspris (kr, inkl. mva.)").fill(prices.discounted);
+  await main(page)
+    .getByLabel("Last opp bilde")
+    .setInputFiles({ name: "ansikt.jpg", mimeType: "image/jpeg", buffer: await photo() });
+}
+const confirmBox = (page: Page) => main(page).getByLabel(/Jeg bekrefter at den ordinære prisen/);
+const save = (page: Page) => main(page).getByRole("button", { name: "Lagre tilbud" });
+
+describe("deal editor", () => {
+  it("creates a deal with an uploaded image: pending, not public, until an admin approves it", async () => {
+    const page = await newPage(partnerSession, NOT_FOUND);
+    await visit(page, "/business/deals/new");
+    await expectNoAxeViolations(page);
+    const title = uniqueTitle("Ansiktsbehandling");
+    await fillDeal(page, title, { original: "1200", discounted: "780" });
+    expect(await page.getByTestId("discount").innerText()).toBe("Rabatt: 35 %");
+    await main(page).getByText("Standard: 1 170 kr").waitFor(); // premium 1.5 × 780
+    await confirmBox(page).check();
+    await save(page).click();
+    await page.waitForURL(/\/business\/deals\?saved=created$/);
+    await main(page).getByText("Tilbudet er lagret og venter på godkjenning").waitFor();
+    const row = page.locator("tr", { hasText: title });
+    expect(await row.getByTestId("deal-status").innerText()).toBe("Venter på godkjenning");
+    await expectNoAxeViolations(page);
+
+    const [deal] = await app.db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.partnerId, partnerId), eq(deals.title, title)));
+    expect(deal).toMatchObject({ status: "pending", originalPriceOre: 120_000, discountedPriceOre: 78_000 });
+    expect(deal!.imageSrc).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const image = await page.request.get(deal!.imageSrc);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(await image.body()).metadata()).width).toBe(800);
+
+    expect((await page.goto(`/deal/${deal!.id}`))?.status()).toBe(404);
+
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    expect(await approveDeal(app.db, deal!.id, admin!.id)).toEqual({ ok: true });
+    await visit(page, `/deal/${deal!.id}`);
+    await main(page).getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await main(page).getByRole("img", { name: title }).first().getAttribute("src")).toBe(deal!.imageSrc);
+  });
+
+  it("keeps everything typed, the stored image too, when a field is wrong", async () => {
+    const page = await newPage(partnerSession, /status of 400/);
+    await visit(page, "/business/deals/new");
+    const title = uniqueTitle("Massasje");
+    await fillDeal(page, title, { original: "500", discounted: "600" });
+    await save(page).click();
+    await fieldError(page, "discountedPrice").waitFor();
+    expect(await fieldError(page, "discountedPrice").innerText()).toBe(
+      "Tilbudsprisen må være lavere enn den ordinære prisen.",
+    );
+    expect(await fieldError(page, "originalPriceConfirmed").innerText()).toBe(
+      "Du må bekrefte at den ordinære prisen er reell.",
+    );
+    expect(await field(page, "Tittel (bokmål)").inputValue()).toBe(title);
+    expect(await field(page, "Adresse der verdikortet brukes").inputValue()).toBe("Karl Johans gate 10");
+    expect(await field(page, "Kategori").inputValue()).toBe("beauty-spa");
+    await main(page).getByText("Bildet du lastet opp er tatt vare på.").waitFor();
+    const kept = await page.locator('input[name="imageHash"]').inputValue();
+    expect(kept).toMatch(/^[0-9a-f]{32}$/);
+    await expectNoAxeViolations(page);
+
+    // Fixed, without choosing the file again: the kept image is used.
+    await main(page).getByLabel("Last opp bilde").setInputFiles([]);
+    await field(page, "Tilbudspris (kr, inkl. mva.)").fill("400");
+    await confirmBox(page).check();
+    await save(page).click();
+    await page.waitForURL(/\/business\/deals\?saved=created$/);
+    const [deal] = await app.db.select().from(deals).where(eq(deals.title, title));
+    expect(deal).toMatchObject({ status: "pending", imageSrc: `/uploads/${kept}.webp`, discountedPriceOre: 40_000 });
+  });
+
+  it("edits a published deal: texts at once, the price after approval; pause, resume and end", async () => {
+    const title = uniqueTitle("Hudpleie");
+    const now = new Date();
+    const parsed = parseDealInput(
+      {
+        title,
+        description: "Hudpleie med ansiktsmassasje.",
+        categoryId: "beauty-spa",
+        city: "Oslo",
+        address: "Karl Johans gate 10",
+        finePrint: "Bestill time.",
+        originalPrice: "1000",
+        discountedPrice: "600",
+        basicEnabled: "on",
+        startsAt: osloDay(now),
+        endsAt: osloDay(new Date(now.getTime() + 20 * 86_400_000)),
+        originalPriceConfirmed: "on",
+      },
+      ["beauty-spa"],
+      now,
+    );
+    if (!parsed.ok) throw new Error("bad test input");
+    const image = await storeImage(app.db, await photo(), null);
+    if (!image.ok) throw new Error("no image");
+    const [owner] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "partner@demo.magicdeals.no"));
+    const id = await createDeal(app.db, { id: partnerId, plan: "growth", userId: owner!.id }, parsed.input, image.hash);
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    expect(await approveDeal(app.db, id, admin!.id)).toEqual({ ok: true });
+
+    const page = await newPage(partnerSession, NOT_FOUND);
+    await visit(page, `/business/deals/${id}/edit`);
+    await expectNoAxeViolations(page);
+    const renamed = uniqueTitle("Hudpleie deluxe");
+    await field(page, "Tittel (bokmål)").fill(renamed);
+    await field(page, "Tilbudspris (kr, inkl. mva.)").fill("500");
+    await confirmBox(page).check();
+    await save(page).click();
+    await page.waitForURL(/\/business\/deals\?saved=priceAwaitingApproval$/);
+    const row = page.locator("tr", { hasText: renamed });
+    expect(plain(await row.innerText())).toContain("Ny pris venter på godkjenning: 500 kr");
+
+    await visit(page, `/deal/${id}`);
+    await main(page).getByRole("heading", { level: 1, name: renamed }).waitFor();
+    expect(plain(await main(page).innerText())).toContain("600 kr");
+    expect(plain(await main(page).innerText())).not.toContain("500 kr");
+
+    await visit(page, "/business/deals");
+    await row.getByRole("button", { name: "Sett på pause" }).click();
+    await main(page).getByText("Tilbudet er satt på pause").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("På pause");
+    expect((await page.goto(`/deal/${id}`))?.status()).toBe(404);
+    await visit(page, "/business/deals");
+    await row.getByRole("button", { name: "Gjenoppta" }).click();
+    await main(page).getByText("Tilbudet er synlig igjen.").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("Publisert");
+    await row.getByRole("button", { name: "Avslutt" }).click();
+    await main(page).getByText("Tilbudet er avsluttet.").waitFor();
+    await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("Avsluttet");
+    expect(await row.getByRole("link", { name: /Rediger/ }).count()).toBe(0);
+  });
+
+  it("answers 404 for another partner's deal and shows nothing of it", async () => {
+    const page = await newPage(partnerSession, NOT_FOUND);
+    const [other] = await app.db
+      .select({ id: deals.id, title: deals.title })
+      .from(deals)
+      .where(and(ne(deals.partnerId, partnerId), eq(deals.status, "published")))
+      .limit(1);
+    const response = await page.goto(`/business/deals/${other!.id}/edit`);
+    expect(response?.status()).toBe(404);
+    expect(await page.content()).not.toContain(other!.title);
+  });
+});
+
+describe("voucher redemption", () => {
+  it("redeems a voucher bought in the same test once, typed in lower case", async () => {
+    // A customer buys the demo partner's deal with the test card.
+    const buyerSession = await register("Kari Kjøper");
+    const buyer = await newPage(buyerSession);
+    const [deal] = await app.db
+      .select({ id: deals.id, title: deals.title, image: deals.imageSrc, original: deals.originalPriceOre })
+      .from(deals)
+      .where(and(eq(deals.partnerId, partnerId), eq(deals.status, "published")))
+      .orderBy(deals.id)
+      .limit(1);
+    const { rows } = await app.pool.query("SELECT price_ore FROM deal_packages WHERE deal_id = $1 AND kind = 'basic'", [
+      deal!.id,
+    ]);
+    await visit(buyer, "/");
+    const item = {
+      id: deal!.id,
+      selectedPackage: "basic",
+      title: deal!.title,
+      image: deal!.image,
+      unitPriceOre: Number(rows[0].price_ore),
+      originalPriceOre: deal!.original,
+      quantity: 1,
+    };
+    await buyer.evaluate((stored) => localStorage.setItem("cart-storage", JSON.stringify(stored)), {
+      state: { items: [item], total: 0, itemCount: 1 },
+      version: 0,
+    });
+    await visit(buyer, "/checkout");
+    await main(buyer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
+    await main(buyer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
+    await main(buyer).getByLabel("CVC", { exact: true }).fill("123");
+    await main(buyer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
+    await main(buyer)
+      .getByRole("button", { name: /^Betal \d/ })
+      .click();
+    await buyer.waitForURL(/\/payment\/success\?order=/);
+    await buyer.getByTestId("voucher-code").first().waitFor();
+    const [code] = await buyer.getByTestId("voucher-code").allInnerTexts();
+    expect(code).toMatch(/^MAGIC-/);
+
+    // The partner looks it up in two tabs, typed in lower case.
+    const counter = await newPage(partnerSession, REFUSED);
+    const second = await counter.context().newPage();
+    for (const tab of [counter, second]) {
+      await visit(tab, "/business/redeem");
+      await field(tab, "Verdikortkode").fill(code!.toLowerCase());
+      await main(tab).getByRole("button", { name: "Finn verdikort" }).click();
+      await tab.getByTestId("voucher-state").waitFor();
+      expect(await tab.getByTestId("voucher-state").innerText()).toBe("Gyldig – kan løses inn");
+      expect(await main(tab).innerText()).toContain(deal!.title);
+      expect(await main(tab).innerText()).toContain("Basis");
+      expect(await main(tab).innerText()).toContain("Kari");
+    }
+    await expectNoAxeViolations(counter);
+
+    await main(counter).getByRole("button", { name: "Løs inn", exact: true }).click();
+    await main(counter).getByText("Verdikortet er løst inn.").waitFor();
+    expect(await counter.getByTestId("voucher-state").innerText()).toBe(`Allerede brukt ${todayNo()}`);
+    await expectNoAxeViolations(counter);
+
+    // The second tab still shows the Redeem button; the server refuses the second redemption.
+    await main(second).getByRole("button", { name: "Løs inn", exact: true }).click();
+    await main(second).getByText("Verdikortet kan ikke løses inn.").waitFor();
+    expect(await second.getByTestId("voucher-state").innerText()).toBe(`Allerede brukt ${todayNo()}`);
+    const events = await app.pool.query(
+      `SELECT e.to_status FROM voucher_events e JOIN vouchers v ON v.id = e.voucher_id WHERE v.code = $1 ORDER BY e.id`,
+      [code!.replace(/^MAGIC-(\w{5})-/, "MAGIC-$1")], // stored without the reading dash
+    );
+    expect(events.rows.map((r) => r.to_status)).toEqual(["active", "redeemed"]);
+
+    // The customer's My Vouchers shows it used.
+    await visit(buyer, "/account/vouchers");
+    const card = buyer.getByTestId("voucher").filter({ hasText: code! });
+    expect(await card.getByTestId("voucher-status").innerText()).toBe("Brukt");
+  });
+
+  it("says the same for an unknown code and throttles guessing with the number of tries", async () => {
+    const page = await newPage(partnerSession, REFUSED);
+    await visit(page, "/business/redeem");
+    for (const last of "ABCDEFGHJK") {
+      await field(page, "Verdikortkode").fill(`MAGIC-ZZZZZ-ZZZZ${last}`);
+      const answered = page.waitForResponse((r) => r.request().method() === "POST");
+      await main(page).getByRole("button", { name: "Finn verdikort" }).click();
+      expect((await answered).status()).toBe(404);
+      await main(page)
+        .getByText(/Vi finner ingen verdikort med denne koden/)
+        .waitFor();
+    }
+    await field(page, "Verdikortkode").fill("MAGIC-ZZZZZ-ZZZZZ");
+    await main(page).getByRole("button", { name: "Finn verdikort" }).click();
+    await main(page)
+      .getByText(/Du kan prøve 10 ganger per kvarter/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'redeem:%'");
+  });
+});
