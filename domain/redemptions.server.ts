@@ -8,7 +8,7 @@ import type { PackageKind } from "./packages.server";
 import { hit, peek, type Limit } from "./throttle.server";
 import { normalizeCode } from "./voucher-codes";
 
-export type RedemptionStatus = "active" | "redeemed" | "expired" | "refunded";
+export type RedemptionStatus = "active" | "redeemed" | "expired" | "refunded" | "voided";
 
 export interface VoucherAtCounter {
   code: string;

@@ -135,6 +135,7 @@ const dealEditorEn: Messages["dealEditor"] = {
     redeemed: "Already redeemed {{date}}",
     expired: "Expired",
     refunded: "Refunded – cannot be used",
+    voided: "Cancelled by MagicDeals – cannot be used",
     unknown: "We found no voucher with this code for your business. Check the code and try again.",
     throttled:
       "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{minutes}} minutes.",

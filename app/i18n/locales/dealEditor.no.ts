@@ -136,6 +136,7 @@ const dealEditorNo = {
     redeemed: "Allerede brukt {{date}}",
     expired: "Utløpt",
     refunded: "Refundert – kan ikke brukes",
+    voided: "Annullert av MagicDeals – kan ikke brukes",
     unknown: "Vi finner ingen verdikort med denne koden hos din bedrift. Sjekk koden og prøv igjen.",
     throttled:
       "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{minutes}} minutter.",
