@@ -34,7 +34,8 @@ const adminNo = {
   },
   partners: {
     heading: "Bedrifter",
-    intro: "Godkjenn nye bedrifter før tilbudene deres kan bli offentlige. Avviste bedrifter får begrunnelsen på e-post.",
+    intro:
+      "Godkjenn nye bedrifter før tilbudene deres kan bli offentlige. Avviste bedrifter får begrunnelsen på e-post.",
     orgNumber: "Org.nr.",
     owner: "Konto",
     approve: "Godkjenn",
