@@ -14,6 +14,7 @@ import {
   partnerProfiles,
   partners,
 } from "../db/schema.server";
+import { recordAudit } from "./audit.server";
 import { businessPlan, type BusinessPlanId } from "./business-plans";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "./images.server";
@@ -382,6 +383,12 @@ export async function approveDeal(
       .update(dealPriceChanges)
       .set({ status: "approved", decidedByUserId: adminUserId, decidedAt: now })
       .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")));
+    await recordAudit(tx, {
+      actorUserId: adminUserId,
+      action: "deal.approve",
+      subjectType: "deal",
+      subjectId: String(dealId),
+    });
     return { ok: true };
   });
 }
@@ -404,6 +411,13 @@ export async function rejectDeal(
       .update(dealPriceChanges)
       .set({ status: "rejected", decidedByUserId: adminUserId, decidedAt: now, decisionReason: reason })
       .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")));
+    await recordAudit(tx, {
+      actorUserId: adminUserId,
+      action: "deal.reject",
+      subjectType: "deal",
+      subjectId: String(dealId),
+      details: { reason },
+    });
     return { ok: true };
   });
 }
@@ -466,6 +480,17 @@ export async function approvePriceChange(
         .set({ priceOre: packagePriceOre(change.discountedPriceOre, rule) })
         .where(and(eq(dealPackages.dealId, change.dealId), eq(dealPackages.kind, rule.kind as PackageKind)));
     }
+    await recordAudit(tx, {
+      actorUserId: adminUserId,
+      action: "priceChange.approve",
+      subjectType: "priceChange",
+      subjectId: String(changeId),
+      details: {
+        dealId: change.dealId,
+        originalPriceOre: change.originalPriceOre,
+        discountedPriceOre: change.discountedPriceOre,
+      },
+    });
     return { ok: true };
   });
 }
@@ -477,10 +502,41 @@ export async function rejectPriceChange(
   reason: string,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: "notPending" }> {
-  const [row] = await db
-    .update(dealPriceChanges)
-    .set({ status: "rejected", decidedByUserId: adminUserId, decidedAt: now, decisionReason: reason })
-    .where(and(eq(dealPriceChanges.id, changeId), eq(dealPriceChanges.status, "pending")))
-    .returning({ id: dealPriceChanges.id });
-  return row ? { ok: true } : { ok: false, reason: "notPending" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(dealPriceChanges)
+      .set({ status: "rejected", decidedByUserId: adminUserId, decidedAt: now, decisionReason: reason })
+      .where(and(eq(dealPriceChanges.id, changeId), eq(dealPriceChanges.status, "pending")))
+      .returning({ id: dealPriceChanges.id, dealId: dealPriceChanges.dealId });
+    if (!row) return { ok: false, reason: "notPending" } as const;
+    await recordAudit(tx, {
+      actorUserId: adminUserId,
+      action: "priceChange.reject",
+      subjectType: "priceChange",
+      subjectId: String(changeId),
+      details: { dealId: row.dealId, reason },
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** New deals waiting for an admin, oldest first, with their partner. */
+export async function listPendingDeals(db: Database) {
+  return db
+    .select({
+      id: deals.id,
+      title: deals.title,
+      description: deals.description,
+      city: deals.city,
+      originalPriceOre: deals.originalPriceOre,
+      discountedPriceOre: deals.discountedPriceOre,
+      imageSrc: deals.imageSrc,
+      partnerName: partners.name,
+      partnerStatus: partners.status,
+      createdAt: deals.createdAt,
+    })
+    .from(deals)
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(deals.status, "pending"))
+    .orderBy(asc(deals.createdAt));
 }

@@ -1,0 +1,124 @@
+// Small building blocks the admin pages share: page heading, status badge, reason form.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { CsrfInput } from "../csrf-input";
+import { FormBanner } from "../auth/auth-card";
+
+export function AdminPage({
+  title,
+  intro,
+  result,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  result?: { ok: boolean; message: string } | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="admin-heading" className="space-y-6">
+      <div>
+        <h1 id="admin-heading" className="text-2xl font-bold">
+          {title}
+        </h1>
+        {intro && <p className="mt-1 text-slate-700">{intro}</p>}
+      </div>
+      <FormBanner tone={result?.ok ? "success" : "error"} message={result?.message} />
+      {children}
+    </section>
+  );
+}
+
+const BADGE: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  new: "bg-amber-100 text-amber-900",
+  outbox: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-900",
+  active: "bg-emerald-100 text-emerald-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  sent: "bg-emerald-100 text-emerald-900",
+  handled: "bg-slate-200 text-slate-800",
+  redeemed: "bg-slate-200 text-slate-800",
+  rejected: "bg-rose-100 text-rose-900",
+  failed: "bg-rose-100 text-rose-900",
+  voided: "bg-rose-100 text-rose-900",
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${BADGE[status] ?? "bg-sky-100 text-sky-900"}`}>
+      {label}
+    </span>
+  );
+}
+
+export const smallButton = "rounded-md px-3 py-1.5 text-sm font-semibold";
+export const primarySmall = `${smallButton} bg-rose-600 text-white hover:bg-rose-700`;
+export const secondarySmall = `${smallButton} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
+
+/** A form that needs the admin's reason: reject, refund, cancel. Hidden fields say what it acts on. */
+export function ReasonForm({
+  intent,
+  hidden,
+  label,
+  idPrefix,
+}: {
+  intent: string;
+  hidden: Record<string, string>;
+  label: string;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-reason`;
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-medium">
+          {t("admin.common.reason")}
+        </label>
+        <input
+          id={id}
+          name="reason"
+          required
+          maxLength={2000}
+          className="w-64 rounded-md border border-slate-400 px-2 py-1"
+        />
+      </div>
+      <button type="submit" className={secondarySmall}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A one-button form (approve, mark handled). */
+export function ActionButton({
+  intent,
+  hidden,
+  label,
+  primary,
+}: {
+  intent: string;
+  hidden: Record<string, string>;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={primary ? primarySmall : secondarySmall}>
+        {label}
+      </button>
+    </Form>
+  );
+}
