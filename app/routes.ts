@@ -42,7 +42,11 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // Signed-in customers' saved deals.
-  comingSoon("account/favorites"),
+  route("account/favorites", "routes/account-favorites.tsx"),
+  // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
+  route("cart/lines", "routes/cart-lines.ts"),
+  route("cart/merge", "routes/shop-merge.ts"),
+  route("wishlist/items", "routes/wishlist-items.ts"),
 
   // Business area: landing, sign-up and sign-in.
   comingSoon("business"),

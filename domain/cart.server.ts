@@ -67,7 +67,11 @@ export async function setCartQuantity(db: Database, userId: string, key: CartKey
     eq(cartItems.packageKind, key.packageKind),
   );
   if (quantity <= 0) await db.delete(cartItems).where(where);
-  else await db.update(cartItems).set({ quantity: Math.min(quantity, MAX_LINE_QUANTITY) }).where(where);
+  else
+    await db
+      .update(cartItems)
+      .set({ quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
+      .where(where);
 }
 
 export async function removeFromCart(db: Database, userId: string, key: CartKey): Promise<void> {
@@ -79,7 +83,12 @@ export async function clearCart(db: Database, userId: string): Promise<void> {
 }
 
 /** The cart's lines with today's prices; lines of deals that cannot be bought now are left out. */
-export async function getCart(db: Database, userId: string, lang: Language, now = new Date()): Promise<ServerCartLine[]> {
+export async function getCart(
+  db: Database,
+  userId: string,
+  lang: Language,
+  now = new Date(),
+): Promise<ServerCartLine[]> {
   const rows = await db
     .select({
       dealId: cartItems.dealId,
@@ -93,7 +102,10 @@ export async function getCart(db: Database, userId: string, lang: Language, now 
     })
     .from(cartItems)
     .innerJoin(deals, eq(deals.id, cartItems.dealId))
-    .innerJoin(dealPackages, and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)))
+    .innerJoin(
+      dealPackages,
+      and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)),
+    )
     .where(and(eq(cartItems.userId, userId), liveDeal(now)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.dealId), asc(cartItems.packageKind));
   return rows.map(({ originalPriceOre, ...row }) => ({
@@ -133,7 +145,9 @@ export async function mergeGuestCart(
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return false;
     // Lines in a fixed order, so two merges into the same cart never wait on each other.
-    const ordered = [...summed.values()].sort((a, b) => a.dealId - b.dealId || a.packageKind.localeCompare(b.packageKind));
+    const ordered = [...summed.values()].sort(
+      (a, b) => a.dealId - b.dealId || a.packageKind.localeCompare(b.packageKind),
+    );
     for (const line of ordered) await addToCart(tx, userId, line, now);
     return true;
   });

@@ -1,0 +1,47 @@
+// Merge at sign-in: once a customer is signed in, the cart and wishlist a guest kept in this
+// browser join the server copies, and the browser's copies are cleared only after the server
+// said ok. The cart goes with a merge id kept beside it in storage, so a retry after a lost
+// answer (or a second tab) adds nothing twice (domain/cart.server.ts mergeGuestCart).
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { clearGuestCart, readGuestCart } from "./guest-cart";
+import { clearGuestWishlist, readGuestWishlist } from "./guest-wishlist";
+import { postShopForm } from "./shop";
+import { CART_MERGE_ID_KEY } from "./stored-counts";
+
+let running = false;
+
+function mergeIdFor(): string {
+  const existing = localStorage.getItem(CART_MERGE_ID_KEY);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  localStorage.setItem(CART_MERGE_ID_KEY, id);
+  return id;
+}
+
+export function useGuestMerge(signedIn: boolean, csrfToken: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!signedIn || running) return;
+    const cart = readGuestCart();
+    const wishlist = readGuestWishlist();
+    if (cart.length === 0 && wishlist.length === 0) return;
+    running = true;
+    const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
+    void postShopForm("/cart/merge", csrfToken, {
+      mergeId: mergeIdFor(),
+      cart: JSON.stringify(lines),
+      wishlist: JSON.stringify(wishlist.map((item) => item.id)),
+    })
+      .then(async (ok) => {
+        if (!ok) return; // kept in the browser; the next page load tries again
+        clearGuestCart();
+        clearGuestWishlist();
+        localStorage.removeItem(CART_MERGE_ID_KEY);
+        await revalidate();
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, [signedIn, csrfToken, revalidate]);
+}
