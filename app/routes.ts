@@ -47,6 +47,7 @@ export default [
   route("cart/lines", "routes/cart-lines.ts"),
   route("cart/merge", "routes/shop-merge.ts"),
   route("wishlist/items", "routes/wishlist-items.ts"),
+  route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
 
   // Business area: landing, sign-up and sign-in.
   comingSoon("business"),

@@ -7,6 +7,9 @@ export const LIMITS = {
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  // Email Voucher: a voucher goes only to its owner, and not over and over.
+  voucherEmailPerVoucher: { max: 3, windowSeconds: 60 * 60 },
+  voucherEmailPerIp: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export function minutesToWait(seconds: number): number {
