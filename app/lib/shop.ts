@@ -22,18 +22,25 @@ function useRootShop(): { shop: ShopData | null; csrfToken: string } {
   return { shop: root?.shop ?? null, csrfToken: root?.csrfToken ?? "" };
 }
 
-/** Posts a small form (with the CSRF token) to one of the shop's actions; true when it worked. */
-export async function postShopForm(path: string, csrfToken: string, fields: Record<string, string>): Promise<boolean> {
+/** Posts a small form (with the CSRF token) to one of the shop's actions: the HTTP status, 0 when offline. */
+export async function postShopFormStatus(
+  path: string,
+  csrfToken: string,
+  fields: Record<string, string>,
+): Promise<number> {
   const body = new FormData();
   body.set("_csrf", csrfToken);
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   try {
     const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
-    return response.ok;
+    return response.status;
   } catch {
-    return false;
+    return 0;
   }
 }
+
+const postShopForm = async (path: string, csrfToken: string, fields: Record<string, string>) =>
+  (await postShopFormStatus(path, csrfToken, fields)) === 200;
 
 function serverLines(shop: ShopData): CartLine[] {
   return shop.cart.map((line) => ({
@@ -48,11 +55,15 @@ function serverLines(shop: ShopData): CartLine[] {
   }));
 }
 
-/** The cart's lines (server or browser); null until the browser's storage has been read. */
+/**
+ * The cart's lines (server or browser); null until the browser's storage has been read, and
+ * for a signed-in user while a guest cart from this browser is still being merged in.
+ */
 export function useCartLines(): CartLine[] | null {
   const { shop } = useRootShop();
   const guest = useGuestCart();
-  return shop ? serverLines(shop) : guest;
+  if (shop) return guest?.length ? null : serverLines(shop);
+  return guest;
 }
 
 export function useSignedInShop(): boolean {
@@ -109,11 +120,12 @@ export function useCartActions() {
   };
 }
 
-/** Ids of the saved deals (server or browser); null until the browser's storage has been read. */
+/** Ids of the saved deals (server or browser); null while unknown, as for useCartLines. */
 export function useWishlistIds(): number[] | null {
   const { shop } = useRootShop();
   const guest = useGuestWishlistIds();
-  return shop ? shop.wishlistIds : guest;
+  if (shop) return guest?.length ? null : shop.wishlistIds;
+  return guest;
 }
 
 /** Flips a deal in or out of the wishlist; resolves to the new state, or null when it failed. */

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { clearGuestCart, readGuestCart } from "./guest-cart";
 import { clearGuestWishlist, readGuestWishlist } from "./guest-wishlist";
-import { postShopForm } from "./shop";
+import { postShopFormStatus } from "./shop";
 import { CART_MERGE_ID_KEY } from "./stored-counts";
 
 let running = false;
@@ -28,17 +28,21 @@ export function useGuestMerge(signedIn: boolean, csrfToken: string) {
     if (cart.length === 0 && wishlist.length === 0) return;
     running = true;
     const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
-    void postShopForm("/cart/merge", csrfToken, {
+    void postShopFormStatus("/cart/merge", csrfToken, {
       mergeId: mergeIdFor(),
       cart: JSON.stringify(lines),
       wishlist: JSON.stringify(wishlist.map((item) => item.id)),
     })
-      .then(async (ok) => {
-        if (!ok) return; // kept in the browser; the next page load tries again
+      .then(async (status) => {
+        // Offline, signed out meanwhile or a server error: kept here; the next page load tries again.
+        // 400: nothing in it the server could take (unreadable storage), so it goes.
+        if (status !== 200 && status !== 400) return;
+        // The merged server copies first, then the guest copies go (so the page never shows an
+        // empty cart in between).
+        await revalidate();
         clearGuestCart();
         clearGuestWishlist();
         localStorage.removeItem(CART_MERGE_ID_KEY);
-        await revalidate();
       })
       .finally(() => {
         running = false;
