@@ -14,6 +14,7 @@ import {
   type CartLine,
 } from "./guest-cart";
 import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "./guest-wishlist";
+import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "./stored-counts";
 
 type ShopData = NonNullable<RootData["shop"]>;
 
@@ -62,7 +63,9 @@ function serverLines(shop: ShopData): CartLine[] {
 export function useCartLines(): CartLine[] | null {
   const { shop } = useRootShop();
   const guest = useGuestCart();
-  if (shop) return guest?.length ? null : serverLines(shop);
+  // Also null until hydrated when signed in: pages act on an empty cart (checkout leaves), and
+  // a guest cart in this browser may still have to merge in.
+  if (shop) return guest === null || guest.length > 0 ? null : serverLines(shop);
   return guest;
 }
 
@@ -144,12 +147,14 @@ export function useWishlistToggle() {
   };
 }
 
-/** Header badge numbers: the sum of quantities in the cart, the saved deals. */
+/**
+ * Header badge numbers: the sum of quantities in the cart, the saved deals. Signed in: the
+ * server's, already in the first HTML; guests: read from storage as before (0 until hydrated).
+ */
 export function useShopCounts(): { cart: number; wishlist: number } {
-  const lines = useCartLines();
-  const ids = useWishlistIds();
-  return {
-    cart: (lines ?? []).reduce((sum, line) => sum + line.quantity, 0),
-    wishlist: ids?.length ?? 0,
-  };
+  const { shop } = useRootShop();
+  const guestCart = useStoredCount(CART_STORAGE_KEY);
+  const guestWishlist = useStoredCount(WISHLIST_STORAGE_KEY);
+  if (!shop) return { cart: guestCart, wishlist: guestWishlist };
+  return { cart: shop.cart.reduce((sum, line) => sum + line.quantity, 0), wishlist: shop.wishlistIds.length };
 }
