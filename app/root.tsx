@@ -100,7 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useClientSync(lang);
   useFlashToast(loaderData.flash, i18n.t);
-  useGuestMerge(loaderData.user !== null, loaderData.csrfToken);
+  useGuestMerge(loaderData.shop, loaderData.csrfToken);
   return (
     <I18nextProvider i18n={i18n}>
       <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>
