@@ -18,8 +18,10 @@ import { DICTIONARIES } from "./i18n/dictionaries.server";
 import { createI18n } from "./i18n/i18n";
 import { languageFromRequest } from "./i18n/language.server";
 import { getCurrentUser } from "./lib/auth.server";
+import { shopState } from "./lib/shop-state.server";
 import { takeFlash } from "./lib/flash.server";
 import { useFlashToast } from "./lib/use-flash-toast";
+import { useGuestMerge } from "./lib/use-guest-merge";
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
 import type { Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const user = await getCurrentUser(request, context);
   const { flash, clear } = takeFlash(request);
+  // A signed-in user's cart and wishlist live on the server: badges and hearts come from here.
+  const shop = user ? await shopState(context.db, user.id, lang) : null;
   return data(
     {
       lang,
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       config: context.config,
       csrfToken: context.csrfToken,
       user: user ? { name: user.name, role: user.role } : null,
+      shop,
       flash,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
@@ -95,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
   useClientSync(lang);
   useFlashToast(loaderData.flash, i18n.t);
+  useGuestMerge(loaderData.shop, loaderData.csrfToken);
   return (
     <I18nextProvider i18n={i18n}>
       <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>

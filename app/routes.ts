@@ -1,8 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Every route of the spec's route table. Screens that later work builds share the
-// coming-soon module until then (each under its own id), so no spec route answers 404.
-const comingSoon = (path: string) => route(path, "routes/coming-soon.tsx", { id: `coming-soon:${path}` });
+// Every route of the spec's route table, and the business area's and admin console's own.
 
 export default [
   index("routes/home.tsx"),
@@ -42,7 +40,12 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // Signed-in customers' saved deals.
-  comingSoon("account/favorites"),
+  route("account/favorites", "routes/account-favorites.tsx"),
+  // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
+  route("cart/lines", "routes/cart-lines.ts"),
+  route("cart/merge", "routes/shop-merge.ts"),
+  route("wishlist/items", "routes/wishlist-items.ts"),
+  route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
 
   // Business area: landing, sign-up and sign-in.
   route("business", "routes/business.tsx"),

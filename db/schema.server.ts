@@ -102,7 +102,7 @@ export const mailMessages = pgTable(
     status: mailStatus("status").notNull(),
     /** Files sent with the message (e.g. a voucher PDF), base64. */
     attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>()
       .notNull()
       .default([]),
     error: text("error"),

@@ -11,6 +11,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Uint8Array;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -49,6 +51,7 @@ export async function queueMail(db: DatabaseOrTransaction, mailer: Mailer, messa
         filename: a.filename,
         contentType: a.contentType,
         contentBase64: Buffer.from(a.content).toString("base64"),
+        ...(a.cid ? { cid: a.cid } : {}),
       })),
       status: "outbox",
     })
@@ -87,6 +90,7 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
         filename: a.filename,
         contentType: a.contentType,
         content: Buffer.from(a.contentBase64, "base64"),
+        cid: a.cid,
       })),
     });
   } catch (error) {

@@ -174,6 +174,20 @@ describe("sendMail over SMTP", () => {
     expect(parts["text/html"]!.body).toContain("Hei Øystein &amp; Åse!");
   });
 
+  it("sends attachments with the message as a multipart/mixed e-mail", async () => {
+    const attachments = [
+      { filename: "MAGIC-ABCDEFGHJK.pdf", content: Buffer.from("%PDF-1.7 kupong"), contentType: "application/pdf" },
+    ];
+    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), { ...message, attachments });
+    expect(await row(id)).toMatchObject({ status: "sent", text: message.text, html: message.html });
+    const raw = received[0]!.raw.toString("utf8");
+    expect(header(raw.split("\r\n\r\n")[0]!, "Content-Type")).toMatch(/^multipart\/mixed;/);
+    const parts = leafParts(raw);
+    expect(parts["application/pdf"]!.body).toBe("%PDF-1.7 kupong");
+    expect(parts["text/plain"]!.body.replace(/\r\n/g, "\n")).toBe(message.text);
+    expect(raw).toMatch(/filename="?MAGIC-ABCDEFGHJK\.pdf"?/);
+  });
+
   it("sends several messages one after another, each recorded as sent", async () => {
     const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
     const ids = await Promise.all(

@@ -117,6 +117,9 @@ export interface VoucherDocument extends VoucherView {
   partnerName: string;
   partnerAddress: string;
   finePrint: string;
+  /** The e-mail the order was placed with, and its account (null for a guest order). */
+  orderEmail: string;
+  orderUserId: string | null;
 }
 
 /** One voucher with what its PDF needs, for its buyer (signed in) or the browser that bought it. */
@@ -132,6 +135,7 @@ export async function getVoucherForViewer(
       ...voucherColumns(lang),
       orderId: orders.id,
       userId: orders.userId,
+      orderEmail: orders.email,
       partnerName: partners.name,
       partnerAddress: partners.address,
       finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
@@ -143,7 +147,9 @@ export async function getVoucherForViewer(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(eq(vouchers.id, voucherId));
   if (!row) return undefined;
-  const { orderId, userId, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  const { orderId, userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
   const mine = (viewer.userId !== null && userId === viewer.userId) || viewer.guestOrderIds.includes(orderId);
-  return mine ? { ...toView(voucher), partnerName, partnerAddress, finePrint } : undefined;
+  return mine
+    ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
+    : undefined;
 }

@@ -3,7 +3,7 @@
 // display: the server prices every order itself.
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import { CART_STORAGE_KEY, STORAGE_CHANGED, subscribeToStorage } from "./stored-counts";
+import { CART_MERGE_ID_KEY, CART_STORAGE_KEY, STORAGE_CHANGED, subscribeToStorage } from "./stored-counts";
 
 const cartLine = z.object({
   id: z.number().int().positive(),
@@ -33,6 +33,8 @@ function writeGuestCart(items: CartLine[]) {
   const total = items.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
   const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, total, itemCount }, version: 0 }));
+  // Changed contents are a new cart to merge at sign-in (see use-guest-merge.ts).
+  localStorage.removeItem(CART_MERGE_ID_KEY);
   window.dispatchEvent(new Event(STORAGE_CHANGED));
 }
 

@@ -7,7 +7,7 @@ import { STORAGE_CHANGED, subscribeToStorage, WISHLIST_STORAGE_KEY } from "./sto
 const storedWishlist = z.object({ state: z.object({ items: z.array(z.object({ id: z.number() }).loose()) }) });
 export type WishlistItem = { id: number; title: string; image: string };
 
-function read(): WishlistItem[] {
+export function readGuestWishlist(): WishlistItem[] {
   try {
     const parsed = storedWishlist.safeParse(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "null"));
     return parsed.success ? (parsed.data.state.items as WishlistItem[]) : [];
@@ -23,16 +23,20 @@ function write(items: WishlistItem[]) {
 
 /** Adds or removes the deal; returns true when it is now in the wishlist. */
 export function toggleGuestWishlist(item: WishlistItem): boolean {
-  const items = read();
+  const items = readGuestWishlist();
   const present = items.some((i) => i.id === item.id);
   write(present ? items.filter((i) => i.id !== item.id) : [...items, item]);
   return !present;
 }
 
+export function clearGuestWishlist() {
+  write([]);
+}
+
 export function useInGuestWishlist(id: number): boolean {
   return useSyncExternalStore(
     subscribeToStorage,
-    () => read().some((i) => i.id === id),
+    () => readGuestWishlist().some((i) => i.id === id),
     () => false,
   );
 }
@@ -45,7 +49,7 @@ function idsSnapshot(): number[] {
   const raw = localStorage.getItem(WISHLIST_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedIds = read().map((i) => i.id);
+    cachedIds = readGuestWishlist().map((i) => i.id);
   }
   return cachedIds;
 }

@@ -5,6 +5,8 @@ import { z } from "zod";
 
 export const CART_STORAGE_KEY = "cart-storage";
 export const WISHLIST_STORAGE_KEY = "wishlist-storage";
+/** The id a guest cart is merged under at sign-in, so sending it twice adds it once. */
+export const CART_MERGE_ID_KEY = "cart-merge-id";
 export const STORAGE_CHANGED = "magicdeals:storage";
 
 const storedItems = z.object({

@@ -12,6 +12,9 @@ export const LIMITS = {
   // Voucher codes not found at the counter: enough for typos, far too few to guess codes.
   redeemFailuresPerPartner: { max: 10, windowSeconds: 15 * 60 },
   redeemFailuresPerIp: { max: 10, windowSeconds: 15 * 60 },
+  // Email Voucher: a voucher goes only to its owner, and not over and over.
+  voucherEmailPerVoucher: { max: 3, windowSeconds: 60 * 60 },
+  voucherEmailPerIp: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export function minutesToWait(seconds: number): number {

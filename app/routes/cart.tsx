@@ -7,14 +7,8 @@ import { OrderTotals } from "~/components/shop/order-summary";
 import { formatPrice } from "~/i18n/format";
 import { languageFromRequest } from "~/i18n/language.server";
 import type { Language } from "~/i18n/languages";
-import {
-  addToGuestCart,
-  clearGuestCart,
-  refreshGuestCart,
-  removeFromGuestCart,
-  setGuestCartQuantity,
-  useGuestCart,
-} from "~/lib/guest-cart";
+import { refreshGuestCart } from "~/lib/guest-cart";
+import { useCartActions, useCartLines, useSignedInShop } from "~/lib/shop";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
 import { usePricedCart } from "~/lib/use-priced-cart";
@@ -41,14 +35,17 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const lines = useGuestCart();
+  const lines = useCartLines();
+  const signedIn = useSignedInShop();
+  const cart = useCartActions();
   const priced = usePricedCart(lines);
   const navigate = useNavigate();
 
   const { pending } = loaderData;
+  const { add } = cart;
   useEffect(() => {
     if (!pending) return;
-    addToGuestCart({
+    void add({
       id: pending.dealId,
       selectedPackage: pending.packageKind,
       title: pending.title,
@@ -58,11 +55,13 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       quantity: pending.quantity,
     });
     void navigate("/cart", { replace: true });
-  }, [pending, navigate]);
+    // Only when the page arrives with a line to add (`add` changes when the cart does).
+  }, [pending, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Lines the server says cannot be bought leave the cart; stored prices follow the server's.
+  // Lines the server says cannot be bought leave the guest cart; stored prices follow the
+  // server's. (A signed-in user's lines come from the server with today's prices already.)
   useEffect(() => {
-    if (!priced) return;
+    if (!priced || signedIn) return;
     refreshGuestCart((line) => {
       const current = priced.lines.find((p) => p.dealId === line.id && p.packageKind === line.selectedPackage);
       if (!current)
@@ -79,7 +78,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         priceChanged: line.priceChanged || line.unitPriceOre !== current.unitPriceOre,
       };
     });
-  }, [priced]);
+  }, [priced, signedIn]);
 
   if (lines === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
   if (lines.length === 0) {
@@ -119,7 +118,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                   <div className="mt-2 flex items-center gap-2">
                     <button
                       type="button"
-                      onClick={() => setGuestCartQuantity(line.id, line.selectedPackage, line.quantity - 1)}
+                      onClick={() => void cart.setQuantity(line.id, line.selectedPackage, line.quantity - 1)}
                       aria-label={t("cartPage.decrease", { title: line.title })}
                       className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-100"
                     >
@@ -131,7 +130,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                     <button
                       type="button"
                       onClick={() =>
-                        setGuestCartQuantity(line.id, line.selectedPackage, Math.min(10, line.quantity + 1))
+                        void cart.setQuantity(line.id, line.selectedPackage, Math.min(10, line.quantity + 1))
                       }
                       aria-label={t("cartPage.increase", { title: line.title })}
                       className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-100"
@@ -140,7 +139,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                     </button>
                     <button
                       type="button"
-                      onClick={() => removeFromGuestCart(line.id, line.selectedPackage)}
+                      onClick={() => void cart.remove(line.id, line.selectedPackage)}
                       aria-label={t("cartPage.remove", { title: line.title })}
                       className="ml-2 rounded-md p-1.5 text-rose-700 hover:bg-rose-50"
                     >
@@ -158,7 +157,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-        <button type="button" onClick={clearGuestCart} className="mt-4 text-sm font-medium text-slate-700 underline">
+        <button
+          type="button"
+          onClick={() => void cart.clear()}
+          className="mt-4 text-sm font-medium text-slate-700 underline"
+        >
           {t("cartPage.clear")}
         </button>
       </section>

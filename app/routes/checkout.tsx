@@ -5,7 +5,8 @@ import { data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "../../domain/accounts.server";
 import { cardSchema, formatCardNumber, formatExpiry } from "../../domain/cards";
-import { cartLinesSchema, placeOrder } from "../../domain/checkout.server";
+import { clearCart, getCart } from "../../domain/cart.server";
+import { cartLinesSchema, placeOrder, type CartLineInput } from "../../domain/checkout.server";
 import { sendMail } from "../../domain/mail.server";
 import { getOrderForViewer } from "../../domain/vouchers.server";
 import { CsrfInput } from "~/components/csrf-input";
@@ -18,10 +19,11 @@ import type { Language } from "~/i18n/languages";
 import { getCurrentUser } from "~/lib/auth.server";
 import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
 import { readForm } from "~/lib/form.server";
-import { clearGuestCart, useGuestCart } from "~/lib/guest-cart";
+import { clearGuestCart } from "~/lib/guest-cart";
 import { rememberGuestOrder } from "~/lib/guest-orders.server";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
+import { useCartLines, useSignedInShop } from "~/lib/shop";
 import { usePricedCart } from "~/lib/use-priced-cart";
 import { orderConfirmationMail } from "~/mail/order-confirmation-mail.server";
 import type { Route } from "./+types/checkout";
@@ -52,6 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const cart = cartLinesSchema.safeParse(lines);
   if (!form.success || !cart.success) return fail(400, {}, "invalid");
+  // A signed-in user buys the server cart; the page's copy must match it, so nobody pays for
+  // a line added in another tab after this page showed the total.
+  const serverLines: CartLineInput[] | null = user
+    ? (await getCart(context.db, user.id, lang)).map(({ dealId, packageKind, quantity }) => ({
+        dealId,
+        packageKind,
+        quantity,
+      }))
+    : null;
+  const lineKey = (l: CartLineInput) => `${l.dealId}:${l.packageKind}:${l.quantity}`;
+  const sameCart = (a: CartLineInput[], b: CartLineInput[]) =>
+    a.map(lineKey).sort().join() === b.map(lineKey).sort().join();
   const card = cardSchema.safeParse(fields);
   const email = emailFormSchema.safeParse({ email: user?.email ?? fields.email });
   if (!card.success || !email.success) {
@@ -62,9 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(400, errors, "card");
   }
 
+  if (serverLines && serverLines.length > 0 && !sameCart(serverLines, cart.data)) return fail(409, {}, "cartChanged");
+
   const result = await placeOrder(context.db, context.gateway, {
     idempotencyKey: form.data.idempotencyKey,
-    lines: cart.data,
+    // An empty server cart still finds a finished order with the same key (a repeat).
+    lines: serverLines ?? cart.data,
     email: email.data.email,
     userId: user?.id ?? null,
     language: lang,
@@ -73,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok)
     return fail(result.reason === "declined" || result.reason === "insufficient_funds" ? 402 : 409, {}, result.reason);
 
+  if (user) await clearCart(context.db, user.id);
   if (!result.repeated) {
     const order = await getOrderForViewer(
       context.db,
@@ -94,7 +112,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigate = useNavigate();
-  const lines = useGuestCart();
+  const lines = useCartLines();
+  const signedIn = useSignedInShop();
   const priced = usePricedCart(lines);
   const fetcher = useFetcher<typeof action>();
   // One key per purchase: a double click or a retry after a network error is the same order.
@@ -112,7 +131,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) {
-      clearGuestCart();
+      // A signed-in user's server cart was cleared by the order itself.
+      if (!signedIn) clearGuestCart();
       toast({ title: t("checkout.successTitle"), description: t("checkout.successText"), variant: "success" });
       void navigate(`/payment/success?order=${result.orderId}`);
     } else if (result.reason === "declined" || result.reason === "card") {
@@ -129,10 +149,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             ? t("checkout.soldOut")
             : result.reason === "limitReached"
               ? t("checkout.limitReached")
-              : t("checkout.failedText");
+              : result.reason === "cartChanged"
+                ? t("shop.cartChanged")
+                : t("checkout.failedText");
       toast({ title: t("checkout.failedTitle"), description, variant: "destructive" });
     }
-  }, [fetcher.state, result, navigate, t]);
+  }, [fetcher.state, result, navigate, t, signedIn]);
 
   if (!priced || !lines?.length)
     return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;

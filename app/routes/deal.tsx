@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { z } from "zod";
 import { recordDealView } from "../../domain/analytics.server";
+import { addToCart } from "../../domain/cart.server";
 import { getDeal } from "../../domain/catalog.server";
 import { PACKAGE_KINDS } from "../../domain/packages.server";
 import { Countdown } from "~/components/deals/countdown";
@@ -12,6 +13,7 @@ import { PurchaseBox } from "~/components/deals/purchase-box";
 import { RatingStars } from "~/components/deals/rating-stars";
 import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/form.server";
 import { metaTags, type PageHead } from "~/lib/page-head";
 import { canonicalUrl, pageHead } from "~/lib/page-head.server";
@@ -75,6 +77,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     .object({ package: z.enum(PACKAGE_KINDS), quantity: z.coerce.number().int().min(1).max(5) })
     .safeParse(Object.fromEntries(await readForm(request, context)));
   if (!form.success) return data({ error: translator(lang)("deal.selectPackageFirst") }, { status: 400 });
+  const user = await getCurrentUser(request, context);
+  const id = dealId.safeParse(params.dealId);
+  if (user && id.success) {
+    // A signed-in user's cart lives on the server.
+    const line = { dealId: id.data, packageKind: form.data.package, quantity: form.data.quantity };
+    if (await addToCart(context.db, user.id, line)) return redirect("/cart", 303);
+    return data({ error: translator(lang)("deal.notBuyable") }, { status: 409 });
+  }
   // The cart itself lives in the browser for guests; the cart page picks the line up from here.
   return redirect(
     `/cart?add=${encodeURIComponent(params.dealId)}&package=${form.data.package}&quantity=${form.data.quantity}`,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { languageFromRequest } from "~/i18n/language.server";
-import { useGuestWishlistIds } from "~/lib/guest-wishlist";
+import { useWishlistIds } from "~/lib/shop";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/wishlist";
@@ -15,10 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
-/** The deals saved with the heart, from browser storage, shown with their current prices. */
+/** The deals saved with the heart (server for a signed-in user, else browser storage), with current prices. */
 export default function Wishlist() {
   const { t } = useTranslation();
-  const ids = useGuestWishlistIds();
+  const ids = useWishlistIds();
   const fetcher = useFetcher<typeof wishlistDeals>();
   const key = ids?.join(",") ?? "";
   const { load } = fetcher;

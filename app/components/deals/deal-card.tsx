@@ -1,9 +1,9 @@
 import { Heart, MapPin, ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DealCard as DealCardData } from "../../../domain/catalog.server";
-import { addToGuestCart } from "~/lib/guest-cart";
-import { toggleGuestWishlist, useInGuestWishlist } from "~/lib/guest-wishlist";
+import { useCartActions, useWishlistIds, useWishlistToggle } from "~/lib/shop";
 import { toast } from "../toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
@@ -25,16 +25,25 @@ export function DealCard({
   showCountdown?: boolean;
 }) {
   const { t } = useTranslation();
-  const inWishlist = useInGuestWishlist(deal.id);
+  const saved = useWishlistIds()?.includes(deal.id) ?? false;
+  // The heart turns at the click; the server's answer (signed in) then confirms or undoes it.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const inWishlist = pending ?? saved;
+  const toggleWishlist = useWishlistToggle();
+  const cart = useCartActions();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  const onWishlist = () => {
-    const added = toggleGuestWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
-    toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
+  const onWishlist = async () => {
+    setPending(!inWishlist);
+    const added = await toggleWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
+    setPending(null);
+    if (added === null)
+      toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
+    else toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
   };
-  const onAddToCart = () => {
+  const onAddToCart = async () => {
     // From a card the basic package is added, quantity 1 (spec §4).
-    addToGuestCart({
+    const ok = await cart.add({
       id: deal.id,
       selectedPackage: "basic",
       title: deal.title,
@@ -43,7 +52,8 @@ export function DealCard({
       originalPriceOre: deal.originalPriceOre,
       quantity: 1,
     });
-    toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+    if (ok) toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+    else toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
   };
 
   return (

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import type { DealDetail } from "../../../domain/catalog.server";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { addToGuestCart } from "~/lib/guest-cart";
+import { useCartActions } from "~/lib/shop";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CsrfInput } from "../csrf-input";
 import { toast } from "../toast/toast-store";
@@ -19,18 +19,19 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState(serverError);
   const hydrated = useHydrated();
+  const cart = useCartActions();
 
   const chosen = deal.packages.find((p) => p.kind === kind);
   const minQuantity = chosen?.minQuantity ?? 1;
   const quantities = Array.from({ length: MAX_QUANTITY - minQuantity + 1 }, (_, i) => minQuantity + i);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!chosen) {
       setError(t("deal.selectPackageFirst"));
       return;
     }
-    addToGuestCart({
+    const ok = await cart.add({
       id: deal.id,
       selectedPackage: chosen.kind,
       title: deal.title,
@@ -39,7 +40,8 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
       originalPriceOre: deal.originalPriceOre,
       quantity: Math.max(quantity, chosen.minQuantity),
     });
-    toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+    if (ok) toast({ title: t("cart.added"), description: t("cart.addedText"), variant: "success" });
+    else toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
   };
 
   if (!deal.buyable) return <p className="rounded-lg bg-slate-100 p-4 font-medium">{t("deal.notBuyable")}</p>;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { Language } from "~/i18n/languages";
-import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/lib/stored-counts";
+import { useShopCounts } from "~/lib/shop";
 import { CountBadge } from "./count-badge";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -14,8 +14,8 @@ import { UserMenu } from "./user-menu";
 export function SiteHeader({ lang, userName }: { lang: Language; userName: string | null }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const cartCount = useStoredCount(CART_STORAGE_KEY);
-  const wishlistCount = useStoredCount(WISHLIST_STORAGE_KEY);
+  // Signed in: counted on the server at each page load; guests: from browser storage.
+  const { cart: cartCount, wishlist: wishlistCount } = useShopCounts();
 
   // The menu sits beside the header, not inside it: the header's backdrop blur would make
   // it the containing block of the menu's fixed overlay.

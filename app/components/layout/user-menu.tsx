@@ -23,6 +23,9 @@ export function UserMenu({ name }: { name: string }) {
         <Link to="/account/vouchers" className="block rounded px-3 py-2 hover:bg-slate-100">
           {t("pages.accountVouchers")}
         </Link>
+        <Link to="/account/favorites" className="block rounded px-3 py-2 hover:bg-slate-100">
+          {t("pages.accountFavorites")}
+        </Link>
         <Form method="post" action="/logout">
           <CsrfInput />
           <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">

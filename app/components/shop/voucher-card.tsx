@@ -8,6 +8,7 @@ import { groupCode } from "../../../domain/voucher-codes";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { toast } from "../toast/toast-store";
+import { EmailVoucherButton } from "./email-voucher-button";
 
 const STATUS_CLASSES: Record<VoucherView["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -100,6 +101,7 @@ export function VoucherCard({
             <Download aria-hidden="true" className="size-4" />
             {t("vouchers.downloadPdf")}
           </a>
+          <EmailVoucherButton voucherId={voucher.id} />
         </div>
         {refundable ? <RefundControl voucher={voucher} /> : null}
         {showQr ? (

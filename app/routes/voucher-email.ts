@@ -1,0 +1,46 @@
+import { sendMail } from "../../domain/mail.server";
+import { hit } from "../../domain/throttle.server";
+import { getVoucherForViewer } from "../../domain/vouchers.server";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
+import { getCurrentUser } from "~/lib/auth.server";
+import { readForm } from "~/lib/form.server";
+import { guestOrderIds } from "~/lib/guest-orders.server";
+import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import { voucherMail } from "~/mail/voucher-mail.server";
+import type { Route } from "./+types/voucher-email";
+
+/**
+ * POST /vouchers/{id}/email: sends the voucher with its PDF to its owner: the account's e-mail,
+ * or for a guest order the order's e-mail, and only from the browser that placed it. Never to
+ * an address the page names, and throttled per voucher and per client, so it cannot be used
+ * to send mail to others or many times.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await readForm(request, context);
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
+  const user = await getCurrentUser(request, context);
+  const voucher = await getVoucherForViewer(
+    context.db,
+    params.voucherId,
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    lang,
+  );
+  if (!voucher) return Response.json({ ok: false, message: t("shop.emailFailedText") }, { status: 404 });
+
+  const [perVoucher, perIp] = await Promise.all([
+    hit(context.db, `voucher-email:voucher:${voucher.id}`, LIMITS.voucherEmailPerVoucher),
+    hit(context.db, `voucher-email:ip:${context.ip}`, LIMITS.voucherEmailPerIp),
+  ]);
+  if (!perVoucher.allowed || !perIp.allowed) {
+    const wait = Math.max(perVoucher.retryAfterSeconds, perIp.retryAfterSeconds);
+    return Response.json(
+      { ok: false, message: t("shop.emailThrottled", { minutes: minutesToWait(wait) }) },
+      { status: 429 },
+    );
+  }
+  const to = user && voucher.orderUserId === user.id ? user.email : voucher.orderEmail;
+  await sendMail(context.db, context.mailer, await voucherMail(to, voucher, lang));
+  return Response.json({ ok: true, message: t("shop.emailSentText", { email: to }) });
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { addToWishlist, removeFromWishlist, wishlistDealIdSchema } from "../../domain/wishlist.server";
+import { getCurrentUser } from "~/lib/auth.server";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import type { Route } from "./+types/wishlist-items";
+
+// The page says which state it wants (not "toggle"), so a double click cannot flip it back.
+const change = z.object({ intent: z.enum(["add", "remove"]), dealId: wishlistDealIdSchema });
+
+/** POST /wishlist/items: adds or removes a deal in a signed-in user's server wishlist. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getCurrentUser(request, context);
+  const fields = formFields(await readForm(request, context));
+  if (!user) return Response.json({ ok: false, reason: "signedOut" }, { status: 401 });
+  const input = change.safeParse(fields);
+  if (!input.success) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
+  if (input.data.intent === "add") await addToWishlist(context.db, user.id, input.data.dealId);
+  else await removeFromWishlist(context.db, user.id, input.data.dealId);
+  return Response.json({ ok: true });
+}
