@@ -73,5 +73,19 @@ export default [
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
   route("business/redeem", "routes/business-redeem.tsx"),
 
+  // Admin console (role admin only; every loader and action checks).
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-overview.tsx"),
+    route("partners", "routes/admin-partners.tsx"),
+    route("deals", "routes/admin-deals.tsx"),
+    route("customers", "routes/admin-customers.tsx"),
+    route("orders", "routes/admin-orders.tsx"),
+    route("inbox", "routes/admin-inbox.tsx"),
+    route("outbox", "routes/admin-outbox.tsx"),
+    route("newsletter", "routes/admin-newsletter.tsx"),
+    route("newsletter.csv", "routes/admin-newsletter-csv.ts"),
+    route("audit", "routes/admin-audit.tsx"),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

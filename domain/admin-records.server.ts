@@ -18,7 +18,8 @@ export async function searchCustomers(db: Database, query: string) {
       email: users.email,
       role: users.role,
       createdAt: users.createdAt,
-      orderCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = ${users.id})`,
+      // Written out in full: inside a subquery Drizzle would leave both columns unqualified.
+      orderCount: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.user_id = "users"."id")`,
     })
     .from(users)
     .where(q ? or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q))) : undefined)

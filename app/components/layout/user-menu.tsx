@@ -1,11 +1,13 @@
 import { ChevronDown, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
 import { CsrfInput } from "../csrf-input";
 
-/** The signed-in user's name with a menu: account, vouchers, sign out. Works without JavaScript. */
+/** The signed-in user's name with a menu: account, vouchers, their work area, sign out. Works without JavaScript. */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation();
+  const role = useRouteLoaderData<RootData>("root")?.user?.role;
   return (
     <details className="relative hidden md:block" data-testid="user-menu">
       <summary
@@ -26,6 +28,16 @@ export function UserMenu({ name }: { name: string }) {
         <Link to="/account/favorites" className="block rounded px-3 py-2 hover:bg-slate-100">
           {t("pages.accountFavorites")}
         </Link>
+        {role === "business" && (
+          <Link to="/business/dashboard" className="block rounded px-3 py-2 hover:bg-slate-100">
+            {t("dashboard.title")}
+          </Link>
+        )}
+        {role === "admin" && (
+          <Link to="/admin" className="block rounded px-3 py-2 hover:bg-slate-100">
+            {t("admin.title")}
+          </Link>
+        )}
         <Form method="post" action="/logout">
           <CsrfInput />
           <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">

@@ -49,6 +49,23 @@ const adminEn: Messages["admin"] = {
       rejected: "Rejected",
     },
   },
+  deals: {
+    heading: "Deals for approval",
+    intro:
+      "New deals go public only once approved. Price changes on published deals wait here; customers see the old price until then.",
+    newDeals: "New deals",
+    priceChanges: "Price changes",
+    approve: "Approve",
+    reject: "Reject",
+    approved: "The deal is approved and published.",
+    rejected: "The deal is rejected. The business sees the reason in its list of deals.",
+    priceApproved: "The new price applies now.",
+    priceRejected: "The price change is rejected. The old price still applies.",
+    partnerNotApproved: "The business is not approved yet. Approve the business first.",
+    planLimit: "The business already has {{max}} active deals, the limit of its plan.",
+    priceFrom: "From {{price}} (before {{original}})",
+    priceTo: "to {{price}} (before {{original}}).",
+  },
   customers: {
     heading: "Customers",
     role: "Role",

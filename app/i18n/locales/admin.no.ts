@@ -48,6 +48,23 @@ const adminNo = {
       rejected: "Avvist",
     },
   },
+  deals: {
+    heading: "Tilbud til godkjenning",
+    intro:
+      "Nye tilbud blir offentlige først når de er godkjent. Prisendringer på publiserte tilbud venter her; kundene ser den gamle prisen til da.",
+    newDeals: "Nye tilbud",
+    priceChanges: "Prisendringer",
+    approve: "Godkjenn",
+    reject: "Avvis",
+    approved: "Tilbudet er godkjent og publisert.",
+    rejected: "Tilbudet er avvist. Bedriften ser begrunnelsen i tilbudslisten sin.",
+    priceApproved: "Den nye prisen gjelder nå.",
+    priceRejected: "Prisendringen er avvist. Den gamle prisen gjelder fortsatt.",
+    partnerNotApproved: "Bedriften er ikke godkjent ennå. Godkjenn bedriften først.",
+    planLimit: "Bedriften har allerede {{max}} aktive tilbud, som er grensen i planen.",
+    priceFrom: "Fra {{price}} (før {{original}})",
+    priceTo: "til {{price}} (før {{original}}).",
+  },
   customers: {
     heading: "Kunder",
     role: "Rolle",

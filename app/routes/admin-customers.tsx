@@ -1,0 +1,60 @@
+// Customer lookup for customer service: find an account, then its orders and vouchers.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { searchCustomers } from "../../domain/admin-records.server";
+import { AdminPage } from "~/components/admin/admin-ui";
+import { AdminSearchForm } from "~/components/admin/search-form";
+import { formatDate } from "~/i18n/format";
+import { adminPageContext, requireAdmin } from "~/lib/admin.server";
+import { metaTags } from "~/lib/page-head";
+import type { Route } from "./+types/admin-customers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { lang, head } = adminPageContext(request, "customers");
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  return { customers: await searchCustomers(context.db, query), query, lang, head };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("admin.customers.heading")}>
+      <AdminSearchForm defaultValue={loaderData.query} />
+      {loaderData.customers.length === 0 ? (
+        <p className="text-slate-700">{t("admin.common.noResults")}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2">
+                {t("admin.common.name")}
+              </th>
+              <th scope="col">{t("admin.common.email")}</th>
+              <th scope="col">{t("admin.customers.role")}</th>
+              <th scope="col">{t("admin.customers.orders")}</th>
+              <th scope="col">{t("admin.common.created")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.customers.map((customer) => (
+              <tr key={customer.id} className="border-b border-slate-100" data-testid="admin-customer">
+                <td className="py-2">{customer.name}</td>
+                <td>{customer.email}</td>
+                <td>{customer.role}</td>
+                <td>
+                  <Link to={`/admin/orders?user=${customer.id}`} className="font-semibold text-rose-700 underline">
+                    {t("admin.customers.showOrders")} ({customer.orderCount})
+                  </Link>
+                </td>
+                <td>{formatDate(new Date(customer.createdAt), loaderData.lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,151 @@
+// Deal moderation: new deals and price changes on live deals wait here for an admin.
+import { useTranslation } from "react-i18next";
+import {
+  approveDeal,
+  approvePriceChange,
+  listPendingDeals,
+  listPendingPriceChanges,
+  rejectDeal,
+  rejectPriceChange,
+} from "../../domain/partner-deals.server";
+import { ActionButton, AdminPage, ReasonForm } from "~/components/admin/admin-ui";
+import { formatPrice } from "~/i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import type { Route } from "./+types/admin-deals";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { lang, head } = adminPageContext(request, "deals");
+  const [deals, priceChanges] = await Promise.all([listPendingDeals(context.db), listPendingPriceChanges(context.db)]);
+  return { deals, priceChanges, lang, head };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { lang, t } = adminPageContext(request, "deals");
+  const fields = formFields(await readForm(request, context));
+  const id = Number(fields.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return adminRefused(t("admin.common.notFound"), 404);
+  const needsReason = fields.intent === "rejectDeal" || fields.intent === "rejectPrice";
+  const given = needsReason ? adminReason(fields, lang) : null;
+  if (given && !given.ok) return given.response;
+  const reason = given?.ok ? given.reason : "";
+
+  switch (fields.intent) {
+    case "approveDeal": {
+      const result = await approveDeal(context.db, id, admin.id);
+      if (result.ok) return adminDone(t("admin.deals.approved"));
+      if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
+      if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals ?? 0 }));
+      return adminRefused(t("admin.common.notFound"), result.reason === "notFound" ? 404 : 409);
+    }
+    case "rejectDeal": {
+      const result = await rejectDeal(context.db, id, admin.id, reason);
+      return result.ok ? adminDone(t("admin.deals.rejected")) : adminRefused(t("admin.common.notFound"), 404);
+    }
+    case "approvePrice": {
+      const result = await approvePriceChange(context.db, id, admin.id);
+      return result.ok ? adminDone(t("admin.deals.priceApproved")) : adminRefused(t("admin.common.notFound"), 404);
+    }
+    case "rejectPrice": {
+      const result = await rejectPriceChange(context.db, id, admin.id, reason);
+      return result.ok ? adminDone(t("admin.deals.priceRejected")) : adminRefused(t("admin.common.notFound"), 404);
+    }
+    default:
+      return adminRefused(t("admin.common.notFound"), 400);
+  }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminDeals({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = loaderData;
+  return (
+    <AdminPage title={t("admin.deals.heading")} intro={t("admin.deals.intro")} result={actionData}>
+      <h2 className="text-xl font-semibold">{t("admin.deals.newDeals")}</h2>
+      {loaderData.deals.length === 0 ? (
+        <p className="text-slate-700">{t("admin.common.noResults")}</p>
+      ) : (
+        <ul className="space-y-3">
+          {loaderData.deals.map((deal) => (
+            <li key={deal.id} className="flex gap-4 rounded-xl border border-slate-200 p-4" data-testid="admin-deal">
+              <img
+                src={deal.imageSrc}
+                alt=""
+                width={120}
+                height={90}
+                className="h-[90px] w-[120px] rounded object-cover"
+              />
+              <div className="min-w-0 flex-1 space-y-2">
+                <h3 className="text-lg font-semibold">{deal.title}</h3>
+                <p className="text-sm text-slate-700">
+                  {deal.partnerName} ({t(`admin.partners.status.${deal.partnerStatus}`)}) · {deal.city} ·{" "}
+                  {formatPrice(deal.discountedPriceOre, lang)} / {formatPrice(deal.originalPriceOre, lang)}
+                </p>
+                <p className="line-clamp-2 text-sm">{deal.description}</p>
+                <div className="flex flex-wrap items-end gap-3">
+                  <ActionButton
+                    intent="approveDeal"
+                    hidden={{ id: String(deal.id) }}
+                    label={t("admin.deals.approve")}
+                    primary
+                  />
+                  <ReasonForm
+                    intent="rejectDeal"
+                    hidden={{ id: String(deal.id) }}
+                    label={t("admin.deals.reject")}
+                    idPrefix={`deal-${deal.id}`}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="text-xl font-semibold">{t("admin.deals.priceChanges")}</h2>
+      {loaderData.priceChanges.length === 0 ? (
+        <p className="text-slate-700">{t("admin.common.noResults")}</p>
+      ) : (
+        <ul className="space-y-3">
+          {loaderData.priceChanges.map((change) => (
+            <li
+              key={change.id}
+              className="space-y-2 rounded-xl border border-slate-200 p-4"
+              data-testid="admin-price-change"
+            >
+              <h3 className="font-semibold">{change.title}</h3>
+              <p className="text-sm">
+                {t("admin.deals.priceFrom", {
+                  price: formatPrice(change.fromDiscountedOre, lang),
+                  original: formatPrice(change.fromOriginalOre, lang),
+                })}{" "}
+                {t("admin.deals.priceTo", {
+                  price: formatPrice(change.discountedPriceOre, lang),
+                  original: formatPrice(change.originalPriceOre, lang),
+                })}
+              </p>
+              <div className="flex flex-wrap items-end gap-3">
+                <ActionButton
+                  intent="approvePrice"
+                  hidden={{ id: String(change.id) }}
+                  label={t("admin.deals.approve")}
+                  primary
+                />
+                <ReasonForm
+                  intent="rejectPrice"
+                  hidden={{ id: String(change.id) }}
+                  label={t("admin.deals.reject")}
+                  idPrefix={`price-${change.id}`}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { count } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { newsletterSubscribers } from "../../db/schema.server";
+import { AdminPage, primarySmall } from "~/components/admin/admin-ui";
+import { adminPageContext, requireAdmin } from "~/lib/admin.server";
+import { metaTags } from "~/lib/page-head";
+import type { Route } from "./+types/admin-newsletter";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [row] = await context.db.select({ n: count() }).from(newsletterSubscribers);
+  return { subscribers: row?.n ?? 0, head: adminPageContext(request, "newsletter").head };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminPage
+      title={t("admin.newsletter.heading")}
+      intro={t("admin.newsletter.intro", { count: loaderData.subscribers })}
+    >
+      {/* A plain link: the CSV is a file download, not a page. */}
+      <a href="/admin/newsletter.csv" className={`inline-block ${primarySmall}`} download>
+        {t("admin.newsletter.download")}
+      </a>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,106 @@
+// Orders and vouchers for customer service: refund or cancel a voucher, always with a reason.
+import { useTranslation } from "react-i18next";
+import { searchOrders, voidVoucher } from "../../domain/admin-records.server";
+import { refundVoucherAsAdmin } from "../../domain/refunds.server";
+import { AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminSearchForm } from "~/components/admin/search-form";
+import { formatDate, formatPrice } from "~/i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import type { Route } from "./+types/admin-orders";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { lang, head } = adminPageContext(request, "orders");
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").slice(0, 200);
+  const userId = params.get("user") ?? undefined;
+  return { orders: await searchOrders(context.db, { query, userId }), query, lang, head };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { lang, t } = adminPageContext(request, "orders");
+  const fields = formFields(await readForm(request, context));
+  const given = adminReason(fields, lang);
+  if (!given.ok) return given.response;
+  const voucherId = fields.voucherId ?? "";
+  const code = fields.code ?? "";
+  if (fields.intent === "refund") {
+    const result = await refundVoucherAsAdmin(context.db, context.gateway, {
+      voucherId,
+      adminId: admin.id,
+      reason: given.reason,
+    });
+    if (result.ok) return adminDone(t("admin.orders.refunded", { code, amount: formatPrice(result.amountOre, lang) }));
+    return result.reason === "notFound"
+      ? adminRefused(t("admin.common.notFound"), 404)
+      : adminRefused(t("admin.orders.notActive"));
+  }
+  const result = await voidVoucher(context.db, { voucherId, adminId: admin.id, reason: given.reason });
+  if (result.ok) return adminDone(t("admin.orders.voided", { code }));
+  return result.reason === "notFound"
+    ? adminRefused(t("admin.common.notFound"), 404)
+    : adminRefused(t("admin.orders.notActive"));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = loaderData;
+  return (
+    <AdminPage title={t("admin.orders.heading")} result={actionData}>
+      <AdminSearchForm defaultValue={loaderData.query} />
+      {loaderData.orders.length === 0 ? (
+        <p className="text-slate-700">{t("admin.common.noResults")}</p>
+      ) : (
+        <ul className="space-y-4">
+          {loaderData.orders.map((order) => (
+            <li key={order.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-order">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-mono text-lg font-semibold">{order.number}</h2>
+                <StatusBadge status={order.status} label={t(`admin.orders.orderStatus.${order.status}`)} />
+              </div>
+              <p className="text-sm text-slate-700">
+                {order.email} · {formatDate(new Date(order.createdAt), lang)} · {t("admin.orders.total")}{" "}
+                {formatPrice(order.totalOre, lang)}
+              </p>
+              <ul className="mt-3 space-y-2">
+                {order.vouchers.map((voucher) => (
+                  <li key={voucher.id} className="rounded-lg bg-slate-50 p-3" data-testid="admin-voucher">
+                    <div className="flex flex-wrap items-center gap-3">
+                      <code className="font-mono font-semibold">{voucher.code}</code>
+                      <span className="text-sm">
+                        {voucher.title} · {formatPrice(voucher.priceOre, lang)}
+                      </span>
+                      <StatusBadge status={voucher.status} label={t(`vouchers.status.${voucher.status}`)} />
+                    </div>
+                    {voucher.status === "active" && (
+                      <div className="mt-2 flex flex-wrap gap-4">
+                        <ReasonForm
+                          intent="refund"
+                          hidden={{ voucherId: voucher.id, code: voucher.code }}
+                          label={t("admin.orders.refund")}
+                          idPrefix={`refund-${voucher.id}`}
+                        />
+                        <ReasonForm
+                          intent="void"
+                          hidden={{ voucherId: voucher.id, code: voucher.code }}
+                          label={t("admin.orders.void")}
+                          idPrefix={`void-${voucher.id}`}
+                        />
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,99 @@
+// Every e-mail the app wrote, and one rendered as the recipient sees it (in a sandboxed frame).
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { getMail, listMail } from "../../domain/outbox.server";
+import { AdminPage, StatusBadge } from "~/components/admin/admin-ui";
+import { formatDate } from "~/i18n/format";
+import { adminPageContext, requireAdmin } from "~/lib/admin.server";
+import { metaTags } from "~/lib/page-head";
+import type { Route } from "./+types/admin-outbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { lang, head } = adminPageContext(request, "outbox");
+  const id = new URL(request.url).searchParams.get("id");
+  const [messages, open] = await Promise.all([listMail(context.db), id ? getMail(context.db, id) : null]);
+  return {
+    messages,
+    open: open && {
+      id: open.id,
+      to: open.to,
+      subject: open.subject,
+      html: open.html,
+      text: open.text,
+      status: open.status,
+      error: open.error,
+      attachments: open.attachments.map((a) => a.filename),
+    },
+    lang,
+    head,
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { open, lang } = loaderData;
+  if (open) {
+    return (
+      <AdminPage title={open.subject}>
+        <Link to="/admin/outbox" className="font-semibold text-rose-700 underline">
+          {t("admin.outbox.back")}
+        </Link>
+        <p className="text-sm text-slate-700">
+          {t("admin.outbox.to")}: {open.to} ·{" "}
+          <StatusBadge status={open.status} label={t(`admin.outbox.status.${open.status}`)} />
+          {open.error && ` · ${open.error}`}
+        </p>
+        {open.attachments.length > 0 && (
+          <p className="text-sm">{t("admin.outbox.attachments", { names: open.attachments.join(", ") })}</p>
+        )}
+        {/* The message's HTML is shown in a frame without scripts or same-origin rights. */}
+        <iframe
+          title={t("admin.outbox.preview")}
+          sandbox=""
+          srcDoc={open.html}
+          className="h-[28rem] w-full rounded-lg border border-slate-300 bg-white"
+        />
+        <pre className="whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-sm">{open.text}</pre>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={t("admin.outbox.heading")} intro={t("admin.outbox.intro")}>
+      {loaderData.messages.length === 0 ? (
+        <p className="text-slate-700">{t("admin.common.noResults")}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2">
+                {t("admin.outbox.to")}
+              </th>
+              <th scope="col">{t("admin.outbox.subject")}</th>
+              <th scope="col">{t("admin.common.status")}</th>
+              <th scope="col">{t("admin.common.created")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.messages.map((message) => (
+              <tr key={message.id} className="border-b border-slate-100" data-testid="admin-mail">
+                <td className="py-2">{message.to}</td>
+                <td>
+                  <Link to={`?id=${message.id}`} className="text-rose-700 underline">
+                    {message.subject}
+                  </Link>
+                </td>
+                <td>
+                  <StatusBadge status={message.status} label={t(`admin.outbox.status.${message.status}`)} />
+                </td>
+                <td>{formatDate(new Date(message.createdAt), lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminPage>
+  );
+}

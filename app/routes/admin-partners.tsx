@@ -1,0 +1,97 @@
+// Partner verification: approve, or reject with a reason that is e-mailed to the partner.
+import { useTranslation } from "react-i18next";
+import { decidePartner, listPartnersForAdmin } from "../../domain/partner-moderation.server";
+import { sendMail } from "../../domain/mail.server";
+import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
+import { formatDate } from "~/i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
+import { formFields } from "~/lib/form-errors.server";
+import { readForm } from "~/lib/form.server";
+import { metaTags } from "~/lib/page-head";
+import { partnerDecisionMail } from "~/mail/partner-decision-mail.server";
+import type { Route } from "./+types/admin-partners";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { lang, head } = adminPageContext(request, "partners");
+  return { partners: await listPartnersForAdmin(context.db), lang, head };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { lang, t } = adminPageContext(request, "partners");
+  const fields = formFields(await readForm(request, context));
+  const approve = fields.intent === "approve";
+  let reason = "";
+  if (!approve) {
+    const given = adminReason(fields, lang);
+    if (!given.ok) return given.response;
+    reason = given.reason;
+  }
+  const result = await decidePartner(
+    context.db,
+    admin.id,
+    fields.partnerId ?? "",
+    approve ? { approve: true } : { approve: false, reason },
+  );
+  if (!result.ok) return adminRefused(t("admin.common.notFound"), 404);
+  const { partner } = result;
+  await sendMail(
+    context.db,
+    context.mailer,
+    partnerDecisionMail(
+      { name: partner.ownerName ?? partner.name, email: partner.ownerEmail ?? partner.email, business: partner.name },
+      lang,
+      approve ? { approve: true, dashboardUrl: `${context.origin}/business/dashboard` } : { approve: false, reason },
+    ),
+  );
+  return adminDone(t(approve ? "admin.partners.approved" : "admin.partners.rejected", { name: partner.name }));
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+export default function AdminPartners({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t("admin.partners.heading")} intro={t("admin.partners.intro")} result={actionData}>
+      <ul className="space-y-3">
+        {loaderData.partners.map((partner) => (
+          <li key={partner.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-partner">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">{partner.name}</h2>
+              <StatusBadge status={partner.status} label={t(`admin.partners.status.${partner.status}`)} />
+            </div>
+            <p className="text-sm text-slate-700">
+              {t("admin.partners.orgNumber")} {partner.orgNumber} · {partner.city} · {partner.email}
+              {partner.ownerEmail && ` · ${t("admin.partners.owner")}: ${partner.ownerEmail}`} ·{" "}
+              {formatDate(new Date(partner.createdAt), loaderData.lang)}
+            </p>
+            {partner.rejectionReason && (
+              <p className="text-sm text-rose-800">
+                {t("admin.common.reason")}: {partner.rejectionReason}
+              </p>
+            )}
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              {partner.status !== "approved" && (
+                <ActionButton
+                  intent="approve"
+                  hidden={{ partnerId: partner.id }}
+                  label={t("admin.partners.approve")}
+                  primary
+                />
+              )}
+              {partner.status !== "rejected" && (
+                <ReasonForm
+                  intent="reject"
+                  hidden={{ partnerId: partner.id }}
+                  label={t("admin.partners.reject")}
+                  idPrefix={`partner-${partner.id}`}
+                />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}
