@@ -6,24 +6,16 @@ import { partnerProfiles, partners, users } from "../db/schema.server";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { authenticate } from "./accounts.server";
 import { loadImage } from "./images.server";
-import { isValidOrgNumber } from "./org-number";
 import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
 import { partnerBusinessSchema } from "./partner-business";
+import { randomOrgNumber } from "../tests/support/org-numbers";
 
 const database = setupTestDatabase({ seeded: false });
-
-/** A fresh valid organisation number: 8 random digits plus their MOD11 check digit. */
-function newOrgNumber(): string {
-  for (;;) {
-    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
-  }
-}
 
 function typed(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: "Fjellbris Kafé",
-    orgNumber: newOrgNumber().replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3"),
+    orgNumber: randomOrgNumber().replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3"),
     email: `Post+${randomUUID()}@Fjellbris.example.no`,
     phone: "22 33 44 55",
     website: "fjellbris.example.no",
@@ -184,7 +176,7 @@ describe("registerPartner", () => {
   });
 
   it("lets exactly one of many concurrent sign-ups with the same organisation number through", async () => {
-    const orgNumber = newOrgNumber();
+    const orgNumber = randomOrgNumber();
     const results = await Promise.all(
       Array.from({ length: 12 }, () => registerPartner(database.db, parse({ orgNumber }), null)),
     );

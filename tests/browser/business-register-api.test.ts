@@ -3,24 +3,17 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { isValidOrgNumber } from "../../domain/org-number";
 import { setupAppDatabase } from "../support/app-database";
 import { testClientIp } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
+import { randomOrgNumber } from "../support/org-numbers";
 
 const baseUrl = inject("baseUrl");
 const connection = setupAppDatabase();
 
-function newOrgNumber(): string {
-  for (;;) {
-    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
-  }
-}
-
 const registration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: "Havgapet Sjømat",
-  orgNumber: newOrgNumber(),
+  orgNumber: randomOrgNumber(),
   email: `post+${randomUUID()}@havgapet.example.no`,
   phone: "+47 55 12 34 56",
   website: "havgapet.example.no",
@@ -81,7 +74,7 @@ describe("POST /api/business/register", () => {
   it("registers from JSON, answers { success: true } and signs the partner in", async () => {
     const { postJson } = await visitor();
     const body = registration({ orgNumber: "", email: "" });
-    body.orgNumber = newOrgNumber().replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3");
+    body.orgNumber = randomOrgNumber().replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3");
     body.email = `Post+${randomUUID()}@Havgapet.example.no`;
     const response = await postJson(body);
     expect(response.status).toBe(200);

@@ -5,24 +5,17 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registerAccount } from "../../domain/accounts.server";
-import { isValidOrgNumber } from "../../domain/org-number";
 import { createSession } from "../../domain/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
+import { randomOrgNumber } from "../support/org-numbers";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();
 
 const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
 const DEMO_CUSTOMER = { email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" };
-
-function newOrgNumber(): string {
-  for (;;) {
-    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
-  }
-}
 
 async function newPage(options: { lang?: "no" | "en"; allowConsole?: RegExp } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole: options.allowConsole });
@@ -99,7 +92,7 @@ describe("/business", () => {
     await main(page).getByRole("link", { name: "Start gratis med Vekst", exact: true }).click();
     await page.waitForURL(`${browser.baseUrl}/business/register?plan=growth`);
     await page.waitForSelector("html[data-hydrated]");
-    await fill(page, { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": `a+${randomUUID()}@example.no` });
+    await fill(page, { ...STEP_ONE, Organisasjonsnummer: randomOrgNumber(), "E-post": `a+${randomUUID()}@example.no` });
     await button(page, "Fortsett").click();
     expect(await main(page).getByLabel("Abonnement").inputValue()).toBe("growth");
   });
@@ -138,7 +131,7 @@ describe("/business/register", () => {
     await expectNoAxeViolations(page);
 
     // The demo customer's address (another case) is taken: only the server can know that.
-    const stepOne = { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": "Kunde@Demo.MagicDeals.no" };
+    const stepOne = { ...STEP_ONE, Organisasjonsnummer: randomOrgNumber(), "E-post": "Kunde@Demo.MagicDeals.no" };
     await fill(page, stepOne);
     await button(page, "Fortsett").click();
     await main(page).getByText("Steg 2 av 3").waitFor();
@@ -198,7 +191,7 @@ describe("/business/register", () => {
   it("shows a logo preview, and a logo too large is refused at its field", async () => {
     const page = await newPage();
     await visit(page, "/business/register");
-    await fill(page, { ...STEP_ONE, Organisasjonsnummer: newOrgNumber(), "E-post": `l+${randomUUID()}@example.no` });
+    await fill(page, { ...STEP_ONE, Organisasjonsnummer: randomOrgNumber(), "E-post": `l+${randomUUID()}@example.no` });
     await button(page, "Fortsett").click();
     await main(page).getByText("Steg 2 av 3").waitFor();
     const png = Buffer.from(

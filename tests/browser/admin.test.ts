@@ -1,0 +1,283 @@
+// The admin console in a real Chromium: who may enter (no page or action for customers or
+// partners), partner verification and deal approval end to end, a reply to a contact message
+// seen in the outbox, a voucher cancelled with its reason, the CSV export, and axe on each page.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, contactMessages, deals, mailMessages, partners, users } from "../../db/schema.server";
+import { osloDay, parseDealInput } from "../../domain/deal-input.server";
+import { storeImage } from "../../domain/images.server";
+import { createDeal } from "../../domain/partner-deals.server";
+import { setupAppDatabase } from "../support/app-database";
+import { expectNoAxeViolations } from "../support/axe";
+import { setupBrowser, visit } from "../support/browser-page";
+import { HttpClient } from "../support/http-client";
+import { randomOrgNumber } from "../support/org-numbers";
+
+const browser = setupBrowser();
+const app = setupAppDatabase();
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/partners",
+  "/admin/deals",
+  "/admin/customers",
+  "/admin/orders",
+  "/admin/inbox",
+  "/admin/outbox",
+  "/admin/newsletter",
+  "/admin/audit",
+  "/admin/newsletter.csv",
+];
+
+async function signedInClient(email: string, password: string): Promise<HttpClient> {
+  const client = new HttpClient(browser.baseUrl);
+  const response = await client.postForm(
+    "/login",
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/login") },
+  );
+  expect(response.status).toBe(302);
+  return client;
+}
+
+const sessionOf = (client: HttpClient) => /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
+
+let admin: HttpClient;
+beforeAll(async () => {
+  admin = await signedInClient("admin@demo.magicdeals.no", "admin-demo-2026");
+});
+
+async function adminPage(allowConsole?: RegExp): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
+  await page.context().addCookies([{ name: "session", value: sessionOf(admin), url: browser.baseUrl }]);
+  return page;
+}
+
+const createdDealTitles: string[] = [];
+afterAll(async () => {
+  // Other files count the seeded catalogue exactly.
+  await app.pool.query("DELETE FROM deals WHERE title = ANY($1)", [createdDealTitles]);
+});
+
+describe("who may use the admin console", () => {
+  it("sends visitors to sign in and refuses customers and partners every page and action", async () => {
+    const anonymous = new HttpClient(browser.baseUrl);
+    const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
+    const partner = await signedInClient("partner@demo.magicdeals.no", "partner-demo-2026");
+    for (const path of ADMIN_PAGES) {
+      const visitor = await anonymous.get(path, { redirect: "manual" });
+      expect(visitor.status, path).toBe(302);
+      expect(visitor.headers.get("location"), path).toMatch(/^\/login\?redirectTo=/);
+      expect((await customer.get(path, { redirect: "manual" })).status, path).toBe(403);
+      expect((await partner.get(path, { redirect: "manual" })).status, path).toBe(403);
+    }
+    const [pending] = await app.db.select({ id: partners.id }).from(partners).limit(1);
+    for (const client of [customer, partner]) {
+      const attempt = await client.postForm(
+        "/admin/partners",
+        { intent: "reject", partnerId: pending!.id, reason: "Ikke lov" },
+        { csrf: await client.csrfToken("/") },
+      );
+      expect(attempt.status).toBe(403);
+    }
+    expect((await app.db.select().from(auditLog).where(eq(auditLog.subjectId, pending!.id))).length).toBe(0);
+  });
+});
+
+describe("moderation", () => {
+  it("verifies a new partner, then approves one deal and rejects another with a reason the partner sees", async () => {
+    // A business signs up through the real registration endpoint.
+    const business = new HttpClient(browser.baseUrl);
+    const email = `bedrift+${randomUUID().slice(0, 8)}@example.no`;
+    const password = "passord-1234";
+    const orgNumber = randomOrgNumber();
+    const csrf = await business.csrfToken("/business/register");
+    const registered = await business.get("/api/business/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf, Origin: browser.baseUrl },
+      body: JSON.stringify({
+        name: "Nordlys Frisør AS",
+        orgNumber,
+        email,
+        phone: "+47 22 33 44 55",
+        website: "https://nordlys-frisor.example.no",
+        description: "Frisør i Tromsø sentrum.",
+        city: "Tromsø",
+        address: "Storgata 1",
+        contactPerson: "Nora Nordlys",
+        plan: "starter",
+        password,
+        confirmPassword: password,
+        logo: null,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const [partner] = await app.db.select().from(partners).where(eq(partners.orgNumber, orgNumber));
+    expect(partner?.status).toBe("pending");
+
+    const page = await adminPage();
+    await visit(page, "/admin");
+    await expectNoAxeViolations(page);
+    await visit(page, "/admin/partners");
+    await expectNoAxeViolations(page);
+    const card = page.getByTestId("admin-partner").filter({ hasText: "Nordlys Frisør AS" });
+    await card.getByRole("button", { name: "Godkjenn" }).click();
+    await page.getByText("Nordlys Frisør AS er godkjent").waitFor();
+    const [approved] = await app.db.select().from(partners).where(eq(partners.id, partner!.id));
+    expect(approved?.status).toBe("approved");
+    const [welcome] = await app.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    expect(welcome?.subject).toBe("Nordlys Frisør AS er godkjent på MagicDeals");
+
+    // Two deals from the new partner wait for approval.
+    const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const image = await storeImage(
+      app.db,
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: "#884499" } })
+        .png()
+        .toBuffer(),
+      null,
+    );
+    if (!image.ok) throw new Error("no image");
+    const ids: number[] = [];
+    for (const title of [`Klipp og føn ${randomUUID().slice(0, 6)}`, `Farging ${randomUUID().slice(0, 6)}`]) {
+      createdDealTitles.push(title);
+      const now = new Date();
+      const parsed = parseDealInput(
+        {
+          title,
+          description: "Vask, klipp og føn hos Nordlys Frisør.",
+          categoryId: "beauty-spa",
+          city: "Tromsø",
+          address: "Storgata 1",
+          finePrint: "Bestill time.",
+          originalPrice: "900",
+          discountedPrice: "540",
+          basicEnabled: "on",
+          startsAt: osloDay(now),
+          endsAt: osloDay(new Date(now.getTime() + 30 * 86_400_000)),
+          originalPriceConfirmed: "on",
+        },
+        ["beauty-spa"],
+        now,
+      );
+      if (!parsed.ok) throw new Error("bad test input");
+      ids.push(
+        await createDeal(app.db, { id: partner!.id, plan: "starter", userId: owner!.id }, parsed.input, image.hash),
+      );
+    }
+    const [first, second] = ids;
+    expect((await page.goto(`/deal/${first}`, { waitUntil: "commit" }))?.status()).toBe(404);
+
+    await visit(page, "/admin/deals");
+    await expectNoAxeViolations(page);
+    const firstCard = page.getByTestId("admin-deal").filter({ hasText: createdDealTitles.at(-2)! });
+    await firstCard.getByRole("button", { name: "Godkjenn" }).click();
+    await page.getByText("Tilbudet er godkjent og publisert.").waitFor();
+    const secondCard = page.getByTestId("admin-deal").filter({ hasText: createdDealTitles.at(-1)! });
+    await secondCard.getByLabel("Begrunnelse").fill("Bildet viser ikke behandlingen.");
+    await secondCard.getByRole("button", { name: "Avvis" }).click();
+    await page.getByText("Tilbudet er avvist.").waitFor();
+
+    await visit(page, `/deal/${first}`);
+    await page.getByRole("heading", { level: 1, name: createdDealTitles.at(-2)! }).waitFor();
+    const [rejected] = await app.db.select().from(deals).where(eq(deals.id, second!));
+    expect(rejected).toMatchObject({ status: "rejected", rejectionReason: "Bildet viser ikke behandlingen." });
+
+    // The partner sees why on its own list of deals.
+    const partnerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await partnerPage.context().addCookies([{ name: "session", value: sessionOf(business), url: browser.baseUrl }]);
+    await visit(partnerPage, "/business/deals");
+    await partnerPage.getByText("Bildet viser ikke behandlingen.").waitFor();
+
+    await visit(page, "/admin/audit");
+    await expectNoAxeViolations(page);
+    const auditText = await page.getByRole("table").innerText();
+    for (const action of ["partner.approve", "deal.approve", "deal.reject"]) expect(auditText).toContain(action);
+  });
+});
+
+describe("customer service", () => {
+  it("answers a contact message by e-mail, shown in the outbox, and marks it handled", async () => {
+    const marker = randomUUID().slice(0, 8);
+    await app.db.insert(contactMessages).values({
+      name: "Åsmund",
+      email: `asmund+${marker}@example.no`,
+      message: `Kan jeg gi bort et verdikort? (${marker})`,
+      language: "no",
+    });
+    const page = await adminPage();
+    await visit(page, "/admin/inbox");
+    await expectNoAxeViolations(page);
+    const item = page.getByTestId("admin-inbox-item").filter({ hasText: marker });
+    await item.getByLabel("Svar til Åsmund").fill("Ja, verdikortet kan gis bort.\n\nHilsen kundeservice");
+    await item.getByRole("button", { name: "Send svar" }).click();
+    await page.getByText(`Svaret er sendt til asmund+${marker}@example.no.`).waitFor();
+    await expect.poll(() => page.getByTestId("admin-inbox-item").filter({ hasText: marker }).count()).toBe(0);
+    const [stored] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, `asmund+${marker}@example.no`));
+    expect(stored?.status).toBe("handled");
+
+    await visit(page, "/admin/outbox");
+    await expectNoAxeViolations(page);
+    await page
+      .getByTestId("admin-mail")
+      .filter({ hasText: `asmund+${marker}@example.no` })
+      .getByRole("link", { name: "Svar fra MagicDeals" })
+      .click();
+    await page.waitForURL(/\/admin\/outbox\?id=/);
+    const frame = page.frameLocator('iframe[title="Forhåndsvisning av e-posten"]');
+    await frame.getByText("Ja, verdikortet kan gis bort.").waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("cancels a customer's voucher with a reason, and exports the newsletter as CSV", async () => {
+    // A voucher bought by the demo customer, found by e-mail.
+    const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
+    const [user] = await app.db.select().from(users).where(eq(users.email, "kunde@demo.magicdeals.no"));
+    const { placeOrder } = await import("../../domain/checkout.server");
+    const { createTestGateway, TEST_CARDS } = await import("../../domain/payments.server");
+    const order = await placeOrder(app.db, createTestGateway(), {
+      idempotencyKey: randomUUID(),
+      lines: [{ dealId: 25, packageKind: "basic", quantity: 1 }],
+      email: user!.email,
+      userId: user!.id,
+      language: "no",
+      card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Kunde" },
+    });
+    if (!order.ok) throw new Error(order.reason);
+    expect(customer.cookieHeader()).toContain("session=");
+
+    const page = await adminPage();
+    await visit(page, "/admin/customers?q=kunde%40demo");
+    await expectNoAxeViolations(page);
+    await page
+      .getByTestId("admin-customer")
+      .getByRole("link", { name: /Vis ordrer/ })
+      .click();
+    await page.waitForURL(/\/admin\/orders\?user=/);
+    await expectNoAxeViolations(page);
+    const orderCard = page.getByTestId("admin-order").first();
+    const voucher = orderCard.getByTestId("admin-voucher").first();
+    const code = await voucher.locator("code").innerText();
+    await voucher.getByLabel("Begrunnelse").nth(1).fill("Kortet er meldt stjålet");
+    await voucher.getByRole("button", { name: "Annuller" }).click();
+    await page.getByText(`Verdikortet ${code} er annullert.`).waitFor();
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "voucher.void")));
+    expect(entry?.details).toEqual({ reason: "Kortet er meldt stjålet" });
+
+    await visit(page, "/admin/newsletter");
+    await expectNoAxeViolations(page);
+    const csv = await admin.get("/admin/newsletter.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="magicdeals-newsletter-/);
+    expect((await csv.text()).split("\r\n")[0]).toBe("email,language,subscribed_at");
+  });
+});
