@@ -15,6 +15,11 @@ const STATIC_PATHS = [
   "/privacy",
   "/success-stories",
   "/business",
+  "/business/register",
+  "/business/marketing",
+  "/business/solutions",
+  "/business/consultation",
+  "/business/consultant",
 ];
 
 /** sitemap.xml: the static pages, every category and every live deal. */
