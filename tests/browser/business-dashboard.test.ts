@@ -4,13 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealEvents, dealPackages, deals, orders, partners, users } from "../../db/schema.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
-import { createDeal, createPartner, sessionFor } from "../support/partner-fixtures";
+import { createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -55,6 +55,8 @@ const statValue = async (page: Page, id: string) =>
 let demoSession: string;
 let demoPartnerId: string;
 let imageSrc: string;
+afterAll(() => endCreatedDeals(app.db));
+
 beforeAll(async () => {
   demoSession = await loginSession(DEMO_PARTNER.email, DEMO_PARTNER.password);
   const [demo] = await app.db

@@ -3,12 +3,12 @@
 // through the dashboard page), and accept a partner API key as a Bearer token when the plan
 // includes the API. /api/docs serves the OpenAPI document.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
 import { createApiKey, revokeApiKey } from "../../domain/partner-api-keys.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { addViews, createDeal, createPartner, sessionFor } from "../support/partner-fixtures";
+import { addViews, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();
@@ -42,6 +42,8 @@ async function json(response: Response) {
 let demoPartnerId: string;
 let demoDealIds: number[];
 let other: Awaited<ReturnType<typeof createPartner>> & { session: string; dealId: number; title: string };
+
+afterAll(() => endCreatedDeals(app.db));
 
 beforeAll(async () => {
   const [demo] = await app.db

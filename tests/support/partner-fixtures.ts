@@ -1,6 +1,7 @@
 // Partners, deals, views and paid orders written straight into a test database, at given
 // instants, so the dashboard's numbers can be checked against events known in advance.
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/connection.server";
 import {
   dealEvents,
@@ -97,7 +98,22 @@ export async function createDeal(
       endsAt: options.endsAt ?? new Date(Date.now() + 365 * 86_400_000),
     })
     .returning({ id: deals.id, title: deals.title });
+  createdDealIds.push(deal!.id);
   return deal!;
+}
+
+const createdDealIds: number[] = [];
+
+/**
+ * Ends the deals this file made. Browser test files share one app database, and others count
+ * the seeded catalogue exactly (45 beauty deals, …), so a file must not leave live deals behind.
+ */
+export async function endCreatedDeals(db: Database) {
+  if (createdDealIds.length === 0) return;
+  await db
+    .update(deals)
+    .set({ status: "ended" })
+    .where(inArray(deals.id, createdDealIds.splice(0)));
 }
 
 export async function addViews(db: Database, dealId: number, at: Date, count = 1) {
