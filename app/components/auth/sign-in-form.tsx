@@ -1,0 +1,83 @@
+// The sign-in form customers (/login) and partners (/business/login) share: e-mail, password,
+// remember me, forgot password, and the "Sign in failed" toast (or banner before hydration).
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { CsrfInput } from "../csrf-input";
+import { FormField } from "../form-field";
+import { toast } from "../toast/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
+import { FormBanner, primaryButton } from "./auth-card";
+
+export interface SignInResult {
+  error: string;
+  message: string;
+  email?: string;
+}
+
+export function SignInForm({
+  result,
+  fallbackRedirect,
+  notice,
+}: {
+  result: SignInResult | undefined;
+  fallbackRedirect: string;
+  /** Shown instead of the failure banner, e.g. "this is the partners' sign-in". */
+  notice?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (result?.error === "failed")
+      toast({ title: t("auth.failedTitle"), description: t("auth.failedText"), variant: "destructive" });
+  }, [result, t]);
+
+  return (
+    <Form method="post" className="space-y-4">
+      <CsrfInput />
+      <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? fallbackRedirect} />
+      {notice ?? (
+        // With JavaScript a failed sign-in shows as a toast; before it has loaded, here.
+        <FormBanner
+          message={
+            result && (result.error === "throttled" || !hydrated)
+              ? `${result.error === "failed" ? `${t("auth.failedTitle")}. ` : ""}${result.message}`
+              : undefined
+          }
+        />
+      )}
+      <FormField
+        label={t("auth.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={result?.email}
+      />
+      <FormField
+        label={t("auth.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+      />
+      <div className="flex items-center justify-between gap-4 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="remember" className="size-4 accent-rose-600" />
+          {t("auth.remember")}
+        </label>
+        <Link to="/forgot-password" className="font-medium text-rose-700 hover:underline">
+          {t("auth.forgotLink")}
+        </Link>
+      </div>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? t("auth.signingIn") : t("auth.signIn")}
+      </button>
+    </Form>
+  );
+}
