@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       await worker?.stop();
       await database.close();
     };
-    // Keep listening a moment: connections the kernel queued while the process was busy are
+    // Keep listening a second: connections the kernel queued while the process was busy are
     // accepted and answered instead of reset. Then stop listening; the callback runs when the
     // last connection has closed. (http's own close() would also cut connections accepted but
     // not read yet, so the listening socket is closed as a plain net server.)
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
           },
         );
       });
-    }, 300);
+    }, 1000);
     // Requests that hang past this are cut so a deploy never waits forever.
     setTimeout(() => {
       server.closeAllConnections();

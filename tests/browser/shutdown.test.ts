@@ -50,8 +50,16 @@ describe("graceful shutdown", () => {
 
     let signalledAt = Number.POSITIVE_INFINITY;
     // One connection per request, as a load balancer opens them; the whole body is read.
+    const connected: Promise<unknown>[] = [];
     const send = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-      new Promise<{ status: number; body: string; doneAt: number }>((resolve, reject) => {
+      new Promise<{ status: number; body: string; doneAt: number }>((resolve) => {
+        // A failure is an answer too, described for the assertion message.
+        const failed = (error: NodeJS.ErrnoException) =>
+          resolve({
+            status: 0,
+            body: `${path}: ${error.code ?? error.message} ${Math.round(performance.now() - signalledAt)} ms after the signal`,
+            doneAt: performance.now(),
+          });
         const req = httpRequest(
           app!.baseUrl + path,
           { method: init.method ?? "GET", headers: { Cookie: client.cookieHeader(), ...init.headers }, agent: false },
@@ -60,10 +68,11 @@ describe("graceful shutdown", () => {
             res.setEncoding("utf8");
             res.on("data", (chunk: string) => (body += chunk));
             res.on("end", () => resolve({ status: res.statusCode ?? 0, body, doneAt: performance.now() }));
-            res.on("error", reject);
+            res.on("error", failed);
           },
         );
-        req.on("error", reject);
+        req.on("error", failed);
+        connected.push(new Promise((ready) => req.once("socket", (socket) => socket.once("connect", ready))));
         req.end(init.body);
       });
     const pages = Array.from({ length: 20 }, (_, i) => send(`/deals?sort=${i % 2 ? "popular" : "newest"}`));
@@ -81,8 +90,9 @@ describe("graceful shutdown", () => {
         cardholderName: "Siste Kunde",
       }).toString(),
     });
-    // Let the server take the connections, then stop it while it is still working on them.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The signal comes as soon as every request is on its way: most are queued in the kernel or
+    // not read yet by the busy server, which must still answer them all.
+    await Promise.all(connected);
     app.process.kill("SIGTERM");
     signalledAt = performance.now();
 
