@@ -4,7 +4,8 @@ import type { Database, DatabaseOrTransaction } from "../db/connection.server";
 import { auditLog, users } from "../db/schema.server";
 
 export interface AuditEntry {
-  actorUserId: string;
+  /** null: done by a command on the server (npm run admin:create), not by a signed-in admin. */
+  actorUserId: string | null;
   action: string;
   subjectType: "partner" | "deal" | "priceChange" | "voucher" | "message" | "consultation" | "user";
   subjectId: string;

@@ -1,6 +1,7 @@
 // The MagicDeals server process: configuration, database, HTTP, and a clean stop on SIGTERM.
 // `npm start` runs the production build; `npm run dev` (--dev) serves through Vite with hot reload.
-import { createServer } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import { ConfigError, loadConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { openDatabase } from "../db/open-database.server";
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
 
   let seeded = false;
   const server = createServer();
+  const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   try {
     if (config.DEMO_DATA && (await isEmpty(database.db))) {
@@ -55,19 +57,86 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "finishing requests in flight, then stopping");
-    server.close(async () => {
+    connections.finishing();
+    // The job in hand finishes before the database goes.
+    const release = async () => {
       await worker?.stop();
       await database.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    };
+    // Keep listening a second: connections the kernel queued while the process was busy are
+    // accepted and answered instead of reset. Then stop listening; the callback runs when the
+    // last connection has closed. (http's own close() would also cut connections accepted but
+    // not read yet, so the listening socket is closed as a plain net server.)
+    setTimeout(() => {
+      connections.endIdle();
+      NetServer.prototype.close.call(server, () => {
+        release().then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "could not stop cleanly");
+            process.exit(1);
+          },
+        );
+      });
+    }, 1000);
     // Requests that hang past this are cut so a deploy never waits forever.
     setTimeout(() => {
       server.closeAllConnections();
-    }, 10_000).unref();
+    }, 20_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * Follows each connection and its requests. Once finishing, every answer says
+ * "Connection: close". Then (endIdle) connections that answered their requests and have been
+ * quiet for a second are ended after their data is flushed; one that has not sent its request
+ * yet, or that sends another soon (a client reusing a kept-alive connection), is answered first.
+ */
+function trackConnections(server: Server) {
+  const connections = new Map<Socket, { active: number; served: boolean; quietSince: number }>();
+  const responses = new Set<ServerResponse>();
+  let finishing = false;
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { active: 0, served: false, quietSince: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.on("request", (request, response) => {
+    const state = connections.get(request.socket);
+    if (state) {
+      state.active++;
+      state.served = true;
+    }
+    responses.add(response);
+    if (finishing) response.setHeader("Connection", "close");
+    response.once("close", () => {
+      responses.delete(response);
+      if (state) {
+        state.active--;
+        state.quietSince = Date.now();
+      }
+    });
+  });
+  const endQuiet = () => {
+    for (const [socket, state] of connections) {
+      if (state.served && state.active === 0 && Date.now() - state.quietSince >= 1000) socket.end();
+    }
+  };
+  return {
+    finishing: () => {
+      finishing = true;
+      for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close");
+    },
+    endIdle: () => {
+      // setImmediate runs after the event loop has read what arrived meanwhile, so a request
+      // already sent on a quiet connection has been seen.
+      setInterval(() => setImmediate(endQuiet), 250).unref();
+    },
+  };
 }
 
 function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean }): void {

@@ -9,6 +9,8 @@ import { freePort } from "../../db/embedded-postgres.server";
 export interface RunningApp {
   baseUrl: string;
   process: ChildProcess;
+  /** The process's DATA_DIR (the embedded PostgreSQL's files, unless DATABASE_URL is given). */
+  dataDir: string;
   /** Everything the process printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -16,12 +18,17 @@ export interface RunningApp {
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    // An undefined value removes the variable (e.g. DATABASE_URL, for the embedded server).
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -46,6 +53,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     process: child,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

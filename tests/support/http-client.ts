@@ -1,11 +1,17 @@
 // A tiny cookie-keeping HTTP client for tests that speak to the app without a browser:
 // it sends the same Origin a browser would and fills in the page's CSRF token.
 export class HttpClient {
-  private cookies = new Map<string, string>();
   /** Each client is its own visitor to the app's throttling (the test app trusts one proxy). */
-  private readonly ip = `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookies = new Map<string, string>(),
+    private readonly ip = `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+  ) {}
 
-  constructor(readonly baseUrl: string) {}
+  /** The same visitor (cookies and address) speaking to another copy of the app, as behind a load balancer. */
+  at(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.cookies, this.ip);
+  }
 
   private remember(response: Response) {
     for (const header of response.headers.getSetCookie()) {
