@@ -5,6 +5,7 @@ import { Server as NetServer, type Socket } from "node:net";
 import { ConfigError, loadConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { openDatabase } from "../db/open-database.server";
+import { withStartupLock } from "../db/migrate.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { createMailer } from "../domain/mail.server";
@@ -24,10 +25,12 @@ async function main(): Promise<void> {
   const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   try {
-    if (config.DEMO_DATA && (await isEmpty(database.db))) {
+    // Under the start-up lock: of several copies starting at once, only the first seeds.
+    seeded = await withStartupLock(database.db, async () => {
+      if (!config.DEMO_DATA || !(await isEmpty(database.db))) return false;
       await seedDemoData(database.db);
-      seeded = true;
-    }
+      return true;
+    });
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev, logger }));
     await new Promise<void>((resolve, reject) => {
