@@ -13,8 +13,11 @@ const AUTOCANNON = path.join(ROOT, "node_modules", ".bin", "autocannon");
 
 export interface LoadResult {
   rps: number;
-  p50: number;
-  p99: number;
+  /** Null when no request finished within the run. */
+  p50: number | null;
+  p99: number | null;
+  /** Requests answered within the run (non-2xx and errors not counted). */
+  done: number;
   errors: number;
 }
 
@@ -40,9 +43,18 @@ export function autocannon(url: string, headers: Record<string, string>, options
         requests: { average: number };
         latency: { p50: number; p99: number };
         errors: number;
+        timeouts: number;
         non2xx: number;
+        "2xx": number;
       };
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      const done = r["2xx"];
+      resolve({
+        rps: r.requests.average,
+        p50: done > 0 ? r.latency.p50 : null,
+        p99: done > 0 ? r.latency.p99 : null,
+        done,
+        errors: r.errors + r.timeouts + r.non2xx,
+      });
     });
   });
 }
@@ -109,6 +121,9 @@ export async function measurePages(
         for (const p of paths) {
           const headers = { cookie: `language=${lang}` };
           const appRun = await autocannon(app.baseUrl + p, headers, options);
+          // Requests autocannon gave up on may still be queued in the app: wait them out, so
+          // they do not slow the next run.
+          await fetch(app.baseUrl + p, { headers, signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
           const staticRun = bare ? await autocannon(bare.baseUrl + p, headers, options) : null;
           rows.push({
             page: p,
@@ -117,6 +132,7 @@ export async function measurePages(
             "app req/s": appRun.rps,
             "app p50 ms": appRun.p50,
             "app p99 ms": appRun.p99,
+            "app answered": appRun.done,
             "app errors": appRun.errors,
             ...(staticRun
               ? {
