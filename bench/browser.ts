@@ -1,0 +1,106 @@
+// Browser: JS and CSS bytes (gzip) a first visit loads, in the Chromium the browser tests use,
+// and Lighthouse 12's mobile performance figures for the same pages.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS, chromiumPath, launchChromium } from "../tests/support/chromium";
+import type { Row } from "./table";
+
+const LIGHTHOUSE = path.resolve(import.meta.dirname, "..", "node_modules", ".bin", "lighthouse");
+
+/** Gzip bytes of the scripts and style sheets a fresh visit loads (gzipped here at level 9 for a fixed measure). */
+async function firstVisitBytes(baseUrl: string, pagePath: string) {
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const bodies: Promise<{ type: "js" | "css"; raw: number; gzip: number; sentGzip: boolean }>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      bodies.push(
+        response.body().then(async (body) => ({
+          type: type === "script" ? "js" : "css",
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sentGzip: /gzip|br/.test((await response.allHeaders())["content-encoding"] ?? ""),
+        })),
+      );
+    });
+    await page.goto(baseUrl + pagePath, { waitUntil: "networkidle" });
+    const all = await Promise.all(bodies);
+    const sum = (type: "js" | "css", key: "raw" | "gzip") =>
+      all.filter((b) => b.type === type).reduce((s, b) => s + b[key], 0) / 1024;
+    return {
+      "JS files": all.filter((b) => b.type === "js").length,
+      "JS KB gzip": sum("js", "gzip"),
+      "JS KB raw": sum("js", "raw"),
+      "CSS KB gzip": sum("css", "gzip"),
+      "server compresses": all.every((b) => b.sentGzip) ? "yes" : all.some((b) => b.sentGzip) ? "some" : "no",
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+/** Lighthouse's CLI with its default mobile emulation and simulated throttling. */
+async function lighthouse(url: string): Promise<Row> {
+  const chrome = await chromiumPath();
+  const args = [
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--only-categories=performance",
+    "--quiet",
+    `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: "pipe" });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      try {
+        const report = JSON.parse(out) as LighthouseReport;
+        if (report.runtimeError) throw new Error(report.runtimeError.message);
+        const audit = (id: string) => report.audits[id]?.numericValue ?? null;
+        const score = report.categories.performance.score;
+        resolve({
+          "LH score": score === null ? null : Math.round(score * 100),
+          "LCP ms": audit("largest-contentful-paint"),
+          "TBT ms": audit("total-blocking-time"),
+          CLS: audit("cumulative-layout-shift"),
+          "FCP ms": audit("first-contentful-paint"),
+        });
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        resolve({
+          "LH score": `not run: ${code === null ? "timed out" : why} ${err.trim().split("\n").pop() ?? ""}`.slice(
+            0,
+            160,
+          ),
+        });
+      }
+    });
+  });
+}
+
+export async function measureBrowser(baseUrl: string, paths: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const pagePath of paths) {
+    rows.push({
+      page: pagePath,
+      ...(await firstVisitBytes(baseUrl, pagePath)),
+      ...(await lighthouse(baseUrl + pagePath)),
+    });
+  }
+  return rows;
+}
