@@ -17,6 +17,8 @@ export interface SignInOptions {
   fallbackRedirect: string;
   /** Roles this door lets in; others get "wrongRole" (their password was right, so no throttle count). */
   roles?: readonly Role[];
+  /** Where an admin goes instead of the fallback (the partners' door sends admins to /admin). */
+  adminRedirect?: string;
 }
 
 /** The sign-in form's action: a redirect with the new session, or why not (status 401, 403 or 429). */
@@ -56,5 +58,9 @@ export async function signInAction(request: Request, context: AppLoadContext, op
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
   headers.append("Set-Cookie", flashCookie("welcome", context.secureCookies));
-  return redirect(redirectTo, { headers });
+  const destination =
+    user.role === "admin" && options.adminRedirect && redirectTo === options.fallbackRedirect
+      ? options.adminRedirect
+      : redirectTo;
+  return redirect(destination, { headers });
 }

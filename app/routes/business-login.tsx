@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return signInAction(request, context, { fallbackRedirect: DASHBOARD, roles: PARTNER_ROLES });
+  return signInAction(request, context, { fallbackRedirect: DASHBOARD, roles: PARTNER_ROLES, adminRedirect: "/admin" });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

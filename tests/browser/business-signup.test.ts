@@ -270,7 +270,7 @@ describe("/business/login", () => {
     expect(path(page)).toBe("/business/dashboard");
   });
 
-  it("lets an admin in (dashboard for now), and shows the page to signed-in non-partners", async () => {
+  it("lets an admin in (to the admin console), and shows the page to signed-in non-partners", async () => {
     const admin = await registerAccount(
       connection.db,
       { name: "Test Admin", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
@@ -282,7 +282,7 @@ describe("/business/login", () => {
     await input(page, "E-post").fill(admin.user.email);
     await input(page, "Passord").fill("admin-passord");
     await button(page, "Logg inn").click();
-    await page.waitForURL(`${browser.baseUrl}/business/dashboard`);
+    await page.waitForURL(`${browser.baseUrl}/admin`);
     // An admin owns no business: the sign-in page stays (the dashboard's gate sends non-partners here).
     await visit(page, "/business/login");
     expect(path(page)).toBe("/business/login");
