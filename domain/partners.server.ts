@@ -1,5 +1,5 @@
 // Partners (the businesses that sell on MagicDeals): who owns which, and their plan.
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
 import { partnerProfiles, partners } from "../db/schema.server";
 import type { BusinessPlanId } from "./business-plans";
@@ -14,27 +14,16 @@ export interface PartnerAccount {
 }
 
 /** The business a signed-in partner runs, or null when the user owns none. */
-export async function findPartnerOwnedBy(db: Database, userId: string): Promise<PartnerAccount | null> {
-  const [row] = await db
-    .select({
-      id: partners.id,
-      name: partners.name,
-      status: partners.status,
-      plan: partnerProfiles.plan,
-      trialEndsAt: partnerProfiles.trialEndsAt,
-      rejectionReason: partnerProfiles.rejectionReason,
-    })
-    .from(partners)
-    .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
-    .where(eq(partners.ownerUserId, userId))
-    .limit(1);
-  if (!row) return null;
-  // Partners from before profiles existed (the seed's) are on the starter plan without a trial date.
-  return { ...row, plan: row.plan ?? "starter" };
+export function findPartnerOwnedBy(db: Database, userId: string): Promise<PartnerAccount | null> {
+  return findPartner(db, eq(partners.ownerUserId, userId));
 }
 
 /** A partner by id (the owner of a partner API key), or null. */
-export async function findPartnerById(db: Database, partnerId: string): Promise<PartnerAccount | null> {
+export function findPartnerById(db: Database, partnerId: string): Promise<PartnerAccount | null> {
+  return findPartner(db, eq(partners.id, partnerId));
+}
+
+async function findPartner(db: Database, which: SQL): Promise<PartnerAccount | null> {
   const [row] = await db
     .select({
       id: partners.id,
@@ -46,7 +35,8 @@ export async function findPartnerById(db: Database, partnerId: string): Promise<
     })
     .from(partners)
     .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
-    .where(eq(partners.id, partnerId))
+    .where(which)
     .limit(1);
+  // Partners from before profiles existed (the seed's) are on the starter plan without a trial date.
   return row ? { ...row, plan: row.plan ?? "starter" } : null;
 }
