@@ -27,6 +27,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The hostile-input and fault suite: raw HTTP against the built app, plus apps of its own.
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          globalSetup: ["tests/support/security-summary.global.ts", "tests/support/app-server.global.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
