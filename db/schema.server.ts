@@ -195,15 +195,23 @@ export const deals = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('norwegian', coalesce(title, '')), 'A') || setweight(to_tsvector('norwegian', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(description_en, '')), 'B')`,
     ),
-    // Lower-cased text for partial-word (trigram) matching.
-    searchText: text("search_text").generatedAlwaysAs(
-      sql`lower(title || ' ' || description || ' ' || coalesce(title_en, '') || ' ' || coalesce(description_en, ''))`,
-    ),
   },
   (t) => [
     index("deals_search_vector_idx").using("gin", t.searchVector),
-    index("deals_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("deals_live_ends_idx").on(t.status, t.endsAt),
+    // The /deals sorts, so a page of a popular search walks an index instead of sorting every match.
+    index("deals_popular_idx")
+      .on(t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'published'`),
+    index("deals_rating_idx")
+      .on(t.rating.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'published'`),
+    index("deals_price_idx")
+      .on(t.discountedPriceOre, t.id)
+      .where(sql`status = 'published'`),
+    index("deals_discount_idx")
+      .on(t.discountPercent.desc().nullsFirst(), t.id)
+      .where(sql`status = 'published'`),
     index("deals_category_live_idx").on(t.categoryId, t.status, t.endsAt),
     index("deals_partner_idx").on(t.partnerId),
     check("deals_prices_ok", sql`${t.discountedPriceOre} > 0 AND ${t.discountedPriceOre} <= ${t.originalPriceOre}`),

@@ -1,5 +1,6 @@
 // The catalogue as visitors see it: categories, and deals that are published and not yet ended.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../db/connection.server";
 import { categories, dealPackages, deals, partners } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
@@ -125,9 +126,9 @@ export async function findCategory(db: Database, lang: Language, param: string):
 }
 
 /**
- * Words of a search for part-of-word matching: lower-cased, letters and digits only (so no
- * LIKE wildcards), at least 3 characters (shorter ones like "og" would match nearly everything
- * and are left to full-text search), at most 8.
+ * Words of a search for matching the start of words: lower-cased, letters and digits only (so
+ * nothing the tsquery syntax would read), at least 3 characters (shorter ones like "og" would
+ * match nearly everything and are left to stemming), at most 8.
  */
 function partialWords(q: string): string[] {
   return q
@@ -137,16 +138,59 @@ function partialWords(q: string): string[] {
     .slice(0, 8);
 }
 
+/**
+ * A search as one tsquery: the words stemmed in Norwegian or in English ("massasjer" finds
+ * "Massasje"), or every (stemmed) word as the start of a word ("massa" finds "hot stone-massasje", "kajak"
+ * finds "kajakk"). One GIN index answers all three. Undefined when there is nothing to search
+ * for: a search of only symbols ("%", "*") filters nothing.
+ */
+function searchQuery(q: string): SQL | undefined {
+  if (!/[\p{L}\p{N}]/u.test(q)) return undefined;
+  const stemmed = sql`websearch_to_tsquery('norwegian', ${q}) || websearch_to_tsquery('english', ${q})`;
+  const words = partialWords(q);
+  if (words.length === 0) return sql`(${stemmed})`;
+  const prefixes = words.map((w) => `${w}:*`).join(" & ");
+  // Stemmed too, so a whole word typed ("massasje") is the start of its stored stem ("massasj").
+  return sql`(${stemmed} || to_tsquery('norwegian', ${prefixes}) || to_tsquery('english', ${prefixes}))`;
+}
+
+/**
+ * Counting stops here: "over 1 000 deals" tells a visitor as much as the exact figure, and its
+ * cost does not grow with the catalogue. Pages go as far as the count.
+ */
+export const COUNT_LIMIT = 1000;
+
 export interface DealSearchResult {
   deals: DealCard[];
+  /** Matches, counted up to COUNT_LIMIT. */
   total: number;
+  /** More than `total` deals match: counting stopped at COUNT_LIMIT. */
+  moreThanTotal: boolean;
   page: number;
   pageCount: number;
 }
 
+/** The sorts' orders; each has an index (db/schema.server.ts), ties broken by id in the index's direction. */
+function sortOrder(sort: DealFilters["sort"]): SQL[] {
+  switch (sort) {
+    case "ending":
+      return [asc(deals.endsAt), asc(deals.id)];
+    case "price-asc":
+      return [asc(deals.discountedPriceOre), asc(deals.id)];
+    case "price-desc":
+      return [desc(deals.discountedPriceOre), desc(deals.id)];
+    case "discount":
+      return [desc(deals.discountPercent), asc(deals.id)];
+    case "rating":
+      return [desc(deals.rating), desc(deals.soldCount), asc(deals.id)];
+    default:
+      return [desc(deals.soldCount), asc(deals.id)];
+  }
+}
+
 /**
- * Search and filters of /deals, applied in the database. A word matches by Norwegian (or
- * English) stemming, so "massasjer" finds "Massasje", or as part of a word ("massa").
+ * Search and filters of /deals, applied in the database. Each step's work is bounded by the
+ * page asked for and COUNT_LIMIT, not by the size of the catalogue.
  */
 export async function searchDeals(
   db: Database,
@@ -155,23 +199,8 @@ export async function searchDeals(
   now = new Date(),
 ): Promise<DealSearchResult> {
   const conditions: SQL[] = [isLive(now)!];
-  let rank: SQL | undefined;
-  // A search of only symbols ("%", "*") searches for nothing, so it filters nothing.
-  if (/[\p{L}\p{N}]/u.test(filters.q)) {
-    const query = sql`(websearch_to_tsquery('norwegian', ${filters.q}) || websearch_to_tsquery('english', ${filters.q}))`;
-    const fullText = sql`${deals.searchVector} @@ ${query}`;
-    const patterns = partialWords(filters.q).map((w) => `%${w}%`);
-    if (patterns.length === 0) {
-      conditions.push(fullText);
-      rank = sql`ts_rank(${deals.searchVector}, ${query})`;
-    } else {
-      const inText = sql`${deals.searchText} LIKE ALL(${sql.param(patterns)}::text[])`;
-      const inTitle = sql`(lower(${deals.title}) LIKE ALL(${sql.param(patterns)}::text[]) OR lower(coalesce(${deals.titleEn}, '')) LIKE ALL(${sql.param(patterns)}::text[]))`;
-      conditions.push(or(fullText, inText)!);
-      // Words in the title weigh most, then stemmed matches, then words inside the text.
-      rank = sql`(ts_rank(${deals.searchVector}, ${query}) + CASE WHEN ${inTitle} THEN 1 WHEN ${inText} THEN 0.05 ELSE 0 END)`;
-    }
-  }
+  const query = searchQuery(filters.q);
+  if (query) conditions.push(sql`${deals.searchVector} @@ ${query}`);
   if (filters.categories.length > 0) conditions.push(inArray(deals.categoryId, filters.categories));
   if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
     conditions.push(gte(deals.discountedPriceOre, filters.minPriceKr * 100));
@@ -182,41 +211,50 @@ export async function searchDeals(
   if (filters.city) conditions.push(sql`lower(${deals.city}) = lower(${filters.city})`);
   const where = and(...conditions);
 
-  const order: SQL[] = (() => {
-    switch (filters.sort) {
-      case "ending":
-        return [asc(deals.endsAt)];
-      case "price-asc":
-        return [asc(deals.discountedPriceOre)];
-      case "price-desc":
-        return [desc(deals.discountedPriceOre)];
-      case "discount":
-        return [desc(deals.discountPercent)];
-      case "rating":
-        return [desc(deals.rating), desc(deals.soldCount)];
-      case "popular":
-        return [desc(deals.soldCount)];
-      default:
-        // Relevance: best match first when searching, else the most popular.
-        return rank ? [sql`${rank} DESC`, desc(deals.soldCount)] : [desc(deals.soldCount)];
+  const pageOf = (page: number) => {
+    const offset = (page - 1) * PAGE_SIZE;
+    if (!query || (filters.sort && filters.sort !== "relevance")) {
+      return db
+        .select(cardColumns(lang))
+        .from(deals)
+        .where(where)
+        .orderBy(...sortOrder(filters.sort))
+        .limit(PAGE_SIZE)
+        .offset(offset);
     }
-  })();
+    // Relevance: deals with the words in the title first, then the rest, each by popularity.
+    // Two index walks of at most offset + PAGE_SIZE rows each, instead of ranking every match.
+    const inTitle = sql`ts_filter(${deals.searchVector}, '{a}') @@ ${query}`;
+    const best = (titleMatch: boolean) =>
+      db
+        .select({ ...cardColumns(lang), titleMatch: sql<boolean>`${titleMatch}`.as("title_match") })
+        .from(deals)
+        .where(and(where, titleMatch ? inTitle : sql`NOT (${inTitle})`))
+        .orderBy(desc(deals.soldCount), asc(deals.id))
+        .limit(offset + PAGE_SIZE);
+    return unionAll(best(true), best(false))
+      .orderBy(sql`title_match DESC`, sql`sold_count DESC`, sql`id`)
+      .limit(PAGE_SIZE)
+      .offset(offset)
+      .then((rows) => rows.map(({ titleMatch: _ranked, ...card }) => card));
+  };
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(deals)
+      .where(where)
+      .limit(COUNT_LIMIT + 1)
+      .as("matches"),
+  );
 
-  const [totalRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deals)
-    .where(where);
-  const total = totalRow?.n ?? 0;
+  // Count and page at once; a page past the end (an old link) is fetched again as the last page.
+  const [[countRow], firstTry] = await Promise.all([counted, pageOf(filters.page)]);
+  const matches = countRow?.n ?? 0;
+  const total = Math.min(matches, COUNT_LIMIT);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select(cardColumns(lang))
-    .from(deals)
-    .where(where)
-    .orderBy(...order, asc(deals.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { deals: rows.map(toCard), total, page, pageCount };
+  const rows = page === filters.page ? firstTry : await pageOf(page);
+  return { deals: rows.map(toCard), total, moreThanTotal: matches > COUNT_LIMIT, page, pageCount };
 }
 
 /** Cities with live deals, for the city filter. */

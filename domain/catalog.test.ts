@@ -11,6 +11,7 @@ import {
   listCities,
   listLiveDealIds,
   searchDeals,
+  COUNT_LIMIT,
   type DealCard,
 } from "./catalog.server";
 import { PAGE_SIZE, parseDealFilters, type DealFilters } from "./deal-filters";
@@ -99,7 +100,11 @@ describe("searchDeals: words", () => {
     const titled = await liveIds(sql`${deals.title} ~* '\\mmassasje\\M'`);
     expect(titled.length).toBeGreaterThanOrEqual(5);
     // No text contains "massasjer": only stemming can find these.
-    expect(await liveIds(sql`${deals.searchText} LIKE '%massasjer%'`)).toEqual([]);
+    expect(
+      await liveIds(
+        sql`lower(${deals.title} || ${deals.description} || coalesce(${deals.titleEn}, '') || coalesce(${deals.descriptionEn}, '')) LIKE '%massasjer%'`,
+      ),
+    ).toEqual([]);
     const { deals: found } = await everyPage({ q: "massasjer" });
     expect(idsOf(found)).toEqual(expect.arrayContaining(titled));
     for (const deal of found) expect(`${deal.title} ${deal.description}`.toLowerCase()).toContain("massasj");
@@ -149,8 +154,48 @@ describe("searchDeals: words", () => {
     for (const deal of odd.deals) expect(deal.title).toContain("hot stone-massasje");
   });
 
+  it("counts up to COUNT_LIMIT and says there are more, with pages as far as the count", async () => {
+    const copies = COUNT_LIMIT + 5;
+    await t.db.insert(deals).values(
+      Array.from({ length: copies }, (_, i) => ({
+        partnerId,
+        categoryId: "activities",
+        title: `Kvantorfest nummer ${i}`,
+        description: "Mange like tilbud.",
+        finePrint: "Vilkår.",
+        city: "Oslo",
+        originalPriceOre: 100_000,
+        discountedPriceOre: 50_000,
+        discountPercent: 50,
+        imageSrc: "/images/test.svg",
+        imageAltNo: "Bilde",
+        imageAltEn: "Picture",
+        soldCount: i,
+        endsAt: new Date(now.getTime() + DAY),
+        status: "published" as const,
+      })),
+    );
+    const first = await search({ q: "kvantorfest" });
+    expect(first).toMatchObject({
+      total: COUNT_LIMIT,
+      moreThanTotal: true,
+      pageCount: Math.ceil(COUNT_LIMIT / PAGE_SIZE),
+    });
+    // The most sold first, and the last page reachable is the one the count allows.
+    expect(first.deals[0]?.title).toBe(`Kvantorfest nummer ${copies - 1}`);
+    const beyond = await search({ q: "kvantorfest", page: 10_000 });
+    expect(beyond.page).toBe(Math.ceil(COUNT_LIMIT / PAGE_SIZE));
+    expect(beyond.deals).toHaveLength(copies - (beyond.page - 1) * PAGE_SIZE);
+  });
+
   it("finds nothing for a nonsense word", async () => {
-    expect(await search({ q: "xqzvwplk" })).toEqual({ deals: [], total: 0, page: 1, pageCount: 1 });
+    expect(await search({ q: "xqzvwplk" })).toEqual({
+      deals: [],
+      total: 0,
+      moreThanTotal: false,
+      page: 1,
+      pageCount: 1,
+    });
   });
 
   it("ranks a title match above a description-only match, whatever the sales", async () => {

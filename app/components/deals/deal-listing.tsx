@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { CategorySummary, DealSearchResult } from "../../../domain/catalog.server";
 import type { DealFilters } from "../../../domain/deal-filters";
+import { formatNumber } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { DealGrid } from "./deal-grid";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";
@@ -22,7 +24,8 @@ export function DealListing({
   /** On a category page the category is fixed by the URL. */
   categoryPage: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const location = useLocation();
   return (
     <div className="space-y-6">
@@ -49,9 +52,14 @@ export function DealListing({
         </aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-4 text-lg font-semibold text-slate-800" aria-live="polite">
-            {filters.q
-              ? t("deals.resultsFor", { count: result.total, q: filters.q })
-              : t("deals.results", { count: result.total })}
+            {result.moreThanTotal
+              ? t(filters.q ? "deals.resultsForMore" : "deals.resultsMore", {
+                  number: formatNumber(result.total, lang),
+                  q: filters.q,
+                })
+              : filters.q
+                ? t("deals.resultsFor", { count: result.total, q: filters.q })
+                : t("deals.results", { count: result.total })}
           </h2>
           {result.deals.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

@@ -142,6 +142,8 @@ const en: Messages = {
     results_one: "{{count}} deal",
     results_other: "{{count}} deals",
     resultsFor: "{{count}} deals for “{{q}}”",
+    resultsMore: "More than {{number}} deals",
+    resultsForMore: "More than {{number}} deals for “{{q}}”",
     noResults: "No deals found matching your criteria.",
     clearFilters: "Clear Filters",
     filters: "Filters",

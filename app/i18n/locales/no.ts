@@ -141,6 +141,8 @@ const no = {
     results_one: "{{count}} tilbud",
     results_other: "{{count}} tilbud",
     resultsFor: "{{count}} tilbud for «{{q}}»",
+    resultsMore: "Over {{number}} tilbud",
+    resultsForMore: "Over {{number}} tilbud for «{{q}}»",
     noResults: "Fant ingen tilbud som passer søket ditt.",
     clearFilters: "Nullstill filtre",
     filters: "Filtre",
