@@ -1,5 +1,6 @@
 // What the server hands every loader and action (server/main.ts builds it per request).
 import type { Database } from "../db/connection.server";
+import type { CachedCatalogue } from "./lib/cached-catalogue.server";
 import type { Mailer } from "../domain/mail.server";
 import type { PaymentGateway } from "../domain/payments.server";
 import type { PublicConfig } from "../server/config.server";
@@ -8,6 +9,8 @@ import type { Logger } from "../server/logger.server";
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
+    /** Category counts and cities, cached until the catalogue changes. */
+    catalogue: CachedCatalogue;
     config: PublicConfig;
     mailer: Mailer;
     gateway: PaymentGateway;

@@ -102,10 +102,10 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
 }
 
 /**
- * Finds a category by id, Norwegian or English name, or alias, in any case:
+ * The id of a category by id, Norwegian or English name, or alias, in any case:
  * "beauty", "BEAUTY-SPA" and "Skjønnhet og spa" all find beauty-spa.
  */
-export async function findCategory(db: Database, lang: Language, param: string): Promise<CategorySummary | undefined> {
+export async function findCategoryId(db: Database, param: string): Promise<string | undefined> {
   // React Router has already decoded the URL parameter.
   const wanted = param.trim().toLowerCase();
   if (!wanted || wanted.length > 60) return undefined;
@@ -121,8 +121,13 @@ export async function findCategory(db: Database, lang: Language, param: string):
       ),
     )
     .limit(1);
-  if (!match) return undefined;
-  return (await listCategories(db, lang)).find((c) => c.id === match.id);
+  return match?.id;
+}
+
+/** A category with its live deal count, found as findCategoryId finds it. */
+export async function findCategory(db: Database, lang: Language, param: string): Promise<CategorySummary | undefined> {
+  const id = await findCategoryId(db, param);
+  return id === undefined ? undefined : (await listCategories(db, lang)).find((c) => c.id === id);
 }
 
 /**

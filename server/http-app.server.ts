@@ -6,11 +6,15 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { cachedCatalogue } from "../app/lib/cached-catalogue.server";
+import type { CatalogueChanges } from "../db/catalogue-changes.server";
 import type { Database } from "../db/connection.server";
+import { recordDealView } from "../domain/analytics.server";
 import type { Mailer } from "../domain/mail.server";
 import { createTestGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
+import { pageCache } from "./page-cache.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { securityHeaders } from "./security-headers.server";
@@ -20,6 +24,8 @@ const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 export interface HttpAppOptions {
   config: ServerConfig;
   db: Database;
+  /** Catalogue change notifications, for the caches. */
+  catalogueChanges: CatalogueChanges;
   mailer: Mailer;
   sessionSecret: string;
   dev: boolean;
@@ -50,6 +56,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
 
   const shared = {
     db: options.db,
+    catalogue: cachedCatalogue(options.db, options.catalogueChanges),
     config: publicConfig(config),
     mailer: options.mailer,
     // The built-in test gateway; a real provider's implementation would be chosen here.
@@ -86,6 +93,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1d" }));
   app.use(csrf);
+  app.use(
+    pageCache({
+      changes: options.catalogueChanges,
+      // A deal page served from the cache is still a visit for the partner's numbers.
+      onHit: (req) => {
+        const deal = /^\/deal\/(\d+)$/.exec(req.path);
+        if (!deal) return;
+        const purpose = req.get("sec-purpose") ?? req.get("purpose");
+        recordDealView(options.db, Number(deal[1]), req.get("user-agent"), purpose).catch(() => undefined);
+      },
+    }),
+  );
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));

@@ -4,6 +4,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import { ConfigError, loadConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
+import { followCatalogueChanges } from "../db/catalogue-changes.server";
 import { openDatabase } from "../db/open-database.server";
 import { withStartupLock } from "../db/migrate.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const server = createServer();
   const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
   try {
     // Under the start-up lock: of several copies starting at once, only the first seeds.
     seeded = await withStartupLock(database.db, async () => {
@@ -32,12 +34,16 @@ async function main(): Promise<void> {
       return true;
     });
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
-    server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev, logger }));
+    server.on(
+      "request",
+      await createHttpApp({ config, db: database.db, catalogueChanges, mailer, sessionSecret, dev, logger }),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
   } catch (error) {
+    await catalogueChanges.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
     // The job in hand finishes before the database goes.
     const release = async () => {
       await worker?.stop();
+      await catalogueChanges.close();
       await database.close();
     };
     // Keep listening a second: connections the kernel queued while the process was busy are

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
-import { findCategory, listCategories, listCities, searchDeals } from "../../domain/catalog.server";
+import { searchDeals } from "../../domain/catalog.server";
 import { parseDealFilters } from "../../domain/deal-filters";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The prototype linked cards to /deals/{id}: old links to a deal go to the deal.
   if (/^\d+$/.test(params.categoryId)) throw redirect(`/deal/${params.categoryId}`, 301);
   const lang = languageFromRequest(request);
-  const category = await findCategory(context.db, lang, params.categoryId);
+  const category = await context.catalogue.category(lang, params.categoryId);
   if (!category) {
     throw data({ head: pageHead(lang, (t) => t("deals.categoryNotFound")) }, { status: 404 });
   }
@@ -21,8 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = { ...parseDealFilters(url.searchParams), categories: [category.id] };
   const [result, categories, cities] = await Promise.all([
     searchDeals(context.db, lang, filters),
-    listCategories(context.db, lang),
-    listCities(context.db),
+    context.catalogue.categories(lang),
+    context.catalogue.cities(),
   ]);
   return {
     category,

@@ -27,11 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deal = id.success ? await getDeal(context.db, lang, id.data) : undefined;
   if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
 
-  // A prefetch on hover is not a visit.
-  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
-  if (!purpose.includes("prefetch")) {
-    recordDealView(context.db, deal.id, request.headers.get("User-Agent")).catch(() => undefined);
-  }
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
+  recordDealView(context.db, deal.id, request.headers.get("User-Agent"), purpose).catch(() => undefined);
 
   const origin = new URL(request.url).origin;
   const head: PageHead = {

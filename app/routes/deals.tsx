@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { listCategories, listCities, searchDeals } from "../../domain/catalog.server";
+import { searchDeals } from "../../domain/catalog.server";
 import { parseDealFilters } from "../../domain/deal-filters";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
@@ -12,8 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseDealFilters(new URL(request.url).searchParams);
   const [result, categories, cities] = await Promise.all([
     searchDeals(context.db, lang, filters),
-    listCategories(context.db, lang),
-    listCities(context.db),
+    context.catalogue.categories(lang),
+    context.catalogue.cities(),
   ]);
   return {
     result,

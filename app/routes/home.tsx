@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { homeCollections, listCategories } from "../../domain/catalog.server";
+import { homeCollections } from "../../domain/catalog.server";
 import { CategoryGrid } from "~/components/category-grid";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const [categories, collections] = await Promise.all([
-    listCategories(context.db, lang),
+    context.catalogue.categories(lang),
     homeCollections(context.db, lang),
   ]);
   return { categories, collections, head: { ...siteHead(lang), canonical: canonicalUrl(request, "/") } };

@@ -1,0 +1,66 @@
+// Follows the database's catalogue_changed notifications (triggers of migration 0008) on a
+// connection of its own, so every copy of the app learns within milliseconds of a commit that
+// what visitors see of the catalogue changed, whichever copy made the change.
+import pg from "pg";
+
+export interface CatalogueChanges {
+  /** Goes up at every change, and whenever changes may have been missed (connection lost). */
+  generation(): number;
+  /** False while the connection is down: changes could be missed, so caches must not be used. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
+const RETRY_MS = 1000;
+
+export function followCatalogueChanges(
+  pool: pg.Pool,
+  log: { warn: (details: object, message: string) => void },
+): CatalogueChanges {
+  let generation = 0;
+  let client: pg.Client | null = null;
+  let ready = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client(pool.options);
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      ready = false;
+      generation++;
+      next.end().catch(() => undefined);
+      if (closed) return;
+      log.warn({ err: error?.message }, "catalogue change notifications lost; caches off until reconnected");
+      retry = setTimeout(() => void connect(), RETRY_MS);
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    next.on("notification", () => generation++);
+    try {
+      client = next;
+      await next.connect();
+      await next.query("LISTEN catalogue_changed");
+      // Whatever changed while nobody listened: start from a clean slate.
+      generation++;
+      ready = client === next;
+    } catch (error) {
+      lost(error instanceof Error ? error : undefined);
+    }
+  };
+  void connect();
+
+  return {
+    generation: () => generation,
+    listening: () => ready && !closed,
+    close: async () => {
+      closed = true;
+      ready = false;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

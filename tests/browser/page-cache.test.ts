@@ -1,0 +1,125 @@
+// The anonymous page cache (server/page-cache.server.ts) against the running app: cached pages
+// carry each visitor's own CSRF token and nonce, personal pages are never cached, a change to
+// the catalogue shows at once, and a cached deal page still counts as a visit.
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import { dealEvents, deals } from "../../db/schema.server";
+import { setupAppDatabase } from "../support/app-database";
+import { HttpClient } from "../support/http-client";
+
+const baseUrl = inject("baseUrl");
+const app = setupAppDatabase();
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/147.0 Safari/537.36";
+
+async function page(client: HttpClient, path: string) {
+  const response = await client.get(path, { headers: { "User-Agent": BROWSER_UA } });
+  return { status: response.status, cache: response.headers.get("x-page-cache"), html: await response.text() };
+}
+
+const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+
+describe("anonymous page cache", () => {
+  it("serves a repeat visit from the cache with the visitor's own CSRF token, which works", async () => {
+    const first = new HttpClient(baseUrl);
+    const second = new HttpClient(baseUrl);
+    await page(first, "/how-it-works");
+    await page(first, "/how-it-works");
+    // The second visitor has its CSRF cookie from this first answer.
+    await page(second, "/");
+    const cached = await page(second, "/how-it-works");
+    expect(cached.cache).toBe("hit");
+    const token = csrfIn(cached.html);
+    expect(token).toBeDefined();
+    expect(token).not.toBe(csrfIn((await page(first, "/how-it-works")).html));
+    const response = await second.postForm(
+      "/newsletter",
+      { email: `cache-${Date.now()}@example.com` },
+      { csrf: token! },
+    );
+    expect(response.status).toBeLessThan(400);
+  });
+
+  it("gives every answer its own script nonce, matching its Content-Security-Policy", async () => {
+    const client = new HttpClient(baseUrl);
+    await page(client, "/faq");
+    const response = await client.get("/faq");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await response.text();
+    const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+    expect(nonces).toEqual(new Set([policyNonce]));
+  });
+
+  it("never caches a signed-in visitor's pages", async () => {
+    const customer = new HttpClient(baseUrl);
+    const login = await customer.postForm(
+      "/login",
+      { email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026", redirectTo: "/" },
+      { csrf: await customer.csrfToken("/login") },
+    );
+    expect(login.status).toBe(302);
+    await page(new HttpClient(baseUrl), "/deals");
+    for (let i = 0; i < 2; i++) {
+      const seen = await page(customer, "/deals");
+      expect(seen.cache).toBeNull();
+      expect(seen.html).toContain("Kari"); // the demo customer's name in the header
+    }
+  });
+
+  it("shows a change to a deal at the next visit", async () => {
+    const [deal] = await app.db
+      .select({ id: deals.id, title: deals.title })
+      .from(deals)
+      .where(eq(deals.status, "published"))
+      .limit(1);
+    const path = `/deal/${deal!.id}`;
+    const visitor = new HttpClient(baseUrl);
+    await page(visitor, path);
+    expect((await page(visitor, path)).cache).toBe("hit");
+    const renamed = `${deal!.title} (nytt navn)`;
+    try {
+      await app.db.update(deals).set({ title: renamed }).where(eq(deals.id, deal!.id));
+      // The notification reaches the app within milliseconds of the commit.
+      await expect.poll(async () => (await page(visitor, path)).html, { timeout: 2000 }).toContain(renamed);
+    } finally {
+      await app.db.update(deals).set({ title: deal!.title }).where(eq(deals.id, deal!.id));
+    }
+  });
+
+  it("keeps the cache when only sales figures change", async () => {
+    const [deal] = await app.db
+      .select({ id: deals.id, soldCount: deals.soldCount })
+      .from(deals)
+      .where(eq(deals.status, "published"))
+      .limit(1);
+    const visitor = new HttpClient(baseUrl);
+    await page(visitor, "/deals?sort=popular");
+    await app.db
+      .update(deals)
+      .set({ soldCount: deal!.soldCount + 1 })
+      .where(eq(deals.id, deal!.id));
+    await app.db.update(deals).set({ soldCount: deal!.soldCount }).where(eq(deals.id, deal!.id));
+    expect((await page(visitor, "/deals?sort=popular")).cache).toBe("hit");
+  });
+
+  it("counts a deal page served from the cache as a visit", async () => {
+    const [deal] = await app.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(eq(deals.status, "published"))
+      .offset(1)
+      .limit(1);
+    const views = async () => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(dealEvents)
+        .where(and(eq(dealEvents.dealId, deal!.id), eq(dealEvents.kind, "view")));
+      return row!.n;
+    };
+    const visitor = new HttpClient(baseUrl);
+    const before = await views();
+    await page(visitor, `/deal/${deal!.id}`);
+    expect((await page(visitor, `/deal/${deal!.id}`)).cache).toBe("hit");
+    await expect.poll(views).toBe(before + 2);
+  });
+});
