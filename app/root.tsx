@@ -9,12 +9,13 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
-import { DICTIONARIES } from "./i18n/dictionaries.server";
+import { pageMessages } from "./i18n/dictionaries.server";
 import { createI18n } from "./i18n/i18n";
 import { languageFromRequest } from "./i18n/language.server";
 import { getCurrentUser } from "./lib/auth.server";
@@ -23,7 +24,7 @@ import { takeFlash } from "./lib/flash.server";
 import { useFlashToast } from "./lib/use-flash-toast";
 import { useGuestMerge } from "./lib/use-guest-merge";
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
-import type { Messages } from "./i18n/messages";
+import { inBusinessArea, type Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
 import { useNonce } from "./lib/nonce";
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      messages: DICTIONARIES[lang],
+      messages: pageMessages(lang, new URL(request.url).pathname),
       config: context.config,
       csrfToken: context.csrfToken,
       user: user ? { name: user.name, role: user.role } : null,
@@ -46,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
+
+// Moving into or out of the business area changes which texts the page needs.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || inBusinessArea(currentUrl.pathname) !== inBusinessArea(nextUrl.pathname);
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

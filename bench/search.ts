@@ -1,7 +1,8 @@
 // Search: p50/p95 of 30 fixed queries through the domain's searchDeals, as /deals runs them.
 import { connect } from "../db/connection.server";
 import { searchDeals } from "../domain/catalog.server";
-import { dealFiltersSchema, type DealFilters } from "../domain/deal-filters";
+import type { DealFilters } from "../domain/deal-filters";
+import { dealFiltersSchema } from "../domain/deal-filters.server";
 import type { Language } from "../app/i18n/languages";
 import { percentile } from "./table";
 

@@ -4,7 +4,8 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../db/connection.server";
 import { categories, dealPackages, deals, partners } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
-import { dealFiltersSchema, PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
+import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
+import { dealFiltersSchema } from "./deal-filters.server";
 import { PACKAGE_RULES, type PackageKind } from "./packages.server";
 
 export interface CategorySummary {

@@ -14,7 +14,8 @@ import {
   COUNT_LIMIT,
   type DealCard,
 } from "./catalog.server";
-import { PAGE_SIZE, parseDealFilters, type DealFilters } from "./deal-filters";
+import { PAGE_SIZE, type DealFilters } from "./deal-filters";
+import { parseDealFilters } from "./deal-filters.server";
 
 const t = setupTestDatabase({ seeded: true });
 const now = t.seededAt;

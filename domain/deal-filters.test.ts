@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dealFiltersToParams, parseDealFilters, PRICE_MAX_KR, SORTS, type DealFilters } from "./deal-filters";
+import { dealFiltersToParams, PRICE_MAX_KR, SORTS, type DealFilters } from "./deal-filters";
+import { parseDealFilters } from "./deal-filters.server";
 
 const parse = (query: string) => parseDealFilters(new URLSearchParams(query));
 

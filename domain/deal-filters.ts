@@ -1,6 +1,5 @@
-// The /deals filters as they live in the URL: parsed with Zod, written back for links.
-// No server imports: the filter panel uses the same names and limits.
-import { z } from "zod";
+// The /deals filters as they live in the URL, written back for links. No server imports and
+// no Zod (kept out of the browser's bundle): the filter panel uses the same names and limits.
 
 export const SORTS = ["relevance", "ending", "price-asc", "price-desc", "discount", "rating", "popular"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -11,48 +10,16 @@ export const PRICE_STEP_KR = 100;
 export const RATING_OPTIONS = [4.5, 4, 3.5] as const;
 export const PAGE_SIZE = 24;
 
-const priceKr = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(PRICE_MAX_KR)
-  .transform((kr) => Math.round(kr / PRICE_STEP_KR) * PRICE_STEP_KR);
-
-/** Anything malformed in the URL falls back to "no filter" rather than an error page. */
-export const dealFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch("").default(""),
-  categories: z
-    .array(z.string().regex(/^[a-z-]{1,40}$/))
-    .max(20)
-    .catch([])
-    .default([]),
-  minPriceKr: priceKr.optional().catch(undefined),
-  maxPriceKr: priceKr.optional().catch(undefined),
-  minRating: z.coerce.number().min(0).max(5).optional().catch(undefined),
-  city: z.string().trim().max(60).optional().catch(undefined),
-  sort: z.enum(SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-});
-
-export type DealFilters = z.infer<typeof dealFiltersSchema>;
-
-/** Reads filters from a query string: `category` and `rating` may repeat (checkboxes). */
-export function parseDealFilters(params: URLSearchParams): DealFilters {
-  const ratings = params
-    .getAll("rating")
-    .map(Number)
-    .filter((r) => Number.isFinite(r));
-  return dealFiltersSchema.parse({
-    q: params.get("q") ?? undefined,
-    categories: params.getAll("category").filter(Boolean),
-    minPriceKr: params.get("minPrice") || undefined,
-    maxPriceKr: params.get("maxPrice") || undefined,
-    // Several rating boxes ticked: the lowest threshold includes the others.
-    minRating: ratings.length > 0 ? Math.min(...ratings) : undefined,
-    city: params.get("city") || undefined,
-    sort: params.get("sort") || undefined,
-    page: params.get("page") ?? undefined,
-  });
+/** The /deals filters; parsed from the URL by parseDealFilters (deal-filters.server.ts). */
+export interface DealFilters {
+  q: string;
+  categories: string[];
+  minPriceKr?: number | undefined;
+  maxPriceKr?: number | undefined;
+  minRating?: number | undefined;
+  city?: string | undefined;
+  sort?: Sort | undefined;
+  page: number;
 }
 
 /** The query string for these filters (page 1 is left out), e.g. for pagination links. */

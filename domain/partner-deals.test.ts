@@ -5,7 +5,7 @@ import { dealPackages, dealPriceChanges, deals, partnerProfiles, partners } from
 import { registerAccount } from "./accounts.server";
 import { getDeal, searchDeals } from "./catalog.server";
 import { priceCart } from "./checkout.server";
-import { dealFiltersSchema } from "./deal-filters";
+import { dealFiltersSchema } from "./deal-filters.server";
 import { osloDay, parseDealInput, type DealInput } from "./deal-input.server";
 import { storeImage } from "./images.server";
 import sharp from "sharp";

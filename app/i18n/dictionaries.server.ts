@@ -3,7 +3,7 @@ import en from "./locales/en";
 import no from "./locales/no";
 import { createI18n } from "./i18n";
 import type { Language } from "./languages";
-import type { Messages } from "./messages";
+import { AREA_SECTIONS, inBusinessArea, SERVER_SECTIONS, type Messages, type PageMessages } from "./messages";
 
 export const DICTIONARIES: Record<Language, Messages> = { no, en };
 
@@ -17,4 +17,21 @@ export function translator(lang: Language) {
     serverInstances.set(lang, instance);
   }
   return instance.t;
+}
+
+function without(messages: Messages, sections: readonly string[]): PageMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => !sections.includes(key))) as PageMessages;
+}
+
+const PAGE_MESSAGES = {
+  no: { shop: without(no, [...AREA_SECTIONS, ...SERVER_SECTIONS]), area: without(no, SERVER_SECTIONS) },
+  en: { shop: without(en, [...AREA_SECTIONS, ...SERVER_SECTIONS]), area: without(en, SERVER_SECTIONS) },
+} satisfies Record<Language, { shop: PageMessages; area: PageMessages }>;
+
+/**
+ * The texts a page at `pathname` needs: a shop page gets a third less than the whole
+ * dictionary, as every page carries its texts in the HTML.
+ */
+export function pageMessages(lang: Language, pathname: string): PageMessages {
+  return PAGE_MESSAGES[lang][inBusinessArea(pathname) ? "area" : "shop"];
 }

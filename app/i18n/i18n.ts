@@ -2,9 +2,9 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "./languages";
-import type { Messages } from "./messages";
+import type { Messages, PageMessages } from "./messages";
 
-export function createI18n(lang: Language, messages: Messages | Pick<Messages, "errors">): i18n {
+export function createI18n(lang: Language, messages: Messages | PageMessages | Pick<Messages, "errors">): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,

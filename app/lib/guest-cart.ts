@@ -2,31 +2,41 @@
 // and package; adding the same again raises its quantity (spec §4). Prices here are only for
 // display: the server prices every order itself.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
-import { CART_MERGE_ID_KEY, CART_STORAGE_KEY, STORAGE_CHANGED, subscribeToStorage } from "./stored-counts";
+import {
+  CART_MERGE_ID_KEY,
+  CART_STORAGE_KEY,
+  isWholeNumber,
+  readStoredItems,
+  STORAGE_CHANGED,
+  subscribeToStorage,
+} from "./stored-counts";
 
-const cartLine = z.object({
-  id: z.number().int().positive(),
-  selectedPackage: z.enum(["basic", "premium", "group"]),
-  title: z.string(),
-  image: z.string(),
-  unitPriceOre: z.number().int().nonnegative(),
-  originalPriceOre: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
+const PACKAGES = ["basic", "premium", "group"] as const;
+
+export interface CartLine {
+  id: number;
+  selectedPackage: (typeof PACKAGES)[number];
+  title: string;
+  image: string;
+  unitPriceOre: number;
+  originalPriceOre: number;
+  quantity: number;
   /** Set when the server's price differed from the one shown when the line was added. */
-  priceChanged: z.boolean().optional(),
-});
-export type CartLine = z.infer<typeof cartLine>;
+  priceChanged?: boolean;
+}
 
-const storedCart = z.object({ state: z.object({ items: z.array(cartLine) }) });
+const isCartLine = (line: Record<string, unknown>): boolean =>
+  isWholeNumber(line.id, 1) &&
+  (PACKAGES as readonly unknown[]).includes(line.selectedPackage) &&
+  typeof line.title === "string" &&
+  typeof line.image === "string" &&
+  isWholeNumber(line.unitPriceOre, 0) &&
+  isWholeNumber(line.originalPriceOre, 0) &&
+  isWholeNumber(line.quantity, 1) &&
+  (line.priceChanged === undefined || typeof line.priceChanged === "boolean");
 
 export function readGuestCart(): CartLine[] {
-  try {
-    const parsed = storedCart.safeParse(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "null"));
-    return parsed.success ? parsed.data.state.items : [];
-  } catch {
-    return [];
-  }
+  return readStoredItems<CartLine>(CART_STORAGE_KEY, isCartLine);
 }
 
 function writeGuestCart(items: CartLine[]) {

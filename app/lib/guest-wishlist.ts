@@ -1,19 +1,12 @@
 // The guest wishlist in browser storage under the spec's key `wishlist-storage` (spec §4):
 // adding is ignored when present, removing filters by id, toggle flips membership.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
-import { STORAGE_CHANGED, subscribeToStorage, WISHLIST_STORAGE_KEY } from "./stored-counts";
+import { readStoredItems, STORAGE_CHANGED, subscribeToStorage, WISHLIST_STORAGE_KEY } from "./stored-counts";
 
-const storedWishlist = z.object({ state: z.object({ items: z.array(z.object({ id: z.number() }).loose()) }) });
 export type WishlistItem = { id: number; title: string; image: string };
 
 export function readGuestWishlist(): WishlistItem[] {
-  try {
-    const parsed = storedWishlist.safeParse(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "null"));
-    return parsed.success ? (parsed.data.state.items as WishlistItem[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredItems<WishlistItem>(WISHLIST_STORAGE_KEY, (item) => typeof item.id === "number");
 }
 
 function write(items: WishlistItem[]) {

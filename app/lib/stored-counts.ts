@@ -1,7 +1,6 @@
 // Header badge counts read from the guest cart and wishlist in browser storage (spec §4 keys).
 // The shopping flow writes these keys; it announces changes in this tab with STORAGE_CHANGED.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 
 export const CART_STORAGE_KEY = "cart-storage";
 export const WISHLIST_STORAGE_KEY = "wishlist-storage";
@@ -9,21 +8,33 @@ export const WISHLIST_STORAGE_KEY = "wishlist-storage";
 export const CART_MERGE_ID_KEY = "cart-merge-id";
 export const STORAGE_CHANGED = "magicdeals:storage";
 
-const storedItems = z.object({
-  state: z.object({ items: z.array(z.object({ quantity: z.number().int().nonnegative().optional() })) }),
-});
+/**
+ * The items stored under `key` when every one passes `isItem`, else none. Checked by hand rather
+ * than with Zod: this runs on every page, and Zod would add about 14 KB to each first visit.
+ */
+export function readStoredItems<T>(key: string, isItem: (item: Record<string, unknown>) => boolean): T[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
+    const items = isRecord(stored) && isRecord(stored.state) ? stored.state.items : undefined;
+    return Array.isArray(items) && items.every((item) => isRecord(item) && isItem(item)) ? (items as T[]) : [];
+  } catch {
+    return []; // unreadable storage counts as empty
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const isWholeNumber = (value: unknown, min: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min;
 
 /** Number of items stored under `key`: the sum of quantities for the cart, entries for the wishlist. */
 export function readStoredCount(key: string): number {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return 0;
-    const parsed = storedItems.safeParse(JSON.parse(raw));
-    if (!parsed.success) return 0;
-    return parsed.data.state.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0);
-  } catch {
-    return 0; // unreadable storage counts as empty
-  }
+  const items = readStoredItems<{ quantity?: number }>(
+    key,
+    (item) => item.quantity === undefined || isWholeNumber(item.quantity, 0),
+  );
+  return items.reduce((sum, item) => sum + (item.quantity ?? 1), 0);
 }
 
 export function subscribeToStorage(onChange: () => void): () => void {

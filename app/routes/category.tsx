@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { searchDeals } from "../../domain/catalog.server";
-import { parseDealFilters } from "../../domain/deal-filters";
+import { parseDealFilters } from "../../domain/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags, type PageHead } from "~/lib/page-head";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { searchDeals } from "../../domain/catalog.server";
-import { parseDealFilters } from "../../domain/deal-filters";
+import { parseDealFilters } from "../../domain/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/i18n/language.server";
 import { metaTags } from "~/lib/page-head";

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { languageCookie } from "~/i18n/language.server";
-import { languageSchema } from "~/i18n/languages";
+import { LANGUAGES } from "~/i18n/languages";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/language";
 
 const languageForm = z.object({
-  lang: languageSchema,
+  lang: z.enum(LANGUAGES),
   // Only a path on this site: never an open redirect to another host.
   redirectTo: z
     .string()

@@ -30,12 +30,12 @@ export function UserMenu({ name }: { name: string }) {
         </Link>
         {role === "business" && (
           <Link to="/business/dashboard" className="block rounded px-3 py-2 hover:bg-slate-100">
-            {t("dashboard.title")}
+            {t("header.dashboard")}
           </Link>
         )}
         {role === "admin" && (
           <Link to="/admin" className="block rounded px-3 py-2 hover:bg-slate-100">
-            {t("admin.title")}
+            {t("header.admin")}
           </Link>
         )}
         <Form method="post" action="/logout">

@@ -32,6 +32,8 @@ const en: Messages = {
     closeMenu: "Close menu",
     menu: "Menu",
     account: "My account",
+    dashboard: "Dashboard",
+    admin: "Administration",
   },
   nav: {
     deals: "All Deals",

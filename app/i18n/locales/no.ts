@@ -31,6 +31,8 @@ const no = {
     closeMenu: "Lukk meny",
     menu: "Meny",
     account: "Min konto",
+    dashboard: "Dashbord",
+    admin: "Administrasjon",
   },
   nav: {
     deals: "Alle tilbud",

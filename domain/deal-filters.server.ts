@@ -1,0 +1,45 @@
+// The /deals filters read from the URL with Zod, on the server only.
+import { z } from "zod";
+import { PRICE_MAX_KR, PRICE_STEP_KR, SORTS, type DealFilters } from "./deal-filters";
+
+const priceKr = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(PRICE_MAX_KR)
+  .transform((kr) => Math.round(kr / PRICE_STEP_KR) * PRICE_STEP_KR);
+
+/** Anything malformed in the URL falls back to "no filter" rather than an error page. */
+export const dealFiltersSchema: z.ZodType<DealFilters, unknown> = z.object({
+  q: z.string().trim().max(100).catch("").default(""),
+  categories: z
+    .array(z.string().regex(/^[a-z-]{1,40}$/))
+    .max(20)
+    .catch([])
+    .default([]),
+  minPriceKr: priceKr.optional().catch(undefined),
+  maxPriceKr: priceKr.optional().catch(undefined),
+  minRating: z.coerce.number().min(0).max(5).optional().catch(undefined),
+  city: z.string().trim().max(60).optional().catch(undefined),
+  sort: z.enum(SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+/** Reads filters from a query string: `category` and `rating` may repeat (checkboxes). */
+export function parseDealFilters(params: URLSearchParams): DealFilters {
+  const ratings = params
+    .getAll("rating")
+    .map(Number)
+    .filter((r) => Number.isFinite(r));
+  return dealFiltersSchema.parse({
+    q: params.get("q") ?? undefined,
+    categories: params.getAll("category").filter(Boolean),
+    minPriceKr: params.get("minPrice") || undefined,
+    maxPriceKr: params.get("maxPrice") || undefined,
+    // Several rating boxes ticked: the lowest threshold includes the others.
+    minRating: ratings.length > 0 ? Math.min(...ratings) : undefined,
+    city: params.get("city") || undefined,
+    sort: params.get("sort") || undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
