@@ -156,9 +156,7 @@ describe("getOrderForViewer", () => {
     for (const userId of [null, partner, admin]) {
       expect(await getOrderForViewer(t.db, first.id, { userId, guestOrderIds: [first.id] }, "no")).toBeUndefined();
       const [voucher] = await vouchersOf(first.id);
-      expect(
-        await getVoucherForViewer(t.db, voucher!.id, { userId, guestOrderIds: [first.id] }, "no"),
-      ).toBeUndefined();
+      expect(await getVoucherForViewer(t.db, voucher!.id, { userId, guestOrderIds: [first.id] }, "no")).toBeUndefined();
     }
   });
 

@@ -94,7 +94,8 @@ export class Actor {
 export async function signIn(name: string, baseUrl: string, email: string, password: string, form = "/login") {
   const actor = new Actor(name, baseUrl);
   const response = await actor.post(form, { email, password, redirectTo: "/" });
-  if (response.status !== 302 || !actor.session) throw new Error(`${email} could not sign in at ${form}: ${response.status}`);
+  if (response.status !== 302 || !actor.session)
+    throw new Error(`${email} could not sign in at ${form}: ${response.status}`);
   return actor;
 }
 

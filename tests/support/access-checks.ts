@@ -21,7 +21,10 @@ export async function answerOf(response: Response): Promise<Answer> {
     contentType: response.headers.get("Content-Type") ?? "",
     body: await response.text(),
   };
-  const encoded = /^\[\["SingleFetchRedirect",\d+\],\{[^}]*\},"redirect","([^"]*)","status",(\d{3})/.exec(answer.body);
+  // Loaders' data wraps it as ["SingleFetchRedirect", …]; actions' data has it bare.
+  const encoded = /^\[(?:\["SingleFetchRedirect",\d+\],)?\{[^}]*\},"redirect","([^"]*)","status",(\d{3})/.exec(
+    answer.body,
+  );
   if (answer.status === 202 && encoded) return { ...answer, status: Number(encoded[2]), location: encoded[1]! };
   return answer;
 }
@@ -71,8 +74,13 @@ export function granted(answer: Answer, options: { notFoundIsRefusal?: boolean; 
   return refused ? `expected access, got ${brief(answer)}` : null;
 }
 
-/** The secrets of others that show in an answer given to `viewer` (its body or its redirect). */
-export function leaks(answer: Answer, viewer: IdentityName, secrets: readonly Secret[]): string[] {
+/**
+ * The secrets of others that show in an answer given to `viewer` (its body or its redirect);
+ * what the request itself said (`asked`: its address, its cookies) may come back.
+ */
+export function leaks(answer: Answer, viewer: IdentityName, secrets: readonly Secret[], asked = ""): string[] {
   const text = `${answer.location}\n${answer.body}`;
-  return secrets.filter((s) => !s.visibleTo.includes(viewer) && text.includes(s.text)).map((s) => s.label);
+  return secrets
+    .filter((s) => !s.visibleTo.includes(viewer) && !asked.includes(s.text) && text.includes(s.text))
+    .map((s) => s.label);
 }

@@ -135,7 +135,10 @@ async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purc
 
 async function createApiKey(actor: Actor, pool: pg.Pool, partnerId: string) {
   const page = await (
-    await ok(await actor.post("/business/dashboard", { intent: "createKey", name: `Tilgangstest ${token()}` }), "API key")
+    await ok(
+      await actor.post("/business/dashboard", { intent: "createKey", name: `Tilgangstest ${token()}` }),
+      "API key",
+    )
   ).text();
   const key = /mdk_[A-Za-z0-9_-]{20,}/.exec(page)?.[0];
   if (!key) throw new Error("The dashboard showed no new API key");
@@ -253,9 +256,7 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
     await anonymous.post("/contact", { name: "Kari Kontakt", email: "kontakt@example.no", message: contactToken }),
     "contact message",
   );
-  const contact = await one<{ id: string }>(pool, "SELECT id FROM contact_messages WHERE message = $1", [
-    contactToken,
-  ]);
+  const contact = await one<{ id: string }>(pool, "SELECT id FROM contact_messages WHERE message = $1", [contactToken]);
 
   const mine = (who: IdentityName): readonly IdentityName[] => [who, "admin"];
   const purchaseSecrets = (who: "customer" | "otherCustomer", purchase: Purchase): Secret[] => [
@@ -286,7 +287,14 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
   ];
 
   return {
-    actors: { anonymous, customer, otherCustomer: otherCustomer.actor, partner, otherPartner: otherPartner.actor, admin },
+    actors: {
+      anonymous,
+      customer,
+      otherCustomer: otherCustomer.actor,
+      partner,
+      otherPartner: otherPartner.actor,
+      admin,
+    },
     userIds,
     partnerIds,
     deals: { partnerLive: partnerLive.id, partnerPending, otherLive, otherPending },
