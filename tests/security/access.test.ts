@@ -184,7 +184,7 @@ beforeAll(async () => {
   // Earlier files may have left failed attempts on the demo accounts or the redemption counters.
   await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'signin:account:%' OR key LIKE 'redeem:partner:%'");
   world = await buildAccessWorld(baseUrl, app.pool);
-}, 120_000);
+}, 180_000);
 
 afterAll(() => tidyWorldDeals(app.pool, world));
 
@@ -215,7 +215,9 @@ function fail(what: string, problem: string | null) {
 describe("the access matrix: every route × every kind of visitor", () => {
   it("classifies every route, allows who may, refuses who may not, and never shows others' data", async () => {
     const byPattern = new Map<string, AppRoute>();
+    const idsByPattern = new Map<string, string[]>();
     for (const route of await appRoutes()) {
+      idsByPattern.set(route.pattern, [...(idsByPattern.get(route.pattern) ?? []), route.id]);
       const seen = byPattern.get(route.pattern);
       byPattern.set(
         route.pattern,
@@ -236,31 +238,37 @@ describe("the access matrix: every route × every kind of visitor", () => {
     expect(routes.filter((r) => !exampleUrl(r.pattern, world)).map((r) => r.pattern)).toEqual([]);
     expect(Object.keys(ACCESS).filter((p) => !byPattern.has(p))).toEqual([]);
 
-    // Pages are asked twice: as the document a browser loads, and as the single-fetch data
-    // (/path.data) client-side navigation reads. Public pages render the same for everyone, so
-    // their documents are asked once (anonymous) and their data by everyone (rendering is slow).
-    type Door = "document" | "data";
-    type Case = { route: AppRoute; method: "GET" | "POST"; who: IdentityName; door: Door };
-    const doors = (route: AppRoute, method: "GET" | "POST", who: IdentityName): Door[] => {
-      if (!route.isPage) return ["document"];
+    // Pages are asked as the document a browser loads and as the single-fetch data (/path.data)
+    // client-side navigation reads; protected pages also with ?_routes= naming one route's loader
+    // alone (so no page relies on a parent's check). Public pages render the same for everyone,
+    // so their documents are asked once (anonymous) and their data by everyone (rendering is slow).
+    type Case = { route: AppRoute; method: "GET" | "POST"; who: IdentityName; url: string };
+    const urls = (route: AppRoute, method: "GET" | "POST", who: IdentityName): string[] => {
+      const path = exampleUrl(route.pattern, world)!;
+      if (!route.isPage) return [path];
       if (ACCESS[route.pattern]!.who === "public")
-        return who === "anonymous" && method === "GET" ? ["document", "data"] : ["data"];
-      return method === "GET" ? ["document", "data"] : ["document"];
+        return who === "anonymous" && method === "GET" ? [path, dataUrl(path)] : [dataUrl(path)];
+      if (method === "POST") return [path];
+      const data = dataUrl(path);
+      const alone = idsByPattern
+        .get(route.pattern)!
+        .map((id) => `${data}${data.includes("?") ? "&" : "?"}_routes=${encodeURIComponent(id)}`);
+      return [path, data, ...alone];
     };
     const cases: Case[] = routes.flatMap((route) =>
       (["GET", "POST"] as const)
         .filter((method) => (method === "GET" ? route.hasLoader : route.hasAction))
         .flatMap((method) =>
-          IDENTITIES.flatMap((who) => doors(route, method, who).map((door) => ({ route, method, who, door }))),
+          IDENTITIES.flatMap((who) => urls(route, method, who).map((url) => ({ route, method, who, url }))),
         ),
     );
-    const check = async ({ route, method, who, door }: Case) => {
+    const check = async ({ route, method, who, url }: Case) => {
       const path = exampleUrl(route.pattern, world)!;
       const rule = ACCESS[route.pattern]!;
-      const what = `${method} ${door === "data" ? dataUrl(path) : path} as ${who}`;
+      const what = `${method} ${url} as ${who}`;
       // Signing out ends the session: do it in a session of its own.
       const actor = route.pattern === "/logout" && method === "POST" ? await freshSession(who) : world.actors[who];
-      const answer = await ask(actor, method, door === "data" ? dataUrl(path) : path);
+      const answer = await ask(actor, method, url);
       const refusal = refusalFor(rule, who, route, path);
       if (refusal) fail(what, refusal(answer));
       else
@@ -276,7 +284,7 @@ describe("the access matrix: every route × every kind of visitor", () => {
     const failures = await tryCases("access", cases, check);
     expect(failures).toEqual([]);
     console.info(`access matrix: ${routes.length} route patterns, ${cases.length} requests`);
-  });
+  }, 300_000);
 });
 
 // --- IDOR: other people's ids -----------------------------------------------------------------
@@ -323,6 +331,18 @@ describe("customers' orders and vouchers", () => {
       expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
       await pdf.arrayBuffer();
     }
+    // Email Voucher goes to the buyer's own address, whatever address the request names.
+    const mails = async (to: string) =>
+      (await app.pool.query(`SELECT 1 FROM mail_messages WHERE "to" = $1`, [to])).rowCount;
+    const before = await mails(world.otherCustomerEmail);
+    const voucher = world.purchases.otherCustomer.vouchers[1]!;
+    const sent = await ask(world.actors.otherCustomer, "POST", `/vouchers/${voucher.id}/email`, {
+      email: "angriper@example.no",
+      to: "angriper@example.no",
+    });
+    expect(sent.status).toBe(200);
+    expect(await mails("angriper@example.no")).toBe(0);
+    expect(await mails(world.otherCustomerEmail)).toBe(before! + 1);
   });
 
   it("refuses everyone else the order, the PDF, the e-mail and the refund of a customer's vouchers", async () => {
@@ -667,6 +687,20 @@ describe("the admin console's actions", () => {
               expect(await state()).toEqual(before);
             },
           });
+        }
+        // Any other method reaches the action too.
+        for (const method of ["PUT", "PATCH", "DELETE"]) {
+          for (const who of ["anonymous", "customer", "partner"] as const) {
+            attempts.push({
+              name: `${intent} on ${page} by ${method} as ${who}`,
+              run: async () => {
+                const before = await state();
+                const answer = await answerOf(await world.actors[who].submit(method, page, { intent, ...fields }));
+                fail(method, who === "anonymous" ? signInRedirect(answer, "/login", page) : status(answer, 403));
+                expect(await state()).toEqual(before);
+              },
+            });
+          }
         }
       }
     }

@@ -57,9 +57,15 @@ export class Actor {
     return this.client.postForm(path, fields, { csrf: await this.csrf() });
   }
 
-  private async send(path: string, body: BodyInit, headers: Record<string, string>): Promise<Response> {
+  /** A form sent with another method (PUT, PATCH, DELETE …): React Router runs the action for each. */
+  async submit(method: string, path: string, fields: Record<string, string>): Promise<Response> {
+    const body = new URLSearchParams({ ...fields, _csrf: await this.csrf() });
+    return this.send(path, body, {}, method);
+  }
+
+  private async send(path: string, body: BodyInit, headers: Record<string, string>, method = "POST") {
     const response = await fetch(this.baseUrl + path, {
-      method: "POST",
+      method,
       redirect: "manual",
       body,
       headers: { Cookie: this.client.cookieHeader(), "X-Forwarded-For": this.ip, Origin: this.baseUrl, ...headers },

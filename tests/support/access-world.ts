@@ -36,6 +36,7 @@ export interface Secret {
 export interface AccessWorld {
   actors: Record<IdentityName, Actor>;
   userIds: Record<Exclude<IdentityName, "anonymous">, string>;
+  otherCustomerEmail: string;
   partnerIds: { partner: string; otherPartner: string; pending: string };
   /** partnerLive: a live seeded deal of the demo partner; otherLive: the other partner's live deal. */
   deals: { partnerLive: number; partnerPending: number; otherLive: number; otherPending: number };
@@ -296,6 +297,7 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
       admin,
     },
     userIds,
+    otherCustomerEmail: otherCustomer.email,
     partnerIds,
     deals: { partnerLive: partnerLive.id, partnerPending, otherLive, otherPending },
     dealTitles: { partnerLive: partnerLive.title, otherLive: otherLiveTitle },
