@@ -35,6 +35,8 @@ export interface Secret {
 
 export interface AccessWorld {
   actors: Record<IdentityName, Actor>;
+  /** The partner still awaiting approval (the target of the admin's approve and reject). */
+  pendingPartner: Actor;
   userIds: Record<Exclude<IdentityName, "anonymous">, string>;
   otherCustomerEmail: string;
   partnerIds: { partner: string; otherPartner: string; pending: string };
@@ -296,6 +298,7 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
       otherPartner: otherPartner.actor,
       admin,
     },
+    pendingPartner: pendingPartner.actor,
     userIds,
     otherCustomerEmail: otherCustomer.email,
     partnerIds,
