@@ -140,7 +140,7 @@ function orderNumber(): string {
 
 async function existingOrder(db: Database, key: string) {
   const [row] = await db
-    .select({ orderId: orders.id, number: orders.number })
+    .select({ orderId: orders.id, number: orders.number, userId: orders.userId, email: orders.email })
     .from(idempotencyKeys)
     .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
     .where(eq(idempotencyKeys.key, key));
@@ -160,7 +160,14 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const before = await existingOrder(db, input.idempotencyKey);
-  if (before) return { ok: true, orderId: before.orderId, number: before.number, repeated: true };
+  if (before) {
+    // A repeat names the order only to its own buyer: someone else's key must not hand out its id
+    // (the checkout then remembers it as the visitor's own).
+    const sameBuyer =
+      before.userId === input.userId && (input.userId !== null || before.email === input.email.trim().toLowerCase());
+    if (!sameBuyer) return { ok: false, reason: "inProgress" };
+    return { ok: true, orderId: before.orderId, number: before.number, repeated: true };
+  }
 
   const priced = await priceCart(db, input.language, input.lines, now);
   if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };

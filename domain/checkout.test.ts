@@ -262,6 +262,23 @@ describe("placeOrder: idempotency", () => {
     expect((await stock(id)).unitsSold).toBe(3);
   });
 
+  it("does not name the order to another buyer who sends the same key", async () => {
+    const [id, key] = [takeDeal(), randomUUID()];
+    const first = await order([line(id)], { idempotencyKey: key });
+    expect(first).toMatchObject({ ok: true, repeated: false });
+    // Another guest (another e-mail) with the key learns nothing and buys nothing.
+    expect(await order([line(id)], { idempotencyKey: key, email: "noen-andre@example.no" })).toEqual({
+      ok: false,
+      reason: "inProgress",
+    });
+    // The same guest repeating the submit gets the order again.
+    expect(await order([line(id)], { idempotencyKey: key, email: " KJOPER@example.no" })).toMatchObject({
+      ok: true,
+      repeated: true,
+    });
+    expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(1);
+  });
+
   it("lets a declined key be used again with another card", async () => {
     const [id, key] = [takeDeal(), randomUUID()];
     expect(await order([line(id)], { idempotencyKey: key, card: card(TEST_CARDS.decline) })).toEqual({

@@ -69,6 +69,19 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
   return rows.map((row) => toView(row));
 }
 
+/**
+ * An account's order is its buyer's only; the checkout cookie opens guest orders alone. Else a
+ * browser signed out after a purchase (a shared computer) would keep showing the account's
+ * vouchers to the next person, and a cookie naming someone else's order id would open it.
+ */
+function isViewers(
+  order: { orderId: string; userId: string | null },
+  viewer: { userId: string | null; guestOrderIds: string[] },
+): boolean {
+  if (order.userId !== null) return order.userId === viewer.userId;
+  return viewer.guestOrderIds.includes(order.orderId);
+}
+
 export interface OrderView {
   id: string;
   number: string;
@@ -92,8 +105,7 @@ export async function getOrderForViewer(
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const mine = (viewer.userId !== null && order.userId === viewer.userId) || viewer.guestOrderIds.includes(order.id);
-  if (!mine) return undefined;
+  if (!isViewers({ orderId: order.id, userId: order.userId }, viewer)) return undefined;
   const rows = await db
     .select(voucherColumns(lang))
     .from(vouchers)
@@ -148,8 +160,7 @@ export async function getVoucherForViewer(
     .where(eq(vouchers.id, voucherId));
   if (!row) return undefined;
   const { orderId, userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
-  const mine = (viewer.userId !== null && userId === viewer.userId) || viewer.guestOrderIds.includes(orderId);
-  return mine
+  return isViewers({ orderId, userId }, viewer)
     ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
 }

@@ -6,7 +6,7 @@ import { deals, orders, users, vouchers } from "../db/schema.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { placeOrder, type CartLineInput } from "./checkout.server";
 import { createTestGateway, TEST_CARDS } from "./payments.server";
-import { getOrderForViewer, listUserVouchers } from "./vouchers.server";
+import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -149,6 +149,15 @@ describe("getOrderForViewer", () => {
     expect(
       await getOrderForViewer(t.db, guestOrder.id, { userId: customer, guestOrderIds: none }, "no"),
     ).toBeUndefined();
+  });
+
+  it("opens an account's order to its buyer only, never through a checkout cookie", async () => {
+    // Signed out in the browser that bought it (a shared computer), or someone else naming the id.
+    for (const userId of [null, partner, admin]) {
+      expect(await getOrderForViewer(t.db, first.id, { userId, guestOrderIds: [first.id] }, "no")).toBeUndefined();
+      const [voucher] = await vouchersOf(first.id);
+      expect(await getVoucherForViewer(t.db, voucher!.id, { userId, guestOrderIds: [first.id] }, "no")).toBeUndefined();
+    }
   });
 
   it("shows nothing for an order that does not exist", async () => {

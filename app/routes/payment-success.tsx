@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { getOrderForViewer } from "../../domain/vouchers.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
 import { formatDate, formatPrice } from "~/i18n/format";
@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const vouchers = order
     ? await Promise.all(order.vouchers.map(async (voucher) => ({ voucher, qr: await qrDataUrl(voucher.code) })))
     : [];
-  return { order, vouchers, head: pageHead(lang, (t) => t("success.title")) };
+  // Someone else's order (or none of that id) answers 404, like any resource that is not yours.
+  return data(
+    { order, vouchers, head: pageHead(lang, (t) => t("success.title")) },
+    { status: orderId && !order ? 404 : 200 },
+  );
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
