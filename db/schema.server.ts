@@ -209,6 +209,9 @@ export const deals = pgTable(
     index("deals_price_idx")
       .on(t.discountedPriceOre, t.id)
       .where(sql`status = 'published'`),
+    index("deals_city_idx")
+      .on(sql`lower(${t.city})`)
+      .where(sql`status = 'published'`),
     index("deals_discount_idx")
       .on(t.discountPercent.desc().nullsFirst(), t.id)
       .where(sql`status = 'published'`),

@@ -176,21 +176,29 @@ export interface DealSearchResult {
   pageCount: number;
 }
 
-/** The sorts' orders; each has an index (db/schema.server.ts), ties broken by id in the index's direction. */
-function sortOrder(sort: DealFilters["sort"]): SQL[] {
+/**
+ * The sorts' orders; each has an index (db/schema.server.ts), ties broken by id in the index's
+ * direction. With `walkIndex` false the sort key is wrapped so PostgreSQL cannot walk the index:
+ * it sorts the (few) matches instead of reading past every non-matching deal in index order.
+ */
+function sortOrder(sort: DealFilters["sort"], walkIndex: boolean): SQL[] {
+  const key = (column: AnyColumn, direction: "ASC" | "DESC") =>
+    walkIndex
+      ? sql`${column} ${sql.raw(direction)}`
+      : sql`(${column} + ${column.columnType === "PgTimestamp" ? sql`interval '0 s'` : sql`0`}) ${sql.raw(direction)}`;
   switch (sort) {
     case "ending":
-      return [asc(deals.endsAt), asc(deals.id)];
+      return [key(deals.endsAt, "ASC"), asc(deals.id)];
     case "price-asc":
-      return [asc(deals.discountedPriceOre), asc(deals.id)];
+      return [key(deals.discountedPriceOre, "ASC"), asc(deals.id)];
     case "price-desc":
-      return [desc(deals.discountedPriceOre), desc(deals.id)];
+      return [key(deals.discountedPriceOre, "DESC"), desc(deals.id)];
     case "discount":
-      return [desc(deals.discountPercent), asc(deals.id)];
+      return [key(deals.discountPercent, "DESC"), asc(deals.id)];
     case "rating":
-      return [desc(deals.rating), desc(deals.soldCount), asc(deals.id)];
+      return [key(deals.rating, "DESC"), desc(deals.soldCount), asc(deals.id)];
     default:
-      return [desc(deals.soldCount), asc(deals.id)];
+      return [key(deals.soldCount, "DESC"), asc(deals.id)];
   }
 }
 
@@ -217,34 +225,56 @@ export async function searchDeals(
   if (filters.city) conditions.push(sql`lower(${deals.city}) = lower(${filters.city})`);
   const where = and(...conditions);
 
-  const pageOf = (page: number) => {
-    const offset = (page - 1) * PAGE_SIZE;
-    if (!query || (filters.sort && filters.sort !== "relevance")) {
-      return db
-        .select(cardColumns(lang))
-        .from(deals)
-        .where(where)
-        .orderBy(...sortOrder(filters.sort))
-        .limit(PAGE_SIZE)
-        .offset(offset);
-    }
-    // Relevance: deals with the words in the title first, then the rest, each by popularity.
-    // Two index walks of at most offset + PAGE_SIZE rows each, instead of ranking every match.
-    const inTitle = sql`ts_filter(${deals.searchVector}, '{a}') @@ ${query}`;
-    const best = (titleMatch: boolean) =>
-      db
-        .select({ ...cardColumns(lang), titleMatch: sql<boolean>`${titleMatch}`.as("title_match") })
-        .from(deals)
-        .where(and(where, titleMatch ? inTitle : sql`NOT (${inTitle})`))
-        .orderBy(desc(deals.soldCount), asc(deals.id))
-        .limit(offset + PAGE_SIZE);
-    return unionAll(best(true), best(false))
-      .orderBy(sql`title_match DESC`, sql`sold_count DESC`, sql`id`)
-      .limit(PAGE_SIZE)
-      .offset(offset)
-      .then((rows) => rows.map(({ titleMatch: _ranked, ...card }) => card));
-  };
-  const counted = db.select({ n: sql<number>`count(*)::int` }).from(
+  // Relevance: deals with the words in the title first, then the rest, each by popularity.
+  const relevance = query !== undefined && (!filters.sort || filters.sort === "relevance");
+  const inTitle = query && sql`ts_filter(${deals.searchVector}, '{a}') @@ ${query}`;
+  const [inTitleCount, elseCount] = await Promise.all(
+    relevance && inTitle
+      ? [countUpTo(db, and(where, inTitle)), countUpTo(db, and(where, sql`NOT (${inTitle})`))]
+      : [countUpTo(db, where), Promise.resolve(0)],
+  );
+  const matches = inTitleCount + elseCount;
+  const total = Math.min(matches, COUNT_LIMIT);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (an old link) shows the last page.
+  const page = Math.min(filters.page, pageCount);
+  const offset = (page - 1) * PAGE_SIZE;
+  // With many matches, walking the sort's index finds a page after few rows; with few, sorting
+  // them is cheaper. Deciding from the count beats the planner's guess for word starts.
+  const walkIndex = (count: number) => count > COUNT_LIMIT;
+
+  const list = (condition: SQL | undefined, sort: DealFilters["sort"], count: number, limit: number) =>
+    db
+      .select(cardColumns(lang))
+      .from(deals)
+      .where(condition)
+      .orderBy(...sortOrder(sort, walkIndex(count)))
+      .limit(limit);
+  // Two lists of at most offset + PAGE_SIZE rows each rather than a score for every match.
+  const ranked = (titleMatch: boolean, condition: SQL | undefined, count: number) =>
+    db
+      .select({ ...cardColumns(lang), titleMatch: sql<boolean>`${titleMatch}`.as("title_match") })
+      .from(deals)
+      .where(condition)
+      .orderBy(...sortOrder("popular", walkIndex(count)))
+      .limit(offset + PAGE_SIZE);
+  const rows =
+    relevance && inTitle
+      ? await unionAll(
+          ranked(true, and(where, inTitle), inTitleCount),
+          ranked(false, and(where, sql`NOT (${inTitle})`), elseCount),
+        )
+          .orderBy(sql`title_match DESC`, sql`sold_count DESC`, sql`id`)
+          .limit(PAGE_SIZE)
+          .offset(offset)
+          .then((found) => found.map(({ titleMatch: _ranked, ...card }) => card))
+      : await list(where, filters.sort, matches, PAGE_SIZE).offset(offset);
+  return { deals: rows.map(toCard), total, moreThanTotal: matches > COUNT_LIMIT, page, pageCount };
+}
+
+/** Matches of `where`, counted up to COUNT_LIMIT + 1. */
+async function countUpTo(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
     db
       .select({ one: sql`1` })
       .from(deals)
@@ -252,15 +282,7 @@ export async function searchDeals(
       .limit(COUNT_LIMIT + 1)
       .as("matches"),
   );
-
-  // Count and page at once; a page past the end (an old link) is fetched again as the last page.
-  const [[countRow], firstTry] = await Promise.all([counted, pageOf(filters.page)]);
-  const matches = countRow?.n ?? 0;
-  const total = Math.min(matches, COUNT_LIMIT);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = page === filters.page ? firstTry : await pageOf(page);
-  return { deals: rows.map(toCard), total, moreThanTotal: matches > COUNT_LIMIT, page, pageCount };
+  return row?.n ?? 0;
 }
 
 /** Cities with live deals, for the city filter. */

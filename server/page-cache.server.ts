@@ -19,8 +19,8 @@ const REPLAYED_HEADERS = ["content-type", "cache-control", "vary", "link", "x-re
 
 interface CachedPage {
   headers: [string, string][];
-  /** The body cut where this response's CSRF token and nonce go. */
-  parts: string[];
+  /** The body cut where this response's CSRF token and nonce go (bytes, ready to send). */
+  parts: Buffer[];
   slots: ("csrf" | "nonce")[];
   bytes: number;
 }
@@ -97,23 +97,24 @@ function setsPersonalCookies(res: Response): boolean {
 }
 
 function cut(headers: [string, string][], body: string, values: { csrf: string; nonce: string }) {
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   const slots: CachedPage["slots"] = [];
   const pattern = new RegExp(`${escape(values.csrf)}|${escape(values.nonce)}`, "g");
   let last = 0;
   for (const match of body.matchAll(pattern)) {
-    parts.push(body.slice(last, match.index));
+    parts.push(Buffer.from(body.slice(last, match.index)));
     slots.push(match[0] === values.csrf ? "csrf" : "nonce");
     last = match.index + match[0].length;
   }
-  parts.push(body.slice(last));
+  parts.push(Buffer.from(body.slice(last)));
   return { headers, parts, slots, bytes: body.length };
 }
 
-function fill(page: CachedPage, values: { csrf: string; nonce: string }): string {
-  let body = page.parts[0] ?? "";
-  for (let i = 0; i < page.slots.length; i++) body += values[page.slots[i]!] + page.parts[i + 1];
-  return body;
+function fill(page: CachedPage, values: { csrf: string; nonce: string }): Buffer {
+  const filled = { csrf: Buffer.from(values.csrf), nonce: Buffer.from(values.nonce) };
+  const pieces: Buffer[] = [page.parts[0]!];
+  for (let i = 0; i < page.slots.length; i++) pieces.push(filled[page.slots[i]!], page.parts[i + 1]!);
+  return Buffer.concat(pieces);
 }
 
 function escape(text: string): string {

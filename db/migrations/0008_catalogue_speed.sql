@@ -2,6 +2,7 @@ DROP INDEX "deals_search_text_trgm_idx";--> statement-breakpoint
 CREATE INDEX "deals_popular_idx" ON "deals" USING btree ("sold_count" DESC NULLS FIRST,"id") WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "deals_rating_idx" ON "deals" USING btree ("rating" DESC NULLS FIRST,"sold_count" DESC NULLS FIRST,"id") WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "deals_price_idx" ON "deals" USING btree ("discounted_price_ore","id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "deals_city_idx" ON "deals" USING btree (lower("city")) WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "deals_discount_idx" ON "deals" USING btree ("discount_percent" DESC NULLS FIRST,"id") WHERE status = 'published';--> statement-breakpoint
 ALTER TABLE "deals" DROP COLUMN "search_text";--> statement-breakpoint
 -- Copies of the app cache anonymous pages; this tells every copy, once the change commits, that
