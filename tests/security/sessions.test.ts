@@ -115,7 +115,8 @@ type Variant =
   | "Origin null"
   | "no Origin or Referer"
   | "another port's Origin"
-  | "JSON without X-CSRF-Token";
+  | "JSON without X-CSRF-Token"
+  | "JSON with another browser's X-CSRF-Token";
 const VARIANTS: Variant[] = [
   "no token",
   "wrong token",
@@ -126,6 +127,7 @@ const VARIANTS: Variant[] = [
   "no Origin or Referer",
   "another port's Origin",
   "JSON without X-CSRF-Token",
+  "JSON with another browser's X-CSRF-Token",
 ];
 
 describe("sessions: cross-site requests", () => {
@@ -207,7 +209,7 @@ describe("sessions: cross-site requests", () => {
                   : variant === "another port's Origin"
                     ? { Origin: baseUrl.replace(/:\d+$/, ":1") }
                     : { Origin: baseUrl };
-        const json = variant === "JSON without X-CSRF-Token";
+        const json = variant.startsWith("JSON");
         const body = json
           ? JSON.stringify({ ...fields, _csrf: csrf })
           : new URLSearchParams({ ...fields, ...(token ? { _csrf: token } : {}) });
@@ -219,20 +221,16 @@ describe("sessions: cross-site requests", () => {
             Cookie: `${client.cookieHeader()}; language=${lang}`,
             "X-Forwarded-For": freshIp(),
             ...(json ? { "Content-Type": "application/json" } : {}),
+            ...(variant === "JSON with another browser's X-CSRF-Token" ? { "X-CSRF-Token": other.csrf } : {}),
             ...originHeaders,
           },
         });
         const text = await response.text();
         noLeaks(label, text);
-        const originRefused = ![
-          "no token",
-          "wrong token",
-          "another browser's token",
-          "JSON without X-CSRF-Token",
-        ].includes(variant);
-        if (json) {
-          // A form route cannot read JSON at all (400 "something went wrong"), a JSON route wants the token (403).
-          if (route.tokenRefusal === 404 ? response.status !== 404 : ![400, 403, 415].includes(response.status))
+        const originRefused = !["no token", "wrong token", "another browser's token"].includes(variant) && !json;
+        if (json && !route.json) {
+          // A form route cannot read JSON at all: 400 "something went wrong", 404 where nothing is.
+          if (route.tokenRefusal === 404 ? response.status !== 404 : response.status !== 400)
             throw new Error(`${label}: status ${response.status}`);
           return;
         }

@@ -19,7 +19,15 @@ export interface Ids {
 /** Every route with an action: who may post there, the path to post to, and a body that would change something. */
 export const ACTION_ROUTES: Record<
   string,
-  { role: Role; path: (ids: Ids) => string; body?: (ids: Ids) => Record<string, string>; tokenRefusal?: number }
+  {
+    role: Role;
+    path: (ids: Ids) => string;
+    body?: (ids: Ids) => Record<string, string>;
+    /** What a same-origin POST without a valid token gets, when not 403. */
+    tokenRefusal?: number;
+    /** Takes JSON with the token in the X-CSRF-Token header (as well as forms). */
+    json?: true;
+  }
 > = {
   "/language": { role: "anyone", path: () => "/language", body: () => ({ lang: "en" }) },
   "/deal/:dealId": {
@@ -94,7 +102,7 @@ export const ACTION_ROUTES: Record<
     path: () => "/business/login",
     body: () => ({ email: "partner@demo.magicdeals.no", password: "partner-demo-2026" }),
   },
-  "/api/business/register": { role: "anyone", path: () => "/api/business/register" },
+  "/api/business/register": { role: "anyone", path: () => "/api/business/register", json: true },
   "/business/consultation": { role: "anyone", path: () => "/business/consultation" },
   "/business/dashboard": {
     role: "partner",
