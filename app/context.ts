@@ -20,7 +20,7 @@ declare module "react-router" {
     csrfToken: string;
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     nonce: string;
-    /** Secure cookies (HTTPS in production). */
+    /** Secure cookies: in production, and for requests that came over HTTPS (a trusted proxy says so). */
     secureCookies: boolean;
     /** Origin for links in e-mails, e.g. https://magicdeals.no. */
     origin: string;

@@ -15,6 +15,24 @@ const MAX_EDGE = 1600;
 export type ImageProblem = "imageTooLarge" | "imageUnreadable";
 export type StoredImage = { ok: true; hash: string; url: string } | { ok: false; reason: ImageProblem };
 
+/**
+ * The formats taken as pixels, recognised by their first bytes (never by name or declared type):
+ * JPEG, PNG, WebP, GIF (first frame) and AVIF. Anything else, SVG above all (script, external
+ * references) and PDF or TIFF, is refused before a decoder sees it.
+ */
+export function isAcceptedImageFormat(input: Uint8Array): boolean {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, Math.min(input.byteLength, 16));
+  const ascii = (start: number, end: number) => bytes.toString("latin1", start, end);
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") ||
+    ascii(0, 6) === "GIF87a" ||
+    ascii(0, 6) === "GIF89a" ||
+    (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12)))
+  );
+}
+
 export function imageUrl(hash: string): string {
   return `/uploads/${hash}.webp`;
 }
@@ -26,6 +44,7 @@ export async function storeImage(
   uploadedByUserId: string | null,
 ): Promise<StoredImage> {
   if (input.byteLength > MAX_IMAGE_BYTES) return { ok: false, reason: "imageTooLarge" };
+  if (!isAcceptedImageFormat(input)) return { ok: false, reason: "imageUnreadable" };
   let encoded: { data: Buffer; info: OutputInfo };
   try {
     encoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -34,7 +53,7 @@ export async function storeImage(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    // Not an image sharp can read (or SVG/PDF and other formats we do not accept as pixels).
+    // Truncated or corrupt, or past the pixel limit.
     return { ok: false, reason: "imageUnreadable" };
   }
   const hash = createHash("sha256").update(encoded.data).digest("hex").slice(0, 32);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
-import { decodeImageDataUrl, loadImage, storeImage } from "./images.server";
+import { decodeImageDataUrl, isAcceptedImageFormat, loadImage, storeImage } from "./images.server";
 
 const database = setupTestDatabase({ seeded: false });
 
@@ -40,6 +40,49 @@ describe("storeImage", () => {
       ok: false,
       reason: "imageTooLarge",
     });
+  });
+
+  it("refuses a well-formed SVG (which sharp could rasterise) and other formats by their bytes", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><script>alert(2)</script>' +
+        '<rect width="40" height="40"/></svg>',
+    );
+    expect((await sharp(svg).metadata()).format).toBe("svg"); // readable as pixels, so refused on purpose
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .tiff()
+      .toBuffer();
+    for (const bytes of [svg, tiff, new Uint8Array(0)]) {
+      expect(await storeImage(database.db, bytes, null)).toEqual({ ok: false, reason: "imageUnreadable" });
+    }
+  });
+
+  it("recognises JPEG, PNG, WebP, GIF and AVIF by their first bytes", async () => {
+    const base = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#fa0" } });
+    const accepted = await Promise.all([
+      base().jpeg().toBuffer(),
+      base().png().toBuffer(),
+      base().webp().toBuffer(),
+      base().gif().toBuffer(),
+      base().avif().toBuffer(),
+    ]);
+    expect(accepted.map(isAcceptedImageFormat)).toEqual([true, true, true, true, true]);
+    expect(isAcceptedImageFormat(Buffer.from("GIF8"))).toBe(false);
+    expect(isAcceptedImageFormat(Buffer.from("<?xml version='1.0'?><svg/>"))).toBe(false);
+  });
+
+  it("keeps the first frame of an animated GIF as a still WebP", async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif, { pages: -1 }).metadata()).pages).toBe(2);
+    const stored = await storeImage(database.db, gif, null);
+    if (!stored.ok) throw new Error(stored.reason);
+    const meta = await sharp((await loadImage(database.db, stored.hash))!.bytes, { pages: -1 }).metadata();
+    expect([meta.format, meta.pages ?? 1, meta.width, meta.height]).toEqual(["webp", 1, 30, 20]);
   });
 
   it("refuses a decompression bomb", async () => {

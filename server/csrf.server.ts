@@ -5,6 +5,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import type { NextFunction, Request, Response } from "express";
+import { translator } from "../app/i18n/dictionaries.server";
+import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
 
 export const CSRF_COOKIE = "csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -34,17 +36,18 @@ export function csrfProtection(options: { secret: string; secure: boolean }) {
       const origin = req.get("origin");
       const allowed = origin ? origin !== "null" && sameOrigin(req, origin) : sameOrigin(req, req.get("referer"));
       if (!allowed) {
-        res.status(403).type("text/plain").send("Forbidden: this request did not come from MagicDeals.");
+        // The visitor may have come from a stale tab or a link elsewhere: say so in their language.
+        const lang = parseLanguage(parse(req.get("cookie") ?? "")[LANGUAGE_KEY]);
+        res.status(403).type("text/plain").send(translator(lang)("form.expired"));
         return;
       }
     }
     let value = parse(req.get("cookie") ?? "")[CSRF_COOKIE];
     if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
       value = randomBytes(32).toString("base64url");
-      res.append(
-        "Set-Cookie",
-        serialize(CSRF_COOKIE, value, { httpOnly: true, sameSite: "lax", secure: options.secure, path: "/" }),
-      );
+      // Secure in production, and whenever the request came over HTTPS (behind a trusted proxy too).
+      const secure = options.secure || req.secure;
+      res.append("Set-Cookie", serialize(CSRF_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/" }));
     }
     res.locals.csrfToken = csrfTokenFor(options.secret, value);
     next();

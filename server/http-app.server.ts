@@ -61,11 +61,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     mailer: options.mailer,
     // The built-in test gateway; a real provider's implementation would be chosen here.
     gateway: createTestGateway(),
-    secureCookies: production,
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,
     log: req.log,
+    // Secure cookies in production, and for any request that came over HTTPS (X-Forwarded-Proto
+    // from a trusted proxy counts), so a session cookie set over HTTPS never travels over HTTP.
+    secureCookies: production || req.secure,
     ip: req.ip ?? "unknown",
     csrfToken: res.locals.csrfToken as string,
     nonce: res.locals.nonce as string,

@@ -1,6 +1,8 @@
 // Who is signed in, and the checks every protected route uses: requireUser, requireRole.
 import { parse, serialize } from "cookie";
 import { data, redirect, type AppLoadContext } from "react-router";
+import { translator } from "~/i18n/dictionaries.server";
+import { languageFromRequest } from "~/i18n/language.server";
 import { findSessionUser, type NewSession, type Role, type SessionUser } from "../../domain/sessions.server";
 
 export const SESSION_COOKIE = "session";
@@ -35,7 +37,8 @@ export async function requireRole(
   roles: readonly Role[],
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!roles.includes(user.role)) throw data({ message: "forbidden" }, { status: 403 });
+  if (!roles.includes(user.role))
+    throw data({ message: translator(languageFromRequest(request))("errors.forbidden") }, { status: 403 });
   return user;
 }
 

@@ -19,10 +19,16 @@ export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** The body's bytes, or a 413 as soon as it grows past `maxBytes` (whatever Content-Length claims). */
+/**
+ * Past the limit the rest of a body is still read (and dropped) up to this size: a client still
+ * sending when the answer comes would otherwise see a reset connection instead of the 413.
+ */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The body's bytes, or a 413 once it is past `maxBytes` (whatever Content-Length claims); never holds more. */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBytes) throw fail(request, 413, "business.request.tooLarge");
+  if (declared > DRAIN_MAX_BYTES) throw fail(request, 413, "business.request.tooLarge");
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -31,12 +37,13 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > DRAIN_MAX_BYTES) {
       await reader.cancel();
       throw fail(request, 413, "business.request.tooLarge");
     }
-    chunks.push(value);
+    if (size <= maxBytes) chunks.push(value);
   }
+  if (size > maxBytes) throw fail(request, 413, "business.request.tooLarge");
   return Buffer.concat(chunks);
 }
 

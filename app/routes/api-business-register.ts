@@ -42,7 +42,10 @@ async function readSubmission(request: Request, context: Route.ActionArgs["conte
     const { [CSRF_FIELD]: _csrf, logo: _logo, ...fields } = formFields(form);
     const file = form.get("logo");
     const logo: Logo =
-      file instanceof File && file.size > 0 ? { bytes: new Uint8Array(await file.arrayBuffer()) } : { bytes: null };
+      // No file chosen is an empty, unnamed part; an empty file that was chosen is refused as unreadable.
+      file instanceof File && (file.size > 0 || file.name !== "")
+        ? { bytes: new Uint8Array(await file.arrayBuffer()) }
+        : { bytes: null };
     return { fields, logo };
   }
   // readJson answers 415 for any other content type, 403 without the token, 400 for bad JSON.

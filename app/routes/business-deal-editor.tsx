@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { osloDay, parseDealInput } from "../../domain/deal-input.server";
-import { imageUrl, storeImage } from "../../domain/images.server";
+import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "../../domain/images.server";
 import { PACKAGE_RULES } from "../../domain/packages.server";
 import {
   createDeal,
@@ -22,6 +22,7 @@ import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
 import { formFields } from "~/lib/form-errors.server";
 import { readForm } from "~/lib/form.server";
+import { withBodyLimit } from "~/lib/json.server";
 import { requirePartner } from "~/lib/partner-auth.server";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
@@ -74,7 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
-  const form = await readForm(request, context);
+  // Room for an image a little over the limit (it gets its message at the field) and the texts;
+  // a body far beyond that is refused (413) before it is held in memory.
+  const form = await readForm(await withBodyLimit(request, 2 * MAX_IMAGE_BYTES), context);
   // A published deal's packages are locked (disabled fields are not sent): keep the stored ones.
   const locked = existing?.status === "published" || existing?.status === "paused";
   const storedPackages = Object.entries(existing?.values ?? {}).filter(([key]) => PACKAGE_FIELD.test(key));
@@ -83,7 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const problems: Record<string, string> = {};
   let imageHash = fields.imageHash && (await imageExists(context.db, fields.imageHash)) ? fields.imageHash : null;
   const file = form.get("image");
-  if (file instanceof File && file.size > 0) {
+  // A browser sends an empty, unnamed part when no file was chosen; an empty file that was chosen is refused.
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
     const stored = await storeImage(context.db, new Uint8Array(await file.arrayBuffer()), user.id);
     if (stored.ok) imageHash = stored.hash;
     else problems.image = stored.reason;

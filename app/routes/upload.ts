@@ -1,4 +1,6 @@
 // Serves an uploaded image by its content hash: the bytes never change, so caches keep them a year.
+// X-Content-Type-Options: nosniff comes with every response (server/security-headers.server.ts);
+// set here too it would be sent twice.
 import { loadImage } from "../../domain/images.server";
 import type { Route } from "./+types/upload";
 
@@ -10,7 +12,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": image.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -1,0 +1,812 @@
+// Sessions and cross-site requests against the built app: every action route (from the build's
+// route list, so none is forgotten) refuses POSTs without, with a wrong or with another browser's
+// CSRF token and from a foreign Origin/Referer, with 403 and a message in the visitor's language,
+// and nothing changes. Session fixation, signed-out and pre-password-change sessions, cookie
+// attributes, and the throttles (that lock out the attacker but nobody else).
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { translator } from "../../app/i18n/dictionaries.server";
+import { registerAccount } from "../../domain/accounts.server";
+import { setupAppDatabase } from "../support/app-database";
+import { HttpClient } from "../support/http-client";
+import { addPaidOrder, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { appRoutes } from "../support/route-inventory";
+import { ACTION_ROUTES, randomToken, type Ids, type Role } from "../support/uploads-action-routes";
+import { changedTables, fingerprint } from "../support/uploads-db-fingerprint";
+import { recordTally, tryCases } from "../support/security-summary";
+
+const baseUrl = inject("baseUrl");
+const app = setupAppDatabase();
+type Lang = "no" | "en";
+
+let ipCounter = 0;
+/** A fresh client address (the app trusts one proxy: X-Forwarded-For decides the throttles' key). */
+const freshIp = () => `198.51.${100 + Math.floor(Math.random() * 100)}.${++ipCounter % 250}`;
+
+/** A message rendered with 99 for every number, as a RegExp that takes any number there. */
+function messagePattern(withNines: string): RegExp {
+  const escaped = withNines.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;|&#39;)");
+  return new RegExp(escaped.replace(/99/g, "\\d+"));
+}
+const expiredText = (lang: Lang) => translator(lang)("form.expired");
+
+const LEAKS = ["    at ", "node_modules", "Error:", "SELECT ", "violates", "syntax error", "postgres"];
+function noLeaks(label: string, body: string) {
+  for (const leak of LEAKS) if (body.includes(leak)) throw new Error(`${label}: internals in the answer (${leak})`);
+}
+
+const sessionOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => /^session=([^;]*)/.exec(c)?.[1])
+    .find((v) => v !== undefined);
+const setCookie = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+
+/** A client with a given session token (as a browser holding that cookie) and its own address. */
+async function clientWith(session: string | null, ip = freshIp()): Promise<{ client: HttpClient; csrf: string }> {
+  const client = new HttpClient(baseUrl, new Map(session ? [["session", session]] : []), ip);
+  return { client, csrf: await client.csrfToken("/contact") };
+}
+
+/** Signs in through the form; returns the response (302 with the session on success). */
+async function signIn(
+  email: string,
+  password: string,
+  options: {
+    ip?: string;
+    cookies?: Map<string, string>;
+    lang?: Lang;
+    remember?: boolean;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const cookies = options.cookies ?? new Map<string, string>();
+  const client = new HttpClient(baseUrl, cookies, options.ip ?? freshIp());
+  const csrf = await client.csrfToken("/contact");
+  const body = new URLSearchParams({
+    email,
+    password,
+    redirectTo: "/",
+    _csrf: csrf,
+    ...(options.remember ? { remember: "on" } : {}),
+  });
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    redirect: "manual",
+    body,
+    headers: {
+      Cookie: `${client.cookieHeader()}; language=${options.lang ?? "no"}`,
+      Origin: baseUrl,
+      "X-Forwarded-For": options.ip ?? freshIp(),
+      ...options.headers,
+    },
+  });
+  return response;
+}
+
+async function customer(name = "Kari Nordmann") {
+  const email = `kunde+${randomUUID()}@example.no`;
+  const password = `passord-${randomUUID().slice(0, 8)}`;
+  const result = await registerAccount(app.db, { name, email, password });
+  if (!result.ok) throw new Error("Could not register a test customer");
+  return { id: result.user.id, email, password };
+}
+
+/** Whether `session` is signed in: /account answers the page (200) rather than a redirect to sign-in. */
+async function signedIn(session: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/account/settings`, {
+    redirect: "manual",
+    headers: { Cookie: `session=${session}` },
+  });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSRF and Origin on every action route
+
+type Variant =
+  | "no token"
+  | "wrong token"
+  | "another browser's token"
+  | "foreign Origin"
+  | "foreign Referer"
+  | "Origin null"
+  | "no Origin or Referer"
+  | "another port's Origin"
+  | "JSON without X-CSRF-Token"
+  | "JSON with another browser's X-CSRF-Token";
+const VARIANTS: Variant[] = [
+  "no token",
+  "wrong token",
+  "another browser's token",
+  "foreign Origin",
+  "foreign Referer",
+  "Origin null",
+  "no Origin or Referer",
+  "another port's Origin",
+  "JSON without X-CSRF-Token",
+  "JSON with another browser's X-CSRF-Token",
+];
+
+describe("sessions: cross-site requests", () => {
+  const clients = {} as Record<Role, { client: HttpClient; csrf: string }>;
+  let other: { client: HttpClient; csrf: string };
+  let ids: Ids;
+
+  beforeAll(async () => {
+    const buyer = await customer();
+    const partner = await createPartner(app.db);
+    const ownDeal = await createDeal(app.db, partner.partnerId, { status: "pending" });
+    const soldDeal = await createDeal(app.db, partner.partnerId, { status: "published" });
+    const order = await addPaidOrder(app.db, {
+      dealId: soldDeal.id,
+      userId: buyer.id,
+      quantity: 1,
+      unitPriceOre: 40_000,
+      at: new Date(),
+    });
+    const admin = await registerAccount(
+      app.db,
+      { name: "Admin Test", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
+      "admin",
+    );
+    if (!admin.ok) throw new Error("no admin");
+    const { rows } = await app.pool.query<{ id: number }>(
+      "SELECT id FROM deals WHERE status = 'published' ORDER BY id LIMIT 1",
+    );
+    ids = { dealId: rows[0]!.id, ownDealId: ownDeal.id, voucherId: order.voucherIds[0]! };
+    clients.anyone = await clientWith(null);
+    clients.customer = await clientWith(await sessionFor(app.db, buyer.id));
+    clients.partner = await clientWith(await sessionFor(app.db, partner.userId));
+    clients.admin = await clientWith(await sessionFor(app.db, admin.user.id));
+    other = await clientWith(await sessionFor(app.db, buyer.id));
+  });
+  afterAll(() => endCreatedDeals(app.db));
+
+  it("every action route is in the table (a new route must be classified here)", async () => {
+    const patterns = (await appRoutes()).filter((r) => r.hasAction).map((r) => r.pattern);
+    expect(
+      patterns.filter((p) => !(p in ACTION_ROUTES)),
+      "action routes missing from ACTION_ROUTES",
+    ).toEqual([]);
+    expect(
+      Object.keys(ACTION_ROUTES).filter((p) => !patterns.includes(p)),
+      "ACTION_ROUTES names a route that is gone",
+    ).toEqual([]);
+  });
+
+  it("refuses every forged or foreign POST with 403 and a message in the visitor's language; nothing changes", async () => {
+    const before = await fingerprint(app.pool);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["users", "sessions", "orders", "vouchers", "deals"]));
+    const cases = Object.entries(ACTION_ROUTES).flatMap(([pattern, route]) =>
+      VARIANTS.map((variant, i) => ({ pattern, route, variant, lang: (i % 2 ? "en" : "no") as Lang })),
+    );
+    const failures = await tryCases(
+      "sessions",
+      cases,
+      async ({ pattern, route, variant, lang }) => {
+        const label = `${pattern} (${variant}, ${lang})`;
+        const { client, csrf } = clients[route.role];
+        const fields = route.body?.(ids) ?? {};
+        const token =
+          variant === "no token" || variant === "JSON without X-CSRF-Token"
+            ? null
+            : variant === "wrong token"
+              ? randomToken()
+              : variant === "another browser's token"
+                ? other.csrf
+                : csrf;
+        const originHeaders: Record<string, string> =
+          variant === "foreign Origin"
+            ? { Origin: "https://evil.example" }
+            : variant === "foreign Referer"
+              ? { Referer: "https://evil.example/magicdeals-gratis" }
+              : variant === "Origin null"
+                ? { Origin: "null" }
+                : variant === "no Origin or Referer"
+                  ? {}
+                  : variant === "another port's Origin"
+                    ? { Origin: baseUrl.replace(/:\d+$/, ":1") }
+                    : { Origin: baseUrl };
+        const json = variant.startsWith("JSON");
+        const body = json
+          ? JSON.stringify({ ...fields, _csrf: csrf })
+          : new URLSearchParams({ ...fields, ...(token ? { _csrf: token } : {}) });
+        const response = await fetch(baseUrl + route.path(ids), {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: {
+            Cookie: `${client.cookieHeader()}; language=${lang}`,
+            "X-Forwarded-For": freshIp(),
+            ...(json ? { "Content-Type": "application/json" } : {}),
+            ...(variant === "JSON with another browser's X-CSRF-Token" ? { "X-CSRF-Token": other.csrf } : {}),
+            ...originHeaders,
+          },
+        });
+        const text = await response.text();
+        noLeaks(label, text);
+        const originRefused = !["no token", "wrong token", "another browser's token"].includes(variant) && !json;
+        if (json && !route.json) {
+          // A form route cannot read JSON at all: 400 "something went wrong", 404 where nothing is.
+          if (route.tokenRefusal === 404 ? response.status !== 404 : response.status !== 400)
+            throw new Error(`${label}: status ${response.status}`);
+          return;
+        }
+        const expected = originRefused ? 403 : (route.tokenRefusal ?? 403);
+        if (response.status !== expected) throw new Error(`${label}: status ${response.status}, expected ${expected}`);
+        if (expected === 403 && !text.includes(expiredText(lang)))
+          throw new Error(`${label}: no message in the visitor's language: ${text.slice(0, 200)}`);
+        if (sessionOf(response) !== undefined) throw new Error(`${label}: the answer changed the session cookie`);
+      },
+      { concurrency: 8 },
+    );
+    expect(failures).toEqual([]);
+    const after = await fingerprint(app.pool);
+    const changed = changedTables(before, after);
+    expect(changed, "tables changed by refused requests").toEqual([]);
+  });
+
+  it("lets the same requests through with the right token from the site itself (so the refusals above mean something)", async () => {
+    const control = async ([pattern, route]: [string, (typeof ACTION_ROUTES)[string]]) => {
+      const { client, csrf } = clients[route.role];
+      const response = await fetch(baseUrl + route.path(ids), {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ ...(route.body?.(ids) ?? {}), _csrf: csrf }),
+        headers: { Cookie: client.cookieHeader(), "X-Forwarded-For": freshIp(), Origin: baseUrl },
+      });
+      const text = await response.text();
+      noLeaks(pattern, text);
+      const location = response.headers.get("Location") ?? "";
+      if (response.status === 403 || response.status >= 500 || /\/login\b/.test(location))
+        throw new Error(`${pattern}: status ${response.status} ${location}`);
+    };
+    const entries = Object.entries(ACTION_ROUTES);
+    // Signing out last: the other requests use the same customer's session.
+    const failures = [
+      ...(await tryCases(
+        "sessions",
+        entries.filter(([p]) => p !== "/logout"),
+        control,
+      )),
+      ...(await tryCases(
+        "sessions",
+        entries.filter(([p]) => p === "/logout"),
+        control,
+      )),
+    ];
+    expect(failures).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Session fixation, sign-out, password change and reset
+
+describe("sessions: fixation and ended sessions", () => {
+  it("never signs in the session id an attacker planted", async () => {
+    const victim = await customer("Offer Olsen");
+    const attacker = await customer("Angriper Andersen");
+    const attackerSession = sessionOf(await signIn(attacker.email, attacker.password))!;
+    const registerPassword = "hemmelig-passord";
+
+    type Door = "login" | "register" | "api/business/register";
+    type Plant = "an invented value" | "the attacker's own session";
+    const cases: Array<{ door: Door; plant: Plant }> = (
+      ["login", "register", "api/business/register"] as Door[]
+    ).flatMap((door) =>
+      (["an invented value", "the attacker's own session"] as Plant[]).map((plant) => ({ door, plant })),
+    );
+    const failures = await tryCases(
+      "sessions",
+      cases,
+      async ({ door, plant }) => {
+        const label = `${door} with ${plant} planted`;
+        const planted = plant === "an invented value" ? randomToken() : attackerSession;
+        const cookies = new Map([["session", planted]]);
+        let response: Response;
+        let email = victim.email;
+        if (door === "login") {
+          response = await signIn(victim.email, victim.password, { cookies });
+        } else {
+          const client = new HttpClient(baseUrl, cookies, freshIp());
+          email = `offer+${randomUUID()}@example.no`;
+          const csrf = await client.csrfToken("/contact");
+          if (door === "register") {
+            response = await client.postForm(
+              "/register",
+              { name: "Offer", email, password: registerPassword, confirmPassword: registerPassword, redirectTo: "/" },
+              { csrf },
+            );
+          } else {
+            const { randomOrgNumber } = await import("../support/org-numbers");
+            response = await fetch(`${baseUrl}/api/business/register`, {
+              method: "POST",
+              redirect: "manual",
+              body: JSON.stringify({
+                name: "Offer AS",
+                orgNumber: randomOrgNumber(),
+                email,
+                phone: "+47 91 23 45 67",
+                website: "",
+                description: "Testbedrift.",
+                city: "Oslo",
+                address: "Gate 1",
+                contactPerson: "Offer",
+                plan: "starter",
+                password: registerPassword,
+                confirmPassword: registerPassword,
+                logo: null,
+              }),
+              headers: {
+                Cookie: client.cookieHeader(),
+                Origin: baseUrl,
+                "Content-Type": "application/json",
+                "X-CSRF-Token": csrf,
+                "X-Forwarded-For": freshIp(),
+              },
+            });
+          }
+        }
+        await response.arrayBuffer();
+        if (response.status !== 302 && response.status !== 200)
+          throw new Error(`${label}: signing in answered ${response.status}`);
+        const issued = sessionOf(response);
+        if (!issued) throw new Error(`${label}: no new session cookie was set`);
+        if (issued === planted) throw new Error(`${label}: the planted session id was kept`);
+        // The planted id is not the victim's: it is unknown, or (at most) still the attacker's own.
+        const page = await fetch(`${baseUrl}/account/settings`, {
+          redirect: "manual",
+          headers: { Cookie: `session=${planted}` },
+        });
+        const html = await page.text();
+        if (page.status === 200 && html.includes(email))
+          throw new Error(`${label}: the planted id now belongs to the victim`);
+        if (plant === "an invented value" && page.status === 200)
+          throw new Error(`${label}: an invented session id is accepted`);
+      },
+      { concurrency: 1 },
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses a signed-out session cookie on pages and actions", async () => {
+    const person = await customer("Utlogget Ulla");
+    const session = sessionOf(await signIn(person.email, person.password))!;
+    const { client, csrf } = await clientWith(session);
+    expect(await signedIn(session)).toBe(true);
+    const out = await client.postForm("/logout", {}, { csrf });
+    expect(out.status).toBe(302);
+    expect(setCookie(out, "session")).toMatch(/Max-Age=0/i);
+
+    const replay = (path: string, init: RequestInit = {}) =>
+      fetch(baseUrl + path, {
+        redirect: "manual",
+        ...init,
+        headers: {
+          Cookie: `session=${session}; csrf=${/csrf=([^;]+)/.exec(client.cookieHeader())![1]}`,
+          Origin: baseUrl,
+          ...(init.headers as Record<string, string>),
+        },
+      });
+    const cases = [
+      { label: "GET /account", run: () => replay("/account") },
+      { label: "GET /account/settings", run: () => replay("/account/settings") },
+      { label: "GET /account/vouchers", run: () => replay("/account/vouchers") },
+      {
+        label: "POST /account/settings",
+        run: () =>
+          replay("/account/settings", {
+            method: "POST",
+            body: new URLSearchParams({ name: "Gjenbrukt", email: person.email, _csrf: csrf }),
+          }),
+      },
+    ];
+    const failures = await tryCases("sessions", cases, async ({ label, run }) => {
+      const response = await run();
+      await response.arrayBuffer();
+      const location = response.headers.get("Location") ?? "";
+      if (response.status !== 302 || !location.startsWith("/login"))
+        throw new Error(`${label}: answered ${response.status} ${location}, expected a redirect to sign in`);
+    });
+    expect(failures).toEqual([]);
+    const { rows } = await app.pool.query<{ name: string }>("SELECT name FROM users WHERE id = $1", [person.id]);
+    expect(rows[0]!.name).toBe("Utlogget Ulla");
+  });
+
+  it("ends other sessions at a password change, and all at a password reset", async () => {
+    const person = await customer("Bytte Passord");
+    const current = sessionOf(await signIn(person.email, person.password))!;
+    const otherDevice = sessionOf(await signIn(person.email, person.password))!;
+    const third = sessionOf(await signIn(person.email, person.password))!;
+    const { client, csrf } = await clientWith(current);
+    const newPassword = `nytt-${randomUUID().slice(0, 10)}`;
+    const changed = await client.postForm(
+      "/account/settings",
+      {
+        name: "Bytte Passord",
+        email: person.email,
+        currentPassword: person.password,
+        newPassword,
+        confirmPassword: newPassword,
+      },
+      { csrf },
+    );
+    expect(changed.status).toBe(200);
+
+    const resetClient = new HttpClient(baseUrl, new Map(), freshIp());
+    const sent = await resetClient.postForm(
+      "/forgot-password",
+      { email: person.email },
+      { csrf: await resetClient.csrfToken("/forgot-password") },
+    );
+    expect(sent.status).toBe(200);
+    const afterChange = sessionOf(await signIn(person.email, newPassword))!;
+    const { rows } = await app.pool.query<{ text: string }>(
+      `SELECT text FROM mail_messages WHERE lower("to") = lower($1) ORDER BY created_at DESC LIMIT 1`,
+      [person.email],
+    );
+    const link = /\/reset-password\/[A-Za-z0-9_-]+/.exec(rows[0]?.text ?? "")?.[0];
+    expect(link, "the reset e-mail has a link").toBeTruthy();
+    const resetBy = new HttpClient(baseUrl, new Map(), freshIp());
+    const resetPassword = `reset-${randomUUID().slice(0, 10)}`;
+    const reset = await resetBy.postForm(
+      link!,
+      { password: resetPassword, confirmPassword: resetPassword },
+      { csrf: await resetBy.csrfToken(link!) },
+    );
+    expect(reset.status).toBe(302);
+
+    const checks = [
+      { label: "another device after the password change", session: otherDevice, expected: false },
+      { label: "a third device after the password change", session: third, expected: false },
+      { label: "the device that changed the password, after the reset", session: current, expected: false },
+      { label: "a session from after the change, after the reset", session: afterChange, expected: false },
+    ];
+    const failures = await tryCases("sessions", checks, async ({ label, session, expected }) => {
+      if ((await signedIn(session)) !== expected)
+        throw new Error(`${label}: ${expected ? "refused" : "still signed in"}`);
+    });
+    expect(failures).toEqual([]);
+    // The device that changed it stayed signed in until the reset (checked before the reset would be too late).
+  });
+
+  it("keeps the session that changed the password signed in", async () => {
+    const person = await customer("Beholder Økten");
+    const current = sessionOf(await signIn(person.email, person.password))!;
+    const { client, csrf } = await clientWith(current);
+    const newPassword = `nytt-${randomUUID().slice(0, 10)}`;
+    const changed = await client.postForm(
+      "/account/settings",
+      {
+        name: person.email,
+        email: person.email,
+        currentPassword: person.password,
+        newPassword,
+        confirmPassword: newPassword,
+      },
+      { csrf },
+    );
+    expect(changed.status).toBe(200);
+    const ok = await signedIn(current);
+    recordTally("sessions", { tried: 1, failures: ok ? 0 : 1 });
+    expect(ok).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cookie attributes
+
+describe("sessions: cookie attributes", () => {
+  it("session and CSRF cookies are HttpOnly, SameSite=Lax, Path=/, and Secure over HTTPS", async () => {
+    const person = await customer("Kake Kari");
+    const plain = await signIn(person.email, person.password);
+    const remembered = await signIn(person.email, person.password, { remember: true });
+    const https = await signIn(person.email, person.password, {
+      // As a browser on the HTTPS site behind the proxy would send it.
+      headers: { "X-Forwarded-Proto": "https", Origin: baseUrl.replace(/^http:/, "https:") },
+    });
+    const csrfOverHttps = await fetch(`${baseUrl}/login`, {
+      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-For": freshIp() },
+    });
+    const csrfPlain = await fetch(`${baseUrl}/login`, { headers: { "X-Forwarded-For": freshIp() } });
+    const { client, csrf } = await clientWith(sessionOf(plain)!);
+    const logout = await client.postForm("/logout", {}, { csrf });
+
+    const attributes = (cookie: string | undefined) => (cookie ?? "").split(";").map((p) => p.trim().toLowerCase());
+    const cases: Array<{ label: string; cookie: string | undefined; want: string[]; not?: RegExp }> = [
+      {
+        label: "session over http",
+        cookie: setCookie(plain, "session"),
+        want: ["httponly", "samesite=lax", "path=/"],
+        not: /^(secure|expires=.*|max-age=.*)$/,
+      },
+      {
+        label: "session with remember me",
+        cookie: setCookie(remembered, "session"),
+        want: ["httponly", "samesite=lax", "path=/"],
+      },
+      {
+        label: "session over https",
+        cookie: setCookie(https, "session"),
+        want: ["httponly", "samesite=lax", "path=/", "secure"],
+      },
+      {
+        label: "csrf over http",
+        cookie: setCookie(csrfPlain, "csrf"),
+        want: ["httponly", "samesite=lax", "path=/"],
+        not: /^secure$/,
+      },
+      {
+        label: "csrf over https",
+        cookie: setCookie(csrfOverHttps, "csrf"),
+        want: ["httponly", "samesite=lax", "path=/", "secure"],
+      },
+      {
+        label: "cleared session at sign-out",
+        cookie: setCookie(logout, "session"),
+        want: ["httponly", "samesite=lax", "path=/", "max-age=0"],
+      },
+    ];
+    const failures = await tryCases("sessions", cases, async ({ label, cookie, want, not }) => {
+      if (!cookie) throw new Error(`${label}: no cookie set`);
+      const parts = attributes(cookie);
+      const missing = want.filter((w) => !parts.includes(w));
+      if (missing.length > 0) throw new Error(`${label}: ${cookie} lacks ${missing.join(", ")}`);
+      const extra = not ? parts.slice(1).filter((p) => not.test(p)) : [];
+      if (extra.length > 0) throw new Error(`${label}: ${cookie} has ${extra.join(", ")}`);
+    });
+    // "Remember me" lasts about 30 days; without it the cookie ends with the browser.
+    const expires = /expires=([^;]+)/i.exec(setCookie(remembered, "session") ?? "")?.[1];
+    const days = expires ? (Date.parse(expires) - Date.now()) / 86_400_000 : 0;
+    if (days < 29 || days > 31) failures.push(`session with remember me: expires in ${days.toFixed(1)} days`);
+    expect(failures).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Throttles
+
+describe("sessions: throttling", () => {
+  it("locks an account after 5 failed sign-ins (from any address), but not other accounts", async () => {
+    const target = await customer("Mål Martinsen");
+    const bystander = await customer("Uskyldig Ida");
+    const attackerIp = freshIp();
+    const cases: Array<{ label: string; run: () => Promise<void> }> = [];
+    for (let attempt = 1; attempt <= 5; attempt++)
+      cases.push({
+        label: `wrong password ${attempt}`,
+        run: async () => {
+          const r = await signIn(target.email, "feil-passord", { ip: attempt === 5 ? attackerIp : freshIp() });
+          if (r.status !== 401) throw new Error(`wrong password ${attempt}: status ${r.status}`);
+        },
+      });
+    cases.push(
+      ...(["no", "en"] as Lang[]).map((lang) => ({
+        label: `right password after 5 failures (${lang})`,
+        run: async () => {
+          const r = await signIn(target.email, target.password, { lang });
+          const html = await r.text();
+          if (r.status !== 429) throw new Error(`locked account (${lang}): status ${r.status}`);
+          if (!messagePattern(translator(lang)("auth.tooMany", { count: 99 })).test(html))
+            throw new Error(`locked account (${lang}): no "too many" message`);
+          if (sessionOf(r)) throw new Error(`locked account (${lang}): a session was set`);
+        },
+      })),
+      {
+        label: "another account from the attacker's address",
+        run: async () => {
+          const r = await signIn(bystander.email, bystander.password, { ip: attackerIp });
+          if (r.status !== 302) throw new Error(`bystander: status ${r.status}`);
+        },
+      },
+    );
+    // In order: the lock must come after exactly five failures.
+    const failures: string[] = [];
+    for (const c of cases) await c.run().catch((e: Error) => failures.push(e.message));
+    recordTally("sessions", { tried: cases.length, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+
+  it("limits sign-in attempts per address, without locking out other addresses", async () => {
+    const ip = freshIp();
+    const person = await customer("Annen Adresse");
+    const failures: string[] = [];
+    let tried = 0;
+    const tally = (ok: boolean, message: string) => {
+      tried++;
+      if (!ok) failures.push(message);
+    };
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        signIn(`ukjent+${randomUUID()}@example.no`, "gjetting", { ip }).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+        ),
+      ),
+    );
+    tally(
+      attempts.every((s) => s === 401),
+      `the first 30 attempts answered ${[...new Set(attempts)].join(", ")}`,
+    );
+    const blocked = await signIn(person.email, person.password, { ip, lang: "en" });
+    const html = await blocked.text();
+    tally(
+      blocked.status === 429 && messagePattern(translator("en")("auth.tooMany", { count: 99 })).test(html),
+      `31st attempt from the address: ${blocked.status}`,
+    );
+    const elsewhere = await signIn(person.email, person.password);
+    tally(elsewhere.status === 302, `the same account from another address: ${elsewhere.status}`);
+    recordTally("sessions", { tried, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+
+  it("limits password-reset requests per address and per account, answering the same", async () => {
+    const ip = freshIp();
+    const person = await customer("Glemsk Gunnar");
+    const otherPerson = await customer("Annen Anne");
+    const failures: string[] = [];
+    let tried = 0;
+    const check = (ok: boolean, message: string) => {
+      tried++;
+      if (!ok) failures.push(message);
+    };
+    const request = async (email: string, from: string, lang: Lang = "no") => {
+      const client = new HttpClient(baseUrl, new Map([["language", lang]]), from);
+      const r = await client.postForm(
+        "/forgot-password",
+        { email },
+        { csrf: await client.csrfToken("/forgot-password") },
+      );
+      return { status: r.status, html: await r.text() };
+    };
+    const mails = async (email: string) =>
+      (
+        await app.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM mail_messages WHERE lower("to") = lower($1)`,
+          [email],
+        )
+      ).rows[0]!.n;
+
+    // Per account: 3 mails an hour, then the same answer without more mail (from any address).
+    const perAccount = [];
+    for (let i = 0; i < 5; i++) perAccount.push((await request(person.email, freshIp())).status);
+    check(
+      perAccount.every((s) => s === 200),
+      `requests for one account answered ${perAccount.join(", ")}`,
+    );
+    check((await mails(person.email)) === 3, `one account got ${await mails(person.email)} mails, expected 3`);
+    check(
+      (await request(otherPerson.email, freshIp())).status === 200 && (await mails(otherPerson.email)) === 1,
+      "another account got no mail",
+    );
+
+    // Per address: 10 an hour, then a clear "too many" in the visitor's language.
+    const fromOne = [];
+    for (let i = 0; i < 10; i++) fromOne.push((await request(`ukjent+${randomUUID()}@example.no`, ip)).status);
+    check(
+      fromOne.every((s) => s === 200),
+      `10 requests from one address answered ${fromOne.join(", ")}`,
+    );
+    for (const lang of ["no", "en"] as Lang[]) {
+      const blocked = await request(otherPerson.email, ip, lang);
+      check(
+        blocked.status === 429 && messagePattern(translator(lang)("auth.tooMany", { count: 99 })).test(blocked.html),
+        `the 11th request (${lang}): ${blocked.status}`,
+      );
+    }
+    const elsewhere = await request(otherPerson.email, freshIp());
+    check(elsewhere.status === 200, `another address after the limit: ${elsewhere.status}`);
+    recordTally("sessions", { tried, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+
+  it("limits unknown voucher codes at the counter per partner and per address, not other partners", async () => {
+    const mine = await createPartner(app.db);
+    const theirs = await createPartner(app.db);
+    const ip = freshIp();
+    const counter = async (partnerUserId: string, from: string, lang: Lang = "no") => {
+      const { client, csrf } = await clientWith(await sessionFor(app.db, partnerUserId), from);
+      const r = await fetch(`${baseUrl}/business/redeem`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({
+          intent: "lookup",
+          code: `MAGIC-${randomUUID().slice(0, 8).toUpperCase()}`,
+          _csrf: csrf,
+        }),
+        headers: { Cookie: `${client.cookieHeader()}; language=${lang}`, Origin: baseUrl, "X-Forwarded-For": from },
+      });
+      return { status: r.status, html: await r.text() };
+    };
+    const failures: string[] = [];
+    let tried = 0;
+    const check = (ok: boolean, message: string) => {
+      tried++;
+      if (!ok) failures.push(message);
+    };
+    const guesses = [];
+    for (let i = 0; i < 10; i++) guesses.push((await counter(mine.userId, ip)).status);
+    check(
+      guesses.every((s) => s === 404),
+      `10 unknown codes answered ${guesses.join(", ")}`,
+    );
+    for (const lang of ["no", "en"] as Lang[]) {
+      const blocked = await counter(mine.userId, freshIp(), lang);
+      check(
+        blocked.status === 429 &&
+          messagePattern(translator(lang)("dealEditor.redeem.throttled", { max: 99, minutes: 99 })).test(blocked.html),
+        `the same partner from another address (${lang}): ${blocked.status}`,
+      );
+    }
+    check((await counter(theirs.userId, freshIp())).status === 404, "another partner was locked out");
+    check(
+      (await counter(theirs.userId, ip)).status === 429,
+      "the guessing address was not limited for another partner",
+    );
+    recordTally("sessions", { tried, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+
+  it("limits voucher e-mails per voucher and per address, not other vouchers or addresses", async () => {
+    const buyer = await customer("Verdikort Vera");
+    const partner = await createPartner(app.db);
+    const deal = await createDeal(app.db, partner.partnerId, { status: "pending" });
+    const order = await addPaidOrder(app.db, {
+      dealId: deal.id,
+      userId: buyer.id,
+      quantity: 10,
+      unitPriceOre: 30_000,
+      at: new Date(),
+    });
+    const session = await sessionFor(app.db, buyer.id);
+    const send = async (voucherId: string, from: string, lang: Lang = "no") => {
+      const { client, csrf } = await clientWith(session, from);
+      const r = await fetch(`${baseUrl}/vouchers/${voucherId}/email`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ _csrf: csrf }),
+        headers: { Cookie: `${client.cookieHeader()}; language=${lang}`, Origin: baseUrl, "X-Forwarded-For": from },
+      });
+      return { status: r.status, body: await r.text() };
+    };
+    const failures: string[] = [];
+    let tried = 0;
+    const check = (ok: boolean, message: string) => {
+      tried++;
+      if (!ok) failures.push(message);
+    };
+    const [first, second, ...rest] = order.voucherIds;
+    const perVoucher = [];
+    for (let i = 0; i < 3; i++) perVoucher.push((await send(first!, freshIp())).status);
+    check(
+      perVoucher.every((s) => s === 200),
+      `3 e-mails of one voucher answered ${perVoucher.join(", ")}`,
+    );
+    for (const lang of ["no", "en"] as Lang[]) {
+      const blocked = await send(first!, freshIp(), lang);
+      check(
+        blocked.status === 429 &&
+          messagePattern(translator(lang)("shop.emailThrottled", { minutes: 99 })).test(blocked.body),
+        `4th e-mail of one voucher (${lang}): ${blocked.status}`,
+      );
+    }
+    check((await send(second!, freshIp())).status === 200, "another voucher was locked out");
+
+    // Per address: 20 an hour across vouchers (3 each), then refused; other addresses go on.
+    const ip = freshIp();
+    const fromOne: number[] = [];
+    for (const id of rest.slice(0, 7))
+      for (let i = 0; i < 3 && fromOne.length < 20; i++) fromOne.push((await send(id, ip)).status);
+    check(
+      fromOne.length === 20 && fromOne.every((s) => s === 200),
+      `20 e-mails from one address answered ${fromOne.join(", ")}`,
+    );
+    const unused = rest[7]!;
+    check((await send(unused, ip)).status === 429, "the 21st e-mail from one address was sent");
+    check((await send(unused, freshIp())).status === 200, "another address was locked out");
+    recordTally("sessions", { tried, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+// The sessions suite's table of every route that takes a POST: who may post there, where, and a
+// body that would change something if the request were let through.
+import { randomUUID } from "node:crypto";
+
+export type Role = "anyone" | "customer" | "partner" | "admin";
+
+/** A random value shaped like the app's tokens (43 base64url characters). */
+export const randomToken = () =>
+  Buffer.from(randomUUID() + randomUUID())
+    .toString("base64url")
+    .slice(0, 43);
+
+export interface Ids {
+  dealId: number;
+  ownDealId: number;
+  voucherId: string;
+}
+
+/** Every route with an action: who may post there, the path to post to, and a body that would change something. */
+export const ACTION_ROUTES: Record<
+  string,
+  {
+    role: Role;
+    path: (ids: Ids) => string;
+    body?: (ids: Ids) => Record<string, string>;
+    /** What a same-origin POST without a valid token gets, when not 403. */
+    tokenRefusal?: number;
+    /** Takes JSON with the token in the X-CSRF-Token header (as well as forms). */
+    json?: true;
+  }
+> = {
+  "/language": { role: "anyone", path: () => "/language", body: () => ({ lang: "en" }) },
+  "/deal/:dealId": {
+    role: "customer",
+    path: (i) => `/deal/${i.dealId}`,
+    body: () => ({ package: "basic", quantity: "1" }),
+  },
+  "/contact": {
+    role: "anyone",
+    path: () => "/contact",
+    body: () => ({ name: "Ola", email: "ola@example.no", subject: "Hei", message: "Dette er en melding." }),
+  },
+  "/newsletter": {
+    role: "anyone",
+    path: () => "/newsletter",
+    body: () => ({ email: `nyhet+${randomUUID()}@example.no` }),
+  },
+  "/login": {
+    role: "anyone",
+    path: () => "/login",
+    body: () => ({ email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" }),
+  },
+  "/signin": {
+    role: "anyone",
+    path: () => "/signin",
+    body: () => ({ email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" }),
+  },
+  "/register": {
+    role: "anyone",
+    path: () => "/register",
+    body: () => {
+      const p = "hemmelig-passord";
+      return { name: "Ny Kunde", email: `ny+${randomUUID()}@example.no`, password: p, confirmPassword: p };
+    },
+  },
+  "/logout": { role: "customer", path: () => "/logout" },
+  "/forgot-password": {
+    role: "anyone",
+    path: () => "/forgot-password",
+    body: () => ({ email: "kunde@demo.magicdeals.no" }),
+  },
+  "/reset-password/:token": {
+    role: "anyone",
+    path: () => `/reset-password/${randomToken()}`,
+    body: () => ({ password: "nytt-passord-1", confirmPassword: "nytt-passord-1" }),
+  },
+  "/account/settings": {
+    role: "customer",
+    path: () => "/account/settings",
+    body: () => ({ name: "Overtatt Konto", email: `angriper+${randomUUID()}@example.no` }),
+  },
+  "/checkout": { role: "customer", path: () => "/checkout" },
+  "/account/vouchers": {
+    role: "customer",
+    path: () => "/account/vouchers",
+    body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
+  },
+  "/cart/lines": {
+    role: "customer",
+    path: () => "/cart/lines",
+    body: (i) => ({ intent: "add", dealId: String(i.dealId), package: "basic", quantity: "1" }),
+  },
+  "/cart/merge": { role: "customer", path: () => "/cart/merge" },
+  "/wishlist/items": {
+    role: "customer",
+    path: () => "/wishlist/items",
+    body: (i) => ({ intent: "add", dealId: String(i.dealId) }),
+  },
+  "/vouchers/:voucherId/email": { role: "customer", path: (i) => `/vouchers/${i.voucherId}/email` },
+  "/business/login": {
+    role: "anyone",
+    path: () => "/business/login",
+    body: () => ({ email: "partner@demo.magicdeals.no", password: "partner-demo-2026" }),
+  },
+  "/api/business/register": { role: "anyone", path: () => "/api/business/register", json: true },
+  "/business/consultation": { role: "anyone", path: () => "/business/consultation" },
+  "/business/dashboard": {
+    role: "partner",
+    path: () => "/business/dashboard",
+    body: () => ({ intent: "createKey", name: "Angriper" }),
+  },
+  // Unknown API paths answer 404 to everything: there is nothing to change there.
+  "/api/*": { role: "anyone", path: () => "/api/no-such-thing", tokenRefusal: 404 },
+  "/business/deals": {
+    role: "partner",
+    path: () => "/business/deals",
+    body: (i) => ({ intent: "end", dealId: String(i.ownDealId) }),
+  },
+  "/business/deals/new": { role: "partner", path: () => "/business/deals/new" },
+  "/business/deals/:dealId/edit": { role: "partner", path: (i) => `/business/deals/${i.ownDealId}/edit` },
+  "/business/redeem": {
+    role: "partner",
+    path: () => "/business/redeem",
+    body: () => ({ intent: "redeem", code: "MAGIC-AAAAAAAA" }),
+  },
+  "/admin/partners": { role: "admin", path: () => "/admin/partners" },
+  "/admin/deals": { role: "admin", path: () => "/admin/deals" },
+  "/admin/orders": { role: "admin", path: () => "/admin/orders" },
+  "/admin/inbox": { role: "admin", path: () => "/admin/inbox" },
+};
