@@ -4,13 +4,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isDatabaseUnavailable } from "../db/database-unavailable.server";
+import { languageFromRequest } from "./i18n/language.server";
 import { NonceContext } from "./lib/nonce";
+import { RequestLanguageContext } from "./lib/request-language";
 
 export const streamTimeout = 5_000;
+
+/** Requests that failed because the database is away: 503 (try again soon), not 500. */
+const databaseAway = new WeakSet<Request>();
 
 /** Loader and action errors go to the request's log (with its id); the browser sees a friendly page. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; nothing failed
+  if (isDatabaseUnavailable(error)) {
+    databaseAway.add(request);
+    context.log.warn({ err: error }, "database unavailable");
+    return;
+  }
   context.log.error({ err: error }, "request failed");
 };
 
@@ -25,6 +36,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  if (databaseAway.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestLanguageContext.Provider value={languageFromRequest(request)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestLanguageContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

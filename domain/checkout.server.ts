@@ -1,5 +1,5 @@
 // Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
@@ -15,11 +15,17 @@ import {
 } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
+import { cancelJob, enqueueJob } from "./jobs.server";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
 import type { PaymentGateway } from "./payments.server";
 import { newVoucherCode } from "./voucher-code-generator.server";
 
 export const MAX_LINE_QUANTITY = 10;
+/** The job that settles a checkout whose process died between charging and committing. */
+export const CHECKOUT_RECOVERY_JOB = "checkout.recover";
+/** An attempt charges only this soon after it began, so recovery, due later, never races a charge. */
+const CHARGE_DEADLINE_MS = 30_000;
+export const RECOVERY_DELAY_MS = 2 * 60_000;
 export const VAT_RATE = 0.25;
 
 export const cartLineSchema = z.object({
@@ -125,7 +131,7 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; number: string; repeated: boolean }
   | {
       ok: false;
-      reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress";
+      reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" | "timedOut";
     };
 
 class OrderRefused extends Error {
@@ -166,6 +172,19 @@ export async function placeOrder(
   if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
 
   const email = input.email.trim().toLowerCase();
+  // Committed before any money moves, and cancelled once the attempt has settled: if the process
+  // dies between the charge and the commit, this job finds the charge without an order and
+  // refunds it (see recoverCheckout).
+  const recovery = `${CHECKOUT_RECOVERY_JOB}:${randomUUID()}`;
+  await enqueueJob(db, {
+    kind: CHECKOUT_RECOVERY_JOB,
+    payload: { idempotencyKey: input.idempotencyKey },
+    dedupeKey: recovery,
+    runAt: new Date(Date.now() + RECOVERY_DELAY_MS),
+  });
+  const startedAt = Date.now();
+  // Left behind if this fails, the job finds the attempt settled and does nothing.
+  const settled = () => cancelJob(db, recovery).catch(() => undefined);
   try {
     const placed = await db.transaction(async (tx) => {
       // Claims the key; a concurrent submit with the same key waits here and then finds it taken.
@@ -208,6 +227,7 @@ export async function placeOrder(
         }
       }
 
+      if (Date.now() - startedAt > CHARGE_DEADLINE_MS) throw new OrderRefused("timedOut");
       const charge = await gateway.charge(priced.totalOre, input.card, input.idempotencyKey);
       if (!charge.approved) throw new OrderRefused(charge.reason);
 
@@ -273,9 +293,12 @@ export async function placeOrder(
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, input.idempotencyKey));
       return order;
     });
+    await settled();
     return { ok: true, orderId: placed.id, number: placed.number, repeated: false };
   } catch (error) {
     if (error instanceof OrderRefused) {
+      await settled(); // refused before any charge, or declined: no money moved
+
       // The same key may have finished meanwhile in another request: show that order.
       if (error.reason === "inProgress") {
         const after = await existingOrder(db, input.idempotencyKey);
@@ -285,4 +308,43 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+export type RecoveryOutcome = "completed" | "notCharged" | "refunded";
+
+/**
+ * Settles a checkout attempt that may have died between the charge and the commit: an order
+ * with its key means it finished; an approved charge without one is refunded, after the key is
+ * claimed so that no late attempt can still write an order for it (if a checkout holding the
+ * key is still running, claiming waits for it to end). Safe to run any number of times.
+ */
+export async function recoverCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  idempotencyKey: string,
+): Promise<RecoveryOutcome> {
+  if (await existingOrder(db, idempotencyKey)) return "completed";
+  const charge = await gateway.findCharge(idempotencyKey);
+  if (!charge) return "notCharged";
+  if (charge.refundedOre >= charge.amountOre) return "refunded";
+  return db.transaction(async (tx) => {
+    await tx.insert(idempotencyKeys).values({ key: idempotencyKey }).onConflictDoNothing();
+    const [claimed] = await tx
+      .select({ orderId: idempotencyKeys.orderId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, idempotencyKey))
+      .for("update");
+    if (claimed?.orderId) return "completed";
+    // The shop's record of money taken and given back without an order.
+    await tx.insert(paymentCharges).values({
+      orderId: null,
+      gateway: gateway.name,
+      reference: charge.reference,
+      amountOre: charge.amountOre,
+      refundedOre: charge.amountOre,
+      status: "refunded",
+    });
+    await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
+    return "refunded";
+  });
 }

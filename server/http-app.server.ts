@@ -8,7 +8,7 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "../db/connection.server";
 import type { Mailer } from "../domain/mail.server";
-import { createTestGateway } from "../domain/payments.server";
+import type { PaymentGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { requestLogging, type Logger } from "./logger.server";
@@ -21,6 +21,7 @@ export interface HttpAppOptions {
   config: ServerConfig;
   db: Database;
   mailer: Mailer;
+  gateway: PaymentGateway;
   sessionSecret: string;
   dev: boolean;
   logger: Logger;
@@ -52,8 +53,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     db: options.db,
     config: publicConfig(config),
     mailer: options.mailer,
-    // The built-in test gateway; a real provider's implementation would be chosen here.
-    gateway: createTestGateway(),
+    gateway: options.gateway,
     secureCookies: production,
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({

@@ -9,6 +9,9 @@ import { withStartupLock } from "../db/migrate.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { createMailer } from "../domain/mail.server";
+import { createTestGateway } from "../domain/payments.server";
+import { databaseChargeLedger } from "../domain/test-gateway-ledger.server";
+import { connect } from "../db/connection.server";
 import { localSecret } from "./local-secret.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
@@ -24,6 +27,10 @@ async function main(): Promise<void> {
   const server = createServer();
   const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  // The built-in test gateway (a real provider's implementation would be chosen here). Its books
+  // get a pool of their own, as a processor is not part of the checkout's transaction.
+  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
+  const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   try {
     // Under the start-up lock: of several copies starting at once, only the first seeds.
     seeded = await withStartupLock(database.db, async () => {
@@ -32,12 +39,13 @@ async function main(): Promise<void> {
       return true;
     });
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
-    server.on("request", await createHttpApp({ config, db: database.db, mailer, sessionSecret, dev, logger }));
+    server.on("request", await createHttpApp({ config, db: database.db, mailer, gateway, sessionSecret, dev, logger }));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
   } catch (error) {
+    await gatewayBooks.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
@@ -47,7 +55,7 @@ async function main(): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, origin),
+        handlers: jobHandlers(database.db, mailer, origin, gateway),
         recurring: RECURRING_JOBS,
         log: logger,
       })
@@ -64,6 +72,7 @@ async function main(): Promise<void> {
     // The job in hand finishes before the database goes.
     const release = async () => {
       await worker?.stop();
+      await gatewayBooks.close();
       await database.close();
     };
     // Keep listening a second: connections the kernel queued while the process was busy are
