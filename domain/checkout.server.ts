@@ -131,7 +131,8 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; number: string; repeated: boolean }
   | {
       ok: false;
-      reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" | "timedOut";
+      reason:
+        "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" | "timedOut";
     };
 
 class OrderRefused extends Error {
@@ -314,9 +315,8 @@ export type RecoveryOutcome = "completed" | "notCharged" | "refunded";
 
 /**
  * Settles a checkout attempt that may have died between the charge and the commit: an order
- * with its key means it finished; an approved charge without one is refunded, after the key is
- * claimed so that no late attempt can still write an order for it (if a checkout holding the
- * key is still running, claiming waits for it to end). Safe to run any number of times.
+ * with its key means it finished; an approved charge without one is refunded. Safe to run any
+ * number of times, also at once.
  */
 export async function recoverCheckout(
   db: Database,
@@ -324,27 +324,36 @@ export async function recoverCheckout(
   idempotencyKey: string,
 ): Promise<RecoveryOutcome> {
   if (await existingOrder(db, idempotencyKey)) return "completed";
-  const charge = await gateway.findCharge(idempotencyKey);
-  if (!charge) return "notCharged";
-  if (charge.refundedOre >= charge.amountOre) return "refunded";
+  if (!(await gateway.findCharge(idempotencyKey))) return "notCharged";
+  // The key first, committed: once claimed, no late attempt can write an order for this charge
+  // (if a checkout holding the key is still running, this waits for it to end).
+  await db.insert(idempotencyKeys).values({ key: idempotencyKey }).onConflictDoNothing();
   return db.transaction(async (tx) => {
-    await tx.insert(idempotencyKeys).values({ key: idempotencyKey }).onConflictDoNothing();
+    // One recovery of a key at a time; the charge is read again under that lock.
     const [claimed] = await tx
       .select({ orderId: idempotencyKeys.orderId })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, idempotencyKey))
       .for("update");
     if (claimed?.orderId) return "completed";
+    const charge = await gateway.findCharge(idempotencyKey);
+    if (!charge) return "notCharged";
     // The shop's record of money taken and given back without an order.
-    await tx.insert(paymentCharges).values({
-      orderId: null,
-      gateway: gateway.name,
-      reference: charge.reference,
-      amountOre: charge.amountOre,
-      refundedOre: charge.amountOre,
-      status: "refunded",
-    });
-    await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
+    const [recorded] = await tx
+      .select({ id: paymentCharges.id })
+      .from(paymentCharges)
+      .where(eq(paymentCharges.reference, charge.reference));
+    if (!recorded)
+      await tx.insert(paymentCharges).values({
+        orderId: null,
+        gateway: gateway.name,
+        reference: charge.reference,
+        amountOre: charge.amountOre,
+        refundedOre: charge.amountOre,
+        status: "refunded",
+      });
+    if (charge.refundedOre < charge.amountOre)
+      await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
     return "refunded";
   });
 }

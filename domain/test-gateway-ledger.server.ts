@@ -39,7 +39,9 @@ export function memoryChargeLedger(): ChargeLedger {
     },
     async find(idempotencyKey) {
       const charge = byKey.get(idempotencyKey);
-      return charge ? { reference: charge.reference, amountOre: charge.amountOre, refundedOre: charge.refundedOre } : null;
+      return charge
+        ? { reference: charge.reference, amountOre: charge.amountOre, refundedOre: charge.refundedOre }
+        : null;
     },
   };
 }
@@ -52,7 +54,9 @@ export function databaseChargeLedger(db: Database): ChargeLedger {
       const [inserted] = await db.insert(testGatewayCharges).values(charge).onConflictDoNothing().returning();
       const row =
         inserted ??
-        (await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, charge.idempotencyKey)))[0];
+        (
+          await db.select().from(testGatewayCharges).where(eq(testGatewayCharges.idempotencyKey, charge.idempotencyKey))
+        )[0];
       if (!row) throw new Error("The charge was not booked");
       return row;
     },

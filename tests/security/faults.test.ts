@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../db/embedded-postgres.server";
 import { ensureDatabase } from "../../db/open-database.server";
 import { CHECKOUT_RECOVERY_JOB } from "../../domain/checkout.server";
@@ -26,6 +26,11 @@ const pools: pg.Pool[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-faults-db-"));
   server = await startEmbeddedPostgres(dataDir);
+});
+
+afterEach((context) => {
+  // A failing scenario shows what its processes printed.
+  if (context.task.result?.state === "fail") for (const app of apps) console.log(app.output().slice(-4000));
 });
 
 afterAll(async () => {
@@ -74,7 +79,6 @@ async function waitFor(what: string, condition: () => Promise<boolean>, timeoutM
 }
 
 const BUYERS = 60;
-
 
 describe("faults", () => {
   it("SIGKILL in the middle of 60 checkouts: every charge ends as a paid order with its vouchers, or refunded", async () => {

@@ -51,7 +51,9 @@ export async function ledgerCases(pool: pg.Pool): Promise<{ key: string; check: 
         return;
       }
       if (record.order_status !== "paid" || charge.refunded_ore !== "0")
-        throw new Error(`${label}: order ${record.order_id} is ${record.order_status}, refunded ${charge.refunded_ore}`);
+        throw new Error(
+          `${label}: order ${record.order_id} is ${record.order_status}, refunded ${charge.refunded_ore}`,
+        );
       if (record.total_ore !== charge.amount_ore)
         throw new Error(`${label}: order total ${record.total_ore} øre, charged ${charge.amount_ore}`);
       if (record.units !== record.vouchers)
@@ -75,7 +77,9 @@ export async function shopWithoutCharges(pool: pg.Pool, since: Date): Promise<st
   );
   for (const order of orders) {
     if (order.charges !== 1 || order.booked !== 1)
-      problems.push(`order ${order.number}: ${order.charges} approved charges, ${order.booked} in the processor's books`);
+      problems.push(
+        `order ${order.number}: ${order.charges} approved charges, ${order.booked} in the processor's books`,
+      );
   }
   const { rows: strays } = await pool.query<{ code: string }>(
     `SELECT v.code FROM vouchers v JOIN orders o ON o.id = v.order_id
@@ -117,7 +121,8 @@ export async function stockCheck(pool: pg.Pool, before: StockBaseline): Promise<
   if (!now) throw new Error(`deal ${before.dealId} is gone`);
   const sold = now.unitsSold - before.unitsSold;
   const issued = now.vouchers - before.vouchers;
-  if (sold !== issued) throw new Error(`deal ${before.dealId}: ${sold} units taken from stock, ${issued} vouchers issued`);
+  if (sold !== issued)
+    throw new Error(`deal ${before.dealId}: ${sold} units taken from stock, ${issued} vouchers issued`);
   if (now.cap !== null && now.unitsSold > now.cap)
     throw new Error(`deal ${before.dealId}: ${now.unitsSold} sold over its cap of ${now.cap}`);
 }

@@ -100,6 +100,9 @@ export async function postCheckout(buyer: Buyer, client: HttpClient, csrf: strin
     );
     return { status: response.status, body: await response.text() };
   } catch (error) {
-    return { status: 0, body: error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error) };
+    return {
+      status: 0,
+      body: error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error),
+    };
   }
 }

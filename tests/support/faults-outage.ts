@@ -38,7 +38,11 @@ export function leaks(body: string, secrets: string[]): string[] {
 }
 
 async function signIn(client: HttpClient, page: string, email: string, password: string): Promise<void> {
-  const response = await client.postForm(page, { email, password, redirectTo: "/" }, { csrf: await client.csrfToken(page) });
+  const response = await client.postForm(
+    page,
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken(page) },
+  );
   if (response.status !== 302) throw new Error(`Sign-in at ${page} as ${email}: ${response.status}`);
 }
 
@@ -54,8 +58,18 @@ export async function outageRequests(baseUrl: string, dealId: number): Promise<O
 
   const pages = ["/", "/deals", `/deal/${dealId}`];
   return [
-    ...pages.map((path) => ({ name: `GET ${path} (no)`, kind: "page" as const, lang: "no" as const, send: () => norwegian.get(path) })),
-    ...pages.map((path) => ({ name: `GET ${path} (en)`, kind: "page" as const, lang: "en" as const, send: () => english.get(path) })),
+    ...pages.map((path) => ({
+      name: `GET ${path} (no)`,
+      kind: "page" as const,
+      lang: "no" as const,
+      send: () => norwegian.get(path),
+    })),
+    ...pages.map((path) => ({
+      name: `GET ${path} (en)`,
+      kind: "page" as const,
+      lang: "en" as const,
+      send: () => english.get(path),
+    })),
     ...pages.map((path) => ({
       name: `GET ${path} (signed-in, en)`,
       kind: "page" as const,
@@ -69,7 +83,11 @@ export async function outageRequests(baseUrl: string, dealId: number): Promise<O
       send: () =>
         english.postForm(
           "/contact",
-          { name: "Kari Feil", email: `kontakt+${randomUUID()}@example.no`, message: "Hei! Har dere gavekort til jul?" },
+          {
+            name: "Kari Feil",
+            email: `kontakt+${randomUUID()}@example.no`,
+            message: "Hei! Har dere gavekort til jul?",
+          },
           { csrf: englishToken },
         ),
     },
@@ -108,11 +126,13 @@ export async function expectCleanFailure(request: OutageRequest, secrets: string
     const strings = request.lang === "en" ? enErrors : noErrors;
     if (!type.startsWith("text/html")) problems.push(`answered ${type}`);
     if (!body.includes(strings.serverErrorText)) problems.push(`no friendly text in ${request.lang}`);
-    if (!body.includes(`<html lang="${request.lang === "en" ? "en" : "nb"}"`)) problems.push("page not in that language");
+    if (!body.includes(`<html lang="${request.lang === "en" ? "en" : "nb"}"`))
+      problems.push("page not in that language");
   }
   if (request.kind === "api") {
     if (!type.startsWith("application/json")) problems.push(`answered ${type}`);
-    else if (typeof (JSON.parse(body) as { message?: unknown }).message !== "string") problems.push("JSON without a message");
+    else if (typeof (JSON.parse(body) as { message?: unknown }).message !== "string")
+      problems.push("JSON without a message");
   }
   if (problems.length)
     throw new Error(`${request.name} with the database away: ${problems.join("; ")}\n${body.slice(0, 300)}`);
@@ -123,6 +143,9 @@ export async function expectServedAgain(request: OutageRequest): Promise<void> {
   const response = await request.send();
   const body = await response.text();
   if (response.status !== request.statusBefore)
-    throw new Error(`${request.name} after the outage: ${response.status}, before it ${request.statusBefore}\n${body.slice(0, 300)}`);
-  if (request.kind === "api" && !Array.isArray(JSON.parse(body))) throw new Error(`${request.name}: not a list of deals`);
+    throw new Error(
+      `${request.name} after the outage: ${response.status}, before it ${request.statusBefore}\n${body.slice(0, 300)}`,
+    );
+  if (request.kind === "api" && !Array.isArray(JSON.parse(body)))
+    throw new Error(`${request.name}: not a list of deals`);
 }
