@@ -173,12 +173,14 @@ describe("faults", () => {
       return rows[0]?.order_id ?? null;
     };
 
-    // Whoever still has no order can simply buy again (a reloaded page: a new key).
+    // Whoever still has no order can simply buy again (a reloaded page: a new key); a dozen of
+    // them do, registered customers (their server cart kept) and guests.
     const withoutOrder: Buyer[] = [];
     for (const buyer of buyers) if (!(await orderOf(buyer))) withoutOrder.push(buyer);
+    const buyingAgain = withoutOrder.slice(0, 12);
     const failures: string[] = [];
     failures.push(
-      ...(await tryCases("faults", withoutOrder, async (buyer) => {
+      ...(await tryCases("faults", buyingAgain, async (buyer) => {
         const again = { ...buyer, idempotencyKey: randomUUID(), client: buyer.client.at(second.baseUrl) };
         const answer = await postCheckout(again, again.client, tokens[buyer.index]!);
         const soldOut = answer.status === 409 && buyer.lines.some((l) => l.dealId === dealIds[0]);
@@ -225,7 +227,8 @@ describe("faults", () => {
         `${inFlight} checkouts in flight (${atKill.answered} answered, ${atKill.charged} charged, ` +
         `${atKill.ordered} orders committed); ${charged.size} charges without an order after the kill; ` +
         `${retriers.length} retried with the same key (${retried.filter((r) => r.answer.status === 200).length} paid), ` +
-        `${recoveryJobs} recovery jobs run; ${withoutOrder.length} bought again with a new key. ` +
+        `${recoveryJobs} recovery jobs run; ${withoutOrder.length} left without an order, of whom ` +
+        `${buyingAgain.length} bought again with a new key. ` +
         `End: ${outcome[0]!.charges} charges, ${outcome[0]!.orders} orders, ${outcome[0]!.refunded} refunded by recovery.`,
     );
     expect(failures).toEqual([]);
