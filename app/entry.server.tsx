@@ -32,14 +32,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  const nonce = loadContext.nonce;
   if (databaseAway.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.nonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
