@@ -4,13 +4,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isDatabaseUnavailable } from "../db/database-unavailable.server";
+import { languageFromRequest } from "./i18n/language.server";
 import { NonceContext } from "./lib/nonce";
+import { RequestLanguageContext } from "./lib/request-language";
 
 export const streamTimeout = 5_000;
+
+/** Requests that failed because the database is away: 503 (try again soon), not 500. */
+const databaseAway = new WeakSet<Request>();
 
 /** Loader and action errors go to the request's log (with its id); the browser sees a friendly page. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; nothing failed
+  if (isDatabaseUnavailable(error)) {
+    databaseAway.add(request);
+    context.log.warn({ err: error }, "database unavailable");
+    return;
+  }
   context.log.error({ err: error }, "request failed");
 };
 
@@ -21,6 +32,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseAway.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -36,7 +51,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestLanguageContext.Provider value={languageFromRequest(request)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestLanguageContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -23,10 +23,11 @@ import { shopState } from "./lib/shop-state.server";
 import { takeFlash } from "./lib/flash.server";
 import { useFlashToast } from "./lib/use-flash-toast";
 import { useGuestMerge } from "./lib/use-guest-merge";
-import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
+import { HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
 import { inBusinessArea, type Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
 import { useNonce } from "./lib/nonce";
+import { useRequestLanguage } from "./lib/request-language";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -67,7 +68,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const requestLang = useRequestLanguage(); // for an error page without the root loader's data
+  const lang = data?.lang ?? requestLang;
   const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
@@ -117,7 +119,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
-  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const requestLang = useRequestLanguage();
+  const lang = data?.lang ?? requestLang;
   const i18n = useMemo(() => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)), [lang, data?.messages]);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -17,6 +17,7 @@ for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(even
 export interface EmbeddedServer {
   /** Connection string for the `postgres` maintenance database; swap the path for others. */
   url: (database: string) => string;
+  port: number;
   stop: () => Promise<void>;
 }
 
@@ -89,9 +90,10 @@ async function assertReachableByPostgresUser(target: string, what: string): Prom
 
 /**
  * Start (initialising on first use) a PostgreSQL server whose files live in `dataDir/postgres`,
- * listening on 127.0.0.1 only, on a free port, with a generated password kept in `dataDir`.
+ * listening on 127.0.0.1 only, on a free port (or `port`: a restart keeps its clients' URLs),
+ * with a generated password kept in `dataDir`.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dataDir: string, options: { port?: number } = {}): Promise<EmbeddedServer> {
   const root = path.resolve(dataDir);
   const pgData = path.join(root, "postgres");
   await mkdir(root, { recursive: true });
@@ -103,7 +105,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     await assertReachableByPostgresUser(binaries.postgres, "the PostgreSQL binaries in node_modules");
   }
   const password = await readOrCreatePassword(path.join(root, "postgres-password"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgData,
@@ -138,6 +140,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
 
   return {
     url: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    port,
     stop: () => server.stop(),
   };
 }

@@ -1,5 +1,5 @@
 // Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
@@ -15,11 +15,17 @@ import {
 } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
+import { cancelJob, enqueueJob } from "./jobs.server";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
 import type { PaymentGateway } from "./payments.server";
 import { newVoucherCode } from "./voucher-code-generator.server";
 
 export const MAX_LINE_QUANTITY = 10;
+/** The job that settles a checkout whose process died between charging and committing. */
+export const CHECKOUT_RECOVERY_JOB = "checkout.recover";
+/** An attempt charges only this soon after it began, so recovery, due later, never races a charge. */
+const CHARGE_DEADLINE_MS = 30_000;
+export const RECOVERY_DELAY_MS = 2 * 60_000;
 export const VAT_RATE = 0.25;
 
 export const cartLineSchema = z.object({
@@ -125,7 +131,8 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; number: string; repeated: boolean }
   | {
       ok: false;
-      reason: "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress";
+      reason:
+        "unavailable" | "soldOut" | "limitReached" | "declined" | "insufficient_funds" | "inProgress" | "timedOut";
     };
 
 class OrderRefused extends Error {
@@ -173,6 +180,19 @@ export async function placeOrder(
   if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
 
   const email = input.email.trim().toLowerCase();
+  // Committed before any money moves, and cancelled once the attempt has settled: if the process
+  // dies between the charge and the commit, this job finds the charge without an order and
+  // refunds it (see recoverCheckout).
+  const recovery = `${CHECKOUT_RECOVERY_JOB}:${randomUUID()}`;
+  await enqueueJob(db, {
+    kind: CHECKOUT_RECOVERY_JOB,
+    payload: { idempotencyKey: input.idempotencyKey },
+    dedupeKey: recovery,
+    runAt: new Date(Date.now() + RECOVERY_DELAY_MS),
+  });
+  const startedAt = Date.now();
+  // Left behind if this fails, the job finds the attempt settled and does nothing.
+  const settled = () => cancelJob(db, recovery).catch(() => undefined);
   try {
     const placed = await db.transaction(async (tx) => {
       // Claims the key; a concurrent submit with the same key waits here and then finds it taken.
@@ -215,6 +235,7 @@ export async function placeOrder(
         }
       }
 
+      if (Date.now() - startedAt > CHARGE_DEADLINE_MS) throw new OrderRefused("timedOut");
       const charge = await gateway.charge(priced.totalOre, input.card, input.idempotencyKey);
       if (!charge.approved) throw new OrderRefused(charge.reason);
 
@@ -280,9 +301,12 @@ export async function placeOrder(
       await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, input.idempotencyKey));
       return order;
     });
+    await settled();
     return { ok: true, orderId: placed.id, number: placed.number, repeated: false };
   } catch (error) {
     if (error instanceof OrderRefused) {
+      await settled(); // refused before any charge, or declined: no money moved
+
       // The same key may have finished meanwhile in another request: show that order.
       if (error.reason === "inProgress") {
         const after = await existingOrder(db, input.idempotencyKey);
@@ -292,4 +316,51 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+export type RecoveryOutcome = "completed" | "notCharged" | "refunded";
+
+/**
+ * Settles a checkout attempt that may have died between the charge and the commit: an order
+ * with its key means it finished; an approved charge without one is refunded. Safe to run any
+ * number of times, also at once.
+ */
+export async function recoverCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  idempotencyKey: string,
+): Promise<RecoveryOutcome> {
+  if (await existingOrder(db, idempotencyKey)) return "completed";
+  if (!(await gateway.findCharge(idempotencyKey))) return "notCharged";
+  // The key first, committed: once claimed, no late attempt can write an order for this charge
+  // (if a checkout holding the key is still running, this waits for it to end).
+  await db.insert(idempotencyKeys).values({ key: idempotencyKey }).onConflictDoNothing();
+  return db.transaction(async (tx) => {
+    // One recovery of a key at a time; the charge is read again under that lock.
+    const [claimed] = await tx
+      .select({ orderId: idempotencyKeys.orderId })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, idempotencyKey))
+      .for("update");
+    if (claimed?.orderId) return "completed";
+    const charge = await gateway.findCharge(idempotencyKey);
+    if (!charge) return "notCharged";
+    // The shop's record of money taken and given back without an order.
+    const [recorded] = await tx
+      .select({ id: paymentCharges.id })
+      .from(paymentCharges)
+      .where(eq(paymentCharges.reference, charge.reference));
+    if (!recorded)
+      await tx.insert(paymentCharges).values({
+        orderId: null,
+        gateway: gateway.name,
+        reference: charge.reference,
+        amountOre: charge.amountOre,
+        refundedOre: charge.amountOre,
+        status: "refunded",
+      });
+    if (charge.refundedOre < charge.amountOre)
+      await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
+    return "refunded";
+  });
 }

@@ -31,6 +31,11 @@ export async function enqueueJob(db: DatabaseOrTransaction, job: NewJob): Promis
   return inserted.length > 0;
 }
 
+/** Removes a job that is no longer needed, unless a worker has finished it already. */
+export async function cancelJob(db: Database, dedupeKey: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, "queued")));
+}
+
 export interface ClaimedJob {
   id: number;
   kind: string;

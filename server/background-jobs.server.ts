@@ -1,8 +1,10 @@
 // The app's background jobs: what each kind does, and which sweeps recur how often.
 import type { Database } from "../db/connection.server";
+import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "../domain/checkout.server";
 import { deleteExpiredRecords, endFinishedDeals } from "../domain/housekeeping.server";
 import type { JobHandlers } from "../domain/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "../domain/mail.server";
+import type { PaymentGateway } from "../domain/payments.server";
 import { expireVouchers, takeDueReminders } from "../domain/voucher-lifecycle.server";
 import { voucherReminderMail } from "../app/mail/voucher-reminder-mail.server";
 
@@ -13,9 +15,13 @@ export const RECURRING_JOBS = [
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
 ] as const;
 
-export function jobHandlers(db: Database, mailer: Mailer, origin: string): JobHandlers {
+export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
   return {
     [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)),
+    // A checkout attempt that never settled (its process died): refund a charge left without an order.
+    [CHECKOUT_RECOVERY_JOB]: async (payload) => {
+      await recoverCheckout(db, gateway, String(payload.idempotencyKey));
+    },
     "vouchers.expire": async () => {
       await expireVouchers(db);
     },

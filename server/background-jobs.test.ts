@@ -10,7 +10,12 @@ import { jobHandlers } from "./background-jobs.server";
 
 const t = setupTestDatabase({ seeded: true });
 const handlers = () =>
-  jobHandlers(t.db, createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), "https://magicdeals.test");
+  jobHandlers(
+    t.db,
+    createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
+    "https://magicdeals.test",
+    createTestGateway(),
+  );
 const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
 
 async function customerWithVoucher(options: { reminders: boolean; language?: "no" | "en" }) {

@@ -11,7 +11,7 @@ import type { CatalogueChanges } from "../db/catalogue-changes.server";
 import type { Database } from "../db/connection.server";
 import { recordDealView } from "../domain/analytics.server";
 import type { Mailer } from "../domain/mail.server";
-import { createTestGateway } from "../domain/payments.server";
+import type { PaymentGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
@@ -27,6 +27,7 @@ export interface HttpAppOptions {
   /** Catalogue change notifications, for the caches. */
   catalogueChanges: CatalogueChanges;
   mailer: Mailer;
+  gateway: PaymentGateway;
   sessionSecret: string;
   dev: boolean;
   logger: Logger;
@@ -59,8 +60,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     catalogue: cachedCatalogue(options.db, options.catalogueChanges),
     config: publicConfig(config),
     mailer: options.mailer,
-    // The built-in test gateway; a real provider's implementation would be chosen here.
-    gateway: createTestGateway(),
+    gateway: options.gateway,
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,

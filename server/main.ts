@@ -10,6 +10,9 @@ import { withStartupLock } from "../db/migrate.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
 import { createMailer } from "../domain/mail.server";
+import { createTestGateway } from "../domain/payments.server";
+import { databaseChargeLedger } from "../domain/test-gateway-ledger.server";
+import { connect } from "../db/connection.server";
 import { localSecret } from "./local-secret.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
@@ -26,6 +29,10 @@ async function main(): Promise<void> {
   const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
+  // The built-in test gateway (a real provider's implementation would be chosen here). Its books
+  // get a pool of their own, as a processor is not part of the checkout's transaction.
+  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
+  const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   try {
     // Under the start-up lock: of several copies starting at once, only the first seeds.
     seeded = await withStartupLock(database.db, async () => {
@@ -36,7 +43,7 @@ async function main(): Promise<void> {
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     server.on(
       "request",
-      await createHttpApp({ config, db: database.db, catalogueChanges, mailer, sessionSecret, dev, logger }),
+      await createHttpApp({ config, db: database.db, catalogueChanges, mailer, gateway, sessionSecret, dev, logger }),
     );
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await catalogueChanges.close();
+    await gatewayBooks.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
@@ -53,7 +61,7 @@ async function main(): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, origin),
+        handlers: jobHandlers(database.db, mailer, origin, gateway),
         recurring: RECURRING_JOBS,
         log: logger,
       })
@@ -71,6 +79,7 @@ async function main(): Promise<void> {
     const release = async () => {
       await worker?.stop();
       await catalogueChanges.close();
+      await gatewayBooks.close();
       await database.close();
     };
     // Keep listening a second: connections the kernel queued while the process was busy are

@@ -6,7 +6,7 @@ import type { Route } from "./+types/api-business-analytics";
 
 /** GET /api/business/analytics?days=7|30|90: the partner's numbers (docs/openapi.json). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return jsonApi(async () => {
+  return jsonApi(request, async () => {
     const { partner } = await requirePartnerForApi(request, context);
     const days = periodFrom(new URL(request.url).searchParams.get("days"));
     const analytics = await getPartnerAnalytics(context.db, partner.id, days);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/api-business-deals";
 
 /** GET /api/business/deals: the partner's own deals, every status (docs/openapi.json). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return jsonApi(async () => {
+  return jsonApi(request, async () => {
     const { partner } = await requirePartnerForApi(request, context);
     const origin = new URL(request.url).origin;
     const deals = await listPartnerDeals(context.db, partner.id, languageFromRequest(request));

@@ -1,0 +1,108 @@
+// Buyers for the fault suite: registered customers (through the real sign-up form, their cart on
+// the server) and guests, each with one checkout attempt (idempotency key, lines, card) that
+// can be sent, and sent again, over the real checkout form.
+import { randomUUID } from "node:crypto";
+import type { CartLineInput } from "../../domain/checkout.server";
+import { TEST_CARDS } from "../../domain/payments.server";
+import { HttpClient } from "./http-client";
+
+export const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+
+export interface Buyer {
+  index: number;
+  registered: boolean;
+  email: string;
+  client: HttpClient;
+  lines: CartLineInput[];
+  /** The checkout page's idempotency key: the same for a retry of the same attempt. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutAnswer {
+  /** 0 when the connection failed (the process was killed). */
+  status: number;
+  body: string;
+}
+
+/** Registers `email` through /register (302 and a session cookie, or it throws). */
+async function register(client: HttpClient, email: string): Promise<void> {
+  const password = `faults-${randomUUID()}`;
+  const response = await client.postForm(
+    "/register",
+    { name: "Kari Feil", email, password, confirmPassword: password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/register") },
+  );
+  if (response.status !== 302) throw new Error(`Sign-up of ${email}: ${response.status}`);
+}
+
+/** Puts `lines` in a signed-in buyer's server cart through /cart/lines. */
+async function fillServerCart(client: HttpClient, lines: CartLineInput[]): Promise<void> {
+  const csrf = await client.csrfToken("/");
+  for (const line of lines) {
+    const response = await client.postForm(
+      "/cart/lines",
+      { intent: "add", dealId: String(line.dealId), packageKind: line.packageKind, quantity: String(line.quantity) },
+      { csrf },
+    );
+    if (response.status !== 200) throw new Error(`Cart line for ${line.dealId}: ${response.status}`);
+  }
+}
+
+/** `count` buyers, every `registeredEvery`-th a registered customer, with 1–3 lines over `dealIds`. */
+export async function makeBuyers(
+  baseUrl: string,
+  options: { count: number; registeredEvery: number; dealIds: number[]; prefix: string },
+): Promise<Buyer[]> {
+  const buyers = Array.from({ length: options.count }, (_, index): Buyer => {
+    const lineCount = 1 + (index % 3);
+    const lines: CartLineInput[] = Array.from({ length: lineCount }, (_, l) => ({
+      dealId: options.dealIds[(index + l) % options.dealIds.length]!,
+      packageKind: l === 1 ? "premium" : "basic",
+      quantity: 1 + ((index + l) % 3),
+    }));
+    return {
+      index,
+      registered: index % options.registeredEvery === 0,
+      email: `${options.prefix}+${index}-${randomUUID().slice(0, 8)}@example.no`,
+      client: new HttpClient(baseUrl),
+      lines,
+      idempotencyKey: randomUUID(),
+    };
+  });
+  // A few at a time: sign-up hashes passwords with argon2, which is heavy on two cores.
+  const queue = buyers.filter((b) => b.registered);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
+        await register(buyer.client, buyer.email);
+        await fillServerCart(buyer.client, buyer.lines);
+      }
+    }),
+  );
+  return buyers;
+}
+
+/** The checkout form as the page posts it (a plain form post to /checkout), over `client`. */
+export async function postCheckout(buyer: Buyer, client: HttpClient, csrf: string): Promise<CheckoutAnswer> {
+  try {
+    const response = await client.postForm(
+      "/checkout",
+      {
+        idempotencyKey: buyer.idempotencyKey,
+        lines: JSON.stringify(buyer.lines),
+        ...(buyer.registered ? {} : { email: buyer.email }),
+        cardNumber: TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, "$1 "),
+        expiryDate: FUTURE_EXPIRY,
+        cvv: "123",
+        cardholderName: "Kari Feil",
+      },
+      { csrf },
+    );
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return {
+      status: 0,
+      body: error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error),
+    };
+  }
+}

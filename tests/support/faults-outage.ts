@@ -1,0 +1,154 @@
+// The requests the fault suite sends while the database is away and after it is back: pages as
+// a Norwegian visitor, an English visitor and a signed-in English customer, form posts, the
+// partner API, and the health checks; with what each must answer in either state.
+import { randomUUID } from "node:crypto";
+import enErrors from "../../app/i18n/locales/en-errors";
+import noErrors from "../../app/i18n/locales/no-errors";
+import { HttpClient } from "./http-client";
+
+export interface OutageRequest {
+  name: string;
+  kind: "page" | "form" | "data" | "api" | "ready" | "live";
+  lang: "no" | "en";
+  send: () => Promise<Response>;
+  /** The status it had with the database up, before the outage. */
+  statusBefore?: number;
+}
+
+/** What must never reach a client: internals of the failure. */
+const LEAKS = [
+  /\n\s+at /,
+  /node_modules/,
+  /\bError:/,
+  /SELECT /,
+  /violates/,
+  /syntax error/,
+  /postgres/i,
+  /ECONNREFUSED|ECONNRESET|connect E/,
+  /terminating connection/,
+  /Connection terminated/i,
+  /127\.0\.0\.1:\d+/,
+];
+
+export function leaks(body: string, secrets: string[]): string[] {
+  return [
+    ...LEAKS.filter((pattern) => pattern.test(body)).map(String),
+    ...secrets.filter((secret) => body.includes(secret)).map(() => "a secret of the database URL"),
+  ];
+}
+
+async function signIn(client: HttpClient, page: string, email: string, password: string): Promise<void> {
+  const response = await client.postForm(
+    page,
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken(page) },
+  );
+  if (response.status !== 302) throw new Error(`Sign-in at ${page} as ${email}: ${response.status}`);
+}
+
+export async function outageRequests(baseUrl: string, dealId: number): Promise<OutageRequest[]> {
+  const norwegian = new HttpClient(baseUrl);
+  const english = new HttpClient(baseUrl, new Map([["language", "en"]]));
+  const customer = new HttpClient(baseUrl, new Map([["language", "en"]]));
+  const partner = new HttpClient(baseUrl);
+  await signIn(customer, "/login", "kunde@demo.magicdeals.no", "kunde-demo-2026");
+  await signIn(partner, "/business/login", "partner@demo.magicdeals.no", "partner-demo-2026");
+  // Tokens taken while the database is up, as the pages the visitors have open were rendered then.
+  const [englishToken, norwegianToken] = [await english.csrfToken("/contact"), await norwegian.csrfToken("/login")];
+
+  const pages = ["/", "/deals", `/deal/${dealId}`];
+  return [
+    ...pages.map((path) => ({
+      name: `GET ${path} (no)`,
+      kind: "page" as const,
+      lang: "no" as const,
+      send: () => norwegian.get(path),
+    })),
+    ...pages.map((path) => ({
+      name: `GET ${path} (en)`,
+      kind: "page" as const,
+      lang: "en" as const,
+      send: () => english.get(path),
+    })),
+    ...pages.map((path) => ({
+      name: `GET ${path} (signed-in, en)`,
+      kind: "page" as const,
+      lang: "en" as const,
+      send: () => customer.get(path),
+    })),
+    // A client-side navigation asks for the data only; the browser then shows the error page itself.
+    { name: "GET /deals.data (signed-in, en)", kind: "data", lang: "en", send: () => customer.get("/deals.data") },
+    {
+      name: "POST /contact (en)",
+      kind: "form",
+      lang: "en",
+      send: () =>
+        english.postForm(
+          "/contact",
+          {
+            name: "Kari Feil",
+            email: `kontakt+${randomUUID()}@example.no`,
+            message: "Hei! Har dere gavekort til jul?",
+          },
+          { csrf: englishToken },
+        ),
+    },
+    {
+      name: "POST /login (no)",
+      kind: "form",
+      lang: "no",
+      send: () =>
+        norwegian.postForm(
+          "/login",
+          { email: `ukjent+${randomUUID()}@example.no`, password: "feil-passord-123", redirectTo: "/" },
+          { csrf: norwegianToken },
+        ),
+    },
+    {
+      name: "GET /api/business/deals (partner)",
+      kind: "api",
+      lang: "no",
+      send: () => partner.get("/api/business/deals"),
+    },
+    { name: "GET /readyz", kind: "ready", lang: "no", send: () => norwegian.get("/readyz") },
+    { name: "GET /healthz", kind: "live", lang: "no", send: () => norwegian.get("/healthz") },
+  ];
+}
+
+/** Throws unless `request` failed cleanly while the database is away. */
+export async function expectCleanFailure(request: OutageRequest, secrets: string[]): Promise<void> {
+  const response = await request.send();
+  const body = await response.text();
+  const type = response.headers.get("Content-Type") ?? "";
+  const problems: string[] = [];
+  const expected = request.kind === "live" ? 200 : 503;
+  if (request.kind === "data" ? response.status < 500 : response.status !== expected)
+    problems.push(`status ${response.status}, not ${expected}`);
+  problems.push(...leaks(body, secrets).map((leak) => `leaks ${leak}`));
+  if (request.kind === "page" || request.kind === "form") {
+    const strings = request.lang === "en" ? enErrors : noErrors;
+    if (!type.startsWith("text/html")) problems.push(`answered ${type}`);
+    if (!body.includes(strings.serverErrorText)) problems.push(`no friendly text in ${request.lang}`);
+    if (!body.includes(`<html lang="${request.lang === "en" ? "en" : "nb"}"`))
+      problems.push("page not in that language");
+  }
+  if (request.kind === "api") {
+    if (!type.startsWith("application/json")) problems.push(`answered ${type}`);
+    else if (typeof (JSON.parse(body) as { message?: unknown }).message !== "string")
+      problems.push("JSON without a message");
+  }
+  if (problems.length)
+    throw new Error(`${request.name} with the database away: ${problems.join("; ")}\n${body.slice(0, 300)}`);
+}
+
+/** Throws unless `request` is answered as before the outage (pages 200, the API a list, ready). */
+export async function expectServedAgain(request: OutageRequest): Promise<void> {
+  const response = await request.send();
+  const body = await response.text();
+  if (response.status !== request.statusBefore)
+    throw new Error(
+      `${request.name} after the outage: ${response.status}, before it ${request.statusBefore}\n${body.slice(0, 300)}`,
+    );
+  if (request.kind === "api" && !Array.isArray(JSON.parse(body)))
+    throw new Error(`${request.name}: not a list of deals`);
+}
