@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -26,6 +27,7 @@ import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
 import type { Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
 import { useNonce } from "./lib/nonce";
+import { refusalOf } from "./lib/refusal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -62,7 +64,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const lang = data?.lang ?? refusalOf(useRouteError())?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
@@ -112,11 +114,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
-  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  // A refused post renders here without the root loader's data; the refusal knows the language.
+  const lang = data?.lang ?? refusalOf(error)?.lang ?? DEFAULT_LANGUAGE;
   const i18n = useMemo(() => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)), [lang, data?.messages]);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} />;
+  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;
   return (
     <I18nextProvider i18n={i18n}>
       {data ? (

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { osloDay, parseDealInput } from "../../domain/deal-input.server";
-import { imageUrl, storeImage } from "../../domain/images.server";
+import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "../../domain/images.server";
 import { PACKAGE_RULES } from "../../domain/packages.server";
 import {
   createDeal,
@@ -74,7 +74,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
-  const form = await readForm(request, context);
+  // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
+  const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
   // A published deal's packages are locked (disabled fields are not sent): keep the stored ones.
   const locked = existing?.status === "published" || existing?.status === "paused";
   const storedPackages = Object.entries(existing?.values ?? {}).filter(([key]) => PACKAGE_FIELD.test(key));
