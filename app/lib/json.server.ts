@@ -26,9 +26,10 @@ export function mediaType(request: Request): string {
 const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Reads and drops the rest of a refused body (no memory kept). Cancelling at once would reset the
- * connection before the 413 is sent, so the client saw a broken connection instead of the
- * message; past DISCARD_MAX_BYTES the connection is cut all the same.
+ * Reads and drops the rest of a refused body (no memory kept). Cancelling at once, or leaving it
+ * unread, resets the connection: the client saw a broken connection instead of the 413, or its
+ * next request on the same keep-alive connection failed. Past DISCARD_MAX_BYTES the connection
+ * is cut all the same.
  */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   let discarded = 0;
@@ -47,7 +48,10 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 /** The body's bytes, or a 413 as soon as it grows past `maxBytes` (whatever Content-Length claims). */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBytes) throw refuseRequest(request, 413, "business.request.tooLarge");
+  if (declared > maxBytes) {
+    if (request.body) void discardRest(request.body.getReader());
+    throw refuseRequest(request, 413, "business.request.tooLarge");
+  }
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -82,7 +86,10 @@ export async function readJson(
     throw refuseRequest(request, 403, "form.expired");
   const bytes = await readBodyBytes(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+    // NUL characters are dropped from strings, as formFields does: PostgreSQL text cannot store them.
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes), (_key, value: unknown) =>
+      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+    ) as unknown;
   } catch {
     throw refuseRequest(request, 400, "business.request.malformed");
   }
