@@ -36,6 +36,9 @@ export const dealFiltersSchema = z.object({
 
 export type DealFilters = z.infer<typeof dealFiltersSchema>;
 
+/** A query-string value without NUL characters: PostgreSQL text cannot hold them (a query error). */
+const text = (value: string | null): string | undefined => value?.replaceAll("\u0000", "");
+
 /** Reads filters from a query string: `category` and `rating` may repeat (checkboxes). */
 export function parseDealFilters(params: URLSearchParams): DealFilters {
   const ratings = params
@@ -43,13 +46,13 @@ export function parseDealFilters(params: URLSearchParams): DealFilters {
     .map(Number)
     .filter((r) => Number.isFinite(r));
   return dealFiltersSchema.parse({
-    q: params.get("q") ?? undefined,
-    categories: params.getAll("category").filter(Boolean),
+    q: text(params.get("q")),
+    categories: params.getAll("category").map(text).filter(Boolean),
     minPriceKr: params.get("minPrice") || undefined,
     maxPriceKr: params.get("maxPrice") || undefined,
     // Several rating boxes ticked: the lowest threshold includes the others.
     minRating: ratings.length > 0 ? Math.min(...ratings) : undefined,
-    city: params.get("city") || undefined,
+    city: text(params.get("city")) || undefined,
     sort: params.get("sort") || undefined,
     page: params.get("page") ?? undefined,
   });
