@@ -64,7 +64,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const lang = data?.lang ?? refusalOf(useRouteError())?.lang ?? DEFAULT_LANGUAGE;
+  const error = useRouteError();
+  const lang = data?.lang ?? refusalOf(error)?.lang ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
