@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -28,6 +29,7 @@ import { inBusinessArea, type Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
 import { useNonce } from "./lib/nonce";
 import { useRequestLanguage } from "./lib/request-language";
+import { refusalOf } from "./lib/refusal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -68,8 +70,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const requestLang = useRequestLanguage(); // for an error page without the root loader's data
-  const lang = data?.lang ?? requestLang;
+  const error = useRouteError();
+  const requestLang = useRequestLanguage();
+  // An error page may render without the root loader's data: a refusal knows its language,
+  // else the request's language cookie tells.
+  const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
   const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
@@ -120,11 +125,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const requestLang = useRequestLanguage();
-  const lang = data?.lang ?? requestLang;
+  const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
   const i18n = useMemo(() => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)), [lang, data?.messages]);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} />;
+  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;
   return (
     <I18nextProvider i18n={i18n}>
       {data ? (

@@ -10,7 +10,8 @@ const LIMIT = 50;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function searchCustomers(db: Database, query: string) {
-  const q = query.trim();
+  // NUL characters dropped: PostgreSQL text cannot hold them (a query error).
+  const q = query.replaceAll("\u0000", "").trim();
   return db
     .select({
       id: users.id,
@@ -29,7 +30,7 @@ export async function searchCustomers(db: Database, query: string) {
 
 /** Orders by number, buyer e-mail or customer id, newest first, with their vouchers. */
 export async function searchOrders(db: Database, filter: { query?: string; userId?: string }) {
-  const q = filter.query?.trim() ?? "";
+  const q = filter.query?.replaceAll("\u0000", "").trim() ?? "";
   const conditions = [];
   if (filter.userId && z.uuid().safeParse(filter.userId).success) conditions.push(eq(orders.userId, filter.userId));
   if (q) conditions.push(or(ilike(orders.number, likePattern(q)), ilike(orders.email, likePattern(q))));

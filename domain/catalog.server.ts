@@ -109,7 +109,7 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
 export async function findCategoryId(db: Database, param: string): Promise<string | undefined> {
   // React Router has already decoded the URL parameter.
   const wanted = param.trim().toLowerCase();
-  if (!wanted || wanted.length > 60) return undefined;
+  if (!wanted || wanted.length > 60 || wanted.includes("\u0000")) return undefined; // NUL: a query error in PostgreSQL
   const [match] = await db
     .select({ id: categories.id })
     .from(categories)

@@ -25,6 +25,9 @@ export const dealFiltersSchema: z.ZodType<DealFilters, unknown> = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 
+/** A query-string value without NUL characters: PostgreSQL text cannot hold them (a query error). */
+const text = (value: string | null): string | undefined => value?.replaceAll("\u0000", "");
+
 /** Reads filters from a query string: `category` and `rating` may repeat (checkboxes). */
 export function parseDealFilters(params: URLSearchParams): DealFilters {
   const ratings = params
@@ -32,13 +35,13 @@ export function parseDealFilters(params: URLSearchParams): DealFilters {
     .map(Number)
     .filter((r) => Number.isFinite(r));
   return dealFiltersSchema.parse({
-    q: params.get("q") ?? undefined,
-    categories: params.getAll("category").filter(Boolean),
+    q: text(params.get("q")),
+    categories: params.getAll("category").map(text).filter(Boolean),
     minPriceKr: params.get("minPrice") || undefined,
     maxPriceKr: params.get("maxPrice") || undefined,
     // Several rating boxes ticked: the lowest threshold includes the others.
     minRating: ratings.length > 0 ? Math.min(...ratings) : undefined,
-    city: params.get("city") || undefined,
+    city: text(params.get("city")) || undefined,
     sort: params.get("sort") || undefined,
     page: params.get("page") ?? undefined,
   });

@@ -145,9 +145,8 @@ export function parseDealInput(fields: Fields, categoryIds: readonly string[], n
   const startsAt = osloDayStart(fields.startsAt ?? "");
   const endDay = osloDayStart(fields.endsAt ?? "");
   // The deal is on sale through the whole end day.
-  const endsAt = endDay
-    ? new Date(osloDayStart(osloDay(new Date(endDay.getTime() + 36 * 3_600_000)))!.getTime())
-    : null;
+  // Null at the edges of the calendar (a day after 9999-12-31 has no yyyy-mm-dd): "dateInvalid".
+  const endsAt = endDay ? osloDayStart(osloDay(new Date(endDay.getTime() + 36 * 3_600_000))) : null;
   if (!fields.startsAt) errors.startsAt = "required";
   else if (!startsAt) errors.startsAt = "dateInvalid";
   if (!fields.endsAt) errors.endsAt = "required";

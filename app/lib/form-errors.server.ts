@@ -49,9 +49,13 @@ export function fieldErrors(error: z.ZodError, lang: Language): FieldErrors {
   return errors;
 }
 
-/** The form's text fields as strings (files and repeated keys ignored), for Zod to check. */
+/**
+ * The form's text fields as strings (files and repeated keys ignored), for Zod to check. NUL
+ * characters are dropped: no one types them, and PostgreSQL text cannot store them (a query error).
+ */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
+  for (const [key, value] of form)
+    if (typeof value === "string" && !(key in fields)) fields[key] = value.replaceAll("\u0000", "");
   return fields;
 }

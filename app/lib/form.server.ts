@@ -1,22 +1,30 @@
 // The one way actions read a posted form: it checks the CSRF token first (server/csrf.server.ts).
 // ESLint forbids calling request.formData() in routes directly, so no action can skip the check.
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { tokensMatch } from "../../server/csrf.server";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
+import { refuseRequest, withBodyLimit } from "./json.server";
 
 export const CSRF_FIELD = "_csrf";
 
-export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
+// Forms without files are small (the largest field is a cart's JSON, 20 000 characters), so a
+// bigger body is refused with a 413 instead of being buffered whole in memory.
+const DEFAULT_MAX_BYTES = 256 * 1024;
+
+export async function readForm(
+  request: Request,
+  context: AppLoadContext,
+  options: { maxBytes?: number } = {},
+): Promise<FormData> {
+  const limited = await withBodyLimit(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
   let form: FormData;
   try {
     // eslint-disable-next-line no-restricted-syntax -- this is the checked reader
-    form = await request.formData();
+    form = await limited.formData();
   } catch {
-    throw data({ message: translator(languageFromRequest(request))("form.failed") }, { status: 400 });
+    throw refuseRequest(request, 400, "form.failed");
   }
   if (!tokensMatch(context.csrfToken, form.get(CSRF_FIELD))) {
-    throw data({ message: translator(languageFromRequest(request))("form.expired") }, { status: 403 });
+    throw refuseRequest(request, 403, "form.expired");
   }
   return form;
 }

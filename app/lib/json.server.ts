@@ -11,24 +11,47 @@ const DEFAULT_MAX_BYTES = 64 * 1024;
 
 type Problem = "form.expired" | "business.request.malformed" | "business.request.tooLarge" | "business.request.notJson";
 
-const fail = (request: Request, status: number, key: Problem) =>
-  data({ message: translator(languageFromRequest(request))(key) }, { status });
+// The language goes along so a refused page post renders its error page in it (app/lib/refusal.ts).
+export const refuseRequest = (request: Request, status: number, key: Problem | "form.failed") => {
+  const lang = languageFromRequest(request);
+  return data({ message: translator(lang)(key), lang }, { status });
+};
 
 /** The media type of a request without parameters, lower-cased ("application/json"). */
 export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/**
- * Past the limit the rest of a body is still read (and dropped) up to this size: a client still
- * sending when the answer comes would otherwise see a reset connection instead of the 413.
- */
-const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+// How much of a refused body is read and thrown away so its sender still gets the 413.
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The body's bytes, or a 413 once it is past `maxBytes` (whatever Content-Length claims); never holds more. */
+/**
+ * Reads and drops the rest of a refused body (no memory kept). Cancelling at once, or leaving it
+ * unread, resets the connection: the client saw a broken connection instead of the 413, or its
+ * next request on the same keep-alive connection failed. Past DISCARD_MAX_BYTES the connection
+ * is cut all the same.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_MAX_BYTES) return await reader.cancel();
+    }
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+/** The body's bytes, or a 413 as soon as it grows past `maxBytes` (whatever Content-Length claims). */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
-  if (declared > DRAIN_MAX_BYTES) throw fail(request, 413, "business.request.tooLarge");
+  if (declared > maxBytes) {
+    if (request.body) void discardRest(request.body.getReader());
+    throw refuseRequest(request, 413, "business.request.tooLarge");
+  }
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -37,13 +60,12 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > DRAIN_MAX_BYTES) {
-      await reader.cancel();
-      throw fail(request, 413, "business.request.tooLarge");
+    if (size > maxBytes) {
+      void discardRest(reader);
+      throw refuseRequest(request, 413, "business.request.tooLarge");
     }
-    if (size <= maxBytes) chunks.push(value);
+    chunks.push(value);
   }
-  if (size > maxBytes) throw fail(request, 413, "business.request.tooLarge");
   return Buffer.concat(chunks);
 }
 
@@ -59,12 +81,16 @@ export async function readJson(
   context: AppLoadContext,
   options: { maxBytes?: number } = {},
 ): Promise<unknown> {
-  if (mediaType(request) !== "application/json") throw fail(request, 415, "business.request.notJson");
-  if (!tokensMatch(context.csrfToken, request.headers.get(CSRF_HEADER))) throw fail(request, 403, "form.expired");
+  if (mediaType(request) !== "application/json") throw refuseRequest(request, 415, "business.request.notJson");
+  if (!tokensMatch(context.csrfToken, request.headers.get(CSRF_HEADER)))
+    throw refuseRequest(request, 403, "form.expired");
   const bytes = await readBodyBytes(request, options.maxBytes ?? DEFAULT_MAX_BYTES);
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+    // NUL characters are dropped from strings, as formFields does: PostgreSQL text cannot store them.
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes), (_key, value: unknown) =>
+      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+    ) as unknown;
   } catch {
-    throw fail(request, 400, "business.request.malformed");
+    throw refuseRequest(request, 400, "business.request.malformed");
   }
 }

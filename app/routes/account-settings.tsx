@@ -34,13 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const parsed = settingsSchema.safeParse(formFields(await readForm(request, context)));
+  const fields = formFields(await readForm(request, context));
+  // What was typed comes back with every failure (passwords excepted), so nothing is lost.
+  const values = { name: fields.name ?? "", email: fields.email ?? "" };
+  const parsed = settingsSchema.safeParse(fields);
   if (!parsed.success)
-    return data({ saved: false, passwordChanged: false, errors: fieldErrors(parsed.error, lang) }, { status: 400 });
+    return data(
+      { saved: false, passwordChanged: false, errors: fieldErrors(parsed.error, lang), values },
+      { status: 400 },
+    );
   const result = await updateSettings(context.db, user.id, parsed.data);
   if (!result.ok) {
     const errors: FieldErrors = { [result.field]: t(`form.${result.reason}`) };
-    return data({ saved: false, passwordChanged: false, errors }, { status: 400 });
+    return data({ saved: false, passwordChanged: false, errors, values }, { status: 400 });
   }
   // A new password signs out every other device.
   if (result.passwordChanged) await endUserSessions(context.db, user.id, sessionToken(request));
@@ -60,6 +66,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === "submitting";
   const { settings } = loaderData;
   const errors: FieldErrors = actionData?.errors ?? {};
+  const typed = actionData && "values" in actionData ? actionData.values : undefined;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("pages.accountSettings")}</h1>
@@ -82,7 +89,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             autoComplete="name"
             required
             maxLength={200}
-            defaultValue={settings.name}
+            defaultValue={typed?.name ?? settings.name}
             error={errors.name}
           />
           <FormField
@@ -92,7 +99,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             autoComplete="email"
             required
             maxLength={254}
-            defaultValue={settings.email}
+            defaultValue={typed?.email ?? settings.email}
             error={errors.email}
           />
         </div>

@@ -16,7 +16,7 @@ import { languageFromRequest } from "~/i18n/language.server";
 import { sessionCookie, sessionToken } from "~/lib/auth.server";
 import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
 import { CSRF_FIELD, readForm } from "~/lib/form.server";
-import { mediaType, readJson, withBodyLimit } from "~/lib/json.server";
+import { mediaType, readJson } from "~/lib/json.server";
 import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
 import type { Route } from "./+types/api-business-register";
 
@@ -38,7 +38,7 @@ function logoFromJson(value: unknown): Logo {
 async function readSubmission(request: Request, context: Route.ActionArgs["context"]): Promise<Submission | null> {
   const type = mediaType(request);
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
-    const form = await readForm(await withBodyLimit(request, MAX_BODY_BYTES), context);
+    const form = await readForm(request, context, { maxBytes: MAX_BODY_BYTES });
     const { [CSRF_FIELD]: _csrf, logo: _logo, ...fields } = formFields(form);
     const file = form.get("logo");
     const logo: Logo =

@@ -22,7 +22,6 @@ import { translator } from "~/i18n/dictionaries.server";
 import { languageFromRequest } from "~/i18n/language.server";
 import { formFields } from "~/lib/form-errors.server";
 import { readForm } from "~/lib/form.server";
-import { withBodyLimit } from "~/lib/json.server";
 import { requirePartner } from "~/lib/partner-auth.server";
 import { metaTags } from "~/lib/page-head";
 import { pageHead } from "~/lib/page-head.server";
@@ -75,9 +74,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
-  // Room for an image a little over the limit (it gets its message at the field) and the texts;
-  // a body far beyond that is refused (413) before it is held in memory.
-  const form = await readForm(await withBodyLimit(request, 2 * MAX_IMAGE_BYTES), context);
+  // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
+  const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
   // A published deal's packages are locked (disabled fields are not sent): keep the stored ones.
   const locked = existing?.status === "published" || existing?.status === "paused";
   const storedPackages = Object.entries(existing?.values ?? {}).filter(([key]) => PACKAGE_FIELD.test(key));
@@ -86,8 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const problems: Record<string, string> = {};
   let imageHash = fields.imageHash && (await imageExists(context.db, fields.imageHash)) ? fields.imageHash : null;
   const file = form.get("image");
-  // A browser sends an empty, unnamed part when no file was chosen; an empty file that was chosen is refused.
-  if (file instanceof File && (file.size > 0 || file.name !== "")) {
+  if (file instanceof File && file.size > 0) {
     const stored = await storeImage(context.db, new Uint8Array(await file.arrayBuffer()), user.id);
     if (stored.ok) imageHash = stored.hash;
     else problems.image = stored.reason;

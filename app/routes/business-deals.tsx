@@ -32,8 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(languageFromRequest(request));
   const form = formFields(await readForm(request, context));
   const dealId = Number(form.dealId);
-  const result =
-    form.intent === "pause"
+  // Not a deal id at all (text, NaN, beyond PostgreSQL's integer): no such deal, not a query error.
+  const knownId = Number.isSafeInteger(dealId) && dealId > 0 && dealId <= 2_147_483_647;
+  const result = !knownId
+    ? ({ ok: false, reason: "notFound" } as const)
+    : form.intent === "pause"
       ? await pauseDeal(context.db, partner.id, dealId)
       : form.intent === "resume"
         ? await resumeDeal(context.db, { id: partner.id, plan: partner.plan }, dealId)

@@ -191,7 +191,7 @@ describe("POST /api/business/register", () => {
     const { post, csrf, postJson } = await visitor("en");
     const broken = await post('{"name": "Havgapet",', { "Content-Type": "application/json", "X-CSRF-Token": csrf });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: "The request was not valid JSON." });
+    expect(await broken.json()).toEqual({ message: "The request was not valid JSON.", lang: "en" });
     const list = await postJson([1, 2, 3]);
     expect(list.status).toBe(400);
     expect(await list.json()).toMatchObject({ success: false, message: "The request was not valid JSON." });
@@ -201,7 +201,7 @@ describe("POST /api/business/register", () => {
     const { post, csrf } = await visitor("en");
     const response = await post(JSON.stringify(registration()), { "Content-Type": "text/plain", "X-CSRF-Token": csrf });
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: "Send the request as JSON or as a form." });
+    expect(await response.json()).toEqual({ message: "Send the request as JSON or as a form.", lang: "en" });
   });
 
   it("answers 403 without the CSRF token (JSON header or form field) and from another site", async () => {
@@ -209,7 +209,10 @@ describe("POST /api/business/register", () => {
     const body = registration();
     const noHeader = await post(JSON.stringify(body), { "Content-Type": "application/json" });
     expect(noHeader.status).toBe(403);
-    expect(await noHeader.json()).toEqual({ message: "The form has expired. Reload the page and try again." });
+    expect(await noHeader.json()).toEqual({
+      message: "The form has expired. Reload the page and try again.",
+      lang: "en",
+    });
     expect((await postJson(body, { "X-CSRF-Token": "forged" })).status).toBe(403);
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) if (value !== null) form.set(key, String(value));

@@ -1,0 +1,1076 @@
+// Hostile input (issue 9, category "input"): every form and every endpoint of the built app,
+// generated from its route list, gets missing fields, wrong types, oversize values, odd Unicode,
+// markup, SQL metacharacters, silly numbers and dates, malformed JSON and wrong content types,
+// as the role that makes its action really validate. Nothing may answer 5xx, show internals or
+// echo live markup; bad input gets a 4xx with a message in the visitor's language. Script typed
+// into stored fields must come back escaped on every page that shows it; huge bodies get a 413.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { deals, users } from "../../db/schema.server";
+import { CONSULTATION_SLOTS } from "../../domain/consultation-rules";
+import { createSession } from "../../domain/sessions.server";
+import { DICTIONARIES, translator } from "~/i18n/dictionaries.server";
+import { HTML_LANG, type Language } from "~/i18n/languages";
+import { setupAppDatabase } from "../support/app-database";
+import { HttpClient } from "../support/http-client";
+import { formKey, postForms, type PageForm } from "../support/input-forms";
+import { CORE_PAYLOADS, formBody, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
+import { createDeal, createPartner, endCreatedDeals } from "../support/partner-fixtures";
+import { randomOrgNumber } from "../support/org-numbers";
+import { appRoutes } from "../support/route-inventory";
+import { recordTally, tryCases } from "../support/security-summary";
+
+const app = setupAppDatabase();
+const baseUrl = inject("baseUrl");
+const LANGS: readonly Language[] = ["no", "en"];
+// Hundreds of requests per test: room for a busy machine (well under a minute on an idle one).
+const SLOW = 300_000;
+
+type Role = "anonymous" | "customer" | "partner" | "admin";
+
+/** One form post target: who posts, where its form is rendered, and its fields when no form renders without JavaScript. */
+interface PostTarget {
+  role: Role;
+  path: string;
+  page?: string;
+  /** intent value ("" for none) -> field names, used besides whatever the page renders. */
+  variants?: Record<string, string[]>;
+  /** Posting no fields at all is a valid request here (sign-out, clear cart …). */
+  missingOk?: boolean;
+}
+
+interface RouteSpec {
+  posts?: PostTarget[];
+  /** Paths fetched with a hostile value in place of `{}` (query parameters, path segments). */
+  gets?: { role: Role; path: string }[];
+}
+
+const FEW_PAYLOADS = CORE_PAYLOADS.filter((p) =>
+  ["no fields", "Norwegian letters", "NUL byte", "script tag", "max double"].includes(p.label),
+);
+const GET_PAYLOADS = new Set([
+  "10 000 characters",
+  "Norwegian letters",
+  "NUL byte",
+  "script tag",
+  "statement",
+  "max double",
+  "beyond JS dates",
+]);
+
+/** The forms that get every payload kind (the others get the core ones). */
+const FULL = new Set([
+  "/contact",
+  "/register",
+  "/checkout",
+  "/cart/lines",
+  "/business/deals/new",
+  "/business/consultation",
+]);
+
+interface Fixture {
+  dealId: number;
+  partnerDealId: number;
+}
+
+/** Every route of the app, classified. A route missing here fails the suite. */
+function routeTable(f: Fixture): Record<string, RouteSpec> {
+  const anonymous = (path: string) => ({ role: "anonymous" as const, path });
+  const signIn = { "": ["email", "password", "remember", "redirectTo"] };
+  return {
+    "/": { gets: [anonymous("/?q={}")] },
+    "/language": {
+      posts: [
+        { role: "anonymous", path: "/language", page: "/", variants: { "": ["lang", "redirectTo"] }, missingOk: true },
+      ],
+    },
+    "/deals": {
+      gets: ["q", "category", "minPrice", "maxPrice", "rating", "city", "sort", "page"].map((p) =>
+        anonymous(`/deals?${p}={}`),
+      ),
+    },
+    "/deals/:categoryId": { gets: [anonymous("/deals/{}"), anonymous("/deals/beauty-spa?q={}&page={}&sort={}")] },
+    "/deal/:dealId": {
+      gets: [anonymous("/deal/{}")],
+      posts: [
+        { role: "anonymous", path: `/deal/${f.dealId}`, variants: { "": ["package", "quantity"] } },
+        { role: "customer", path: `/deal/${f.dealId}`, variants: { "": ["package", "quantity"] } },
+      ],
+    },
+    "/contact": { posts: [{ role: "anonymous", path: "/contact" }] },
+    "/newsletter": { posts: [{ role: "anonymous", path: "/newsletter", page: "/", variants: { "": ["email"] } }] },
+    "/offers/beauty": {},
+    "/offers/photography": {},
+    "/about": {},
+    "/how-it-works": {},
+    "/faq": {},
+    "/help": {},
+    "/terms": {},
+    "/privacy": {},
+    "/success-stories": {},
+    "/login": {
+      gets: [anonymous("/login?redirectTo={}")],
+      posts: [{ role: "anonymous", path: "/login", variants: signIn }],
+    },
+    "/signin": { posts: [{ role: "anonymous", path: "/signin", page: "/login", variants: signIn }] },
+    "/register": { posts: [{ role: "anonymous", path: "/register" }] },
+    "/logout": { posts: [{ role: "anonymous", path: "/logout", variants: { "": [] }, missingOk: true }] },
+    "/forgot-password": { posts: [{ role: "anonymous", path: "/forgot-password" }] },
+    "/reset-password/:token": {
+      gets: [anonymous("/reset-password/{}")],
+      posts: [
+        { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
+      ],
+    },
+    "/account": {},
+    "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
+    "/wishlist": {},
+    "/wishlist/deals": { gets: [anonymous("/wishlist/deals?ids={}")] },
+    "/cart": { gets: [anonymous("/cart?add={}&package={}&quantity={}")] },
+    "/cart/prices": { gets: [anonymous("/cart/prices?lines={}")] },
+    "/checkout": {
+      posts: ["anonymous", "customer"].map((role) => ({
+        role: role as Role,
+        path: "/checkout",
+        variants: { "": ["idempotencyKey", "lines", "email", "cardNumber", "expiryDate", "cvv", "cardholderName"] },
+      })),
+    },
+    "/payment/success": { gets: [anonymous("/payment/success?order={}")] },
+    "/account/vouchers": { posts: [{ role: "customer", path: "/account/vouchers", variants: { "": ["voucherId"] } }] },
+    "/vouchers/:voucherId/pdf": { gets: [anonymous("/vouchers/{}/pdf")] },
+    "/uploads/:file": { gets: [anonymous("/uploads/{}")] },
+    "/sitemap.xml": {},
+    "/robots.txt": {},
+    "/account/favorites": {},
+    "/cart/lines": {
+      posts: [
+        {
+          role: "customer",
+          path: "/cart/lines",
+          variants: Object.fromEntries(
+            ["add", "set", "remove", "clear"].map((intent) => [intent, ["dealId", "packageKind", "quantity"]]),
+          ),
+        },
+      ],
+    },
+    "/cart/merge": {
+      posts: [{ role: "customer", path: "/cart/merge", variants: { "": ["mergeId", "cart", "wishlist"] } }],
+    },
+    "/wishlist/items": {
+      posts: [{ role: "customer", path: "/wishlist/items", variants: { add: ["dealId"], remove: ["dealId"] } }],
+    },
+    "/vouchers/:voucherId/email": {
+      posts: [{ role: "customer", path: `/vouchers/${randomUUID()}/email`, variants: { "": [] }, missingOk: false }],
+    },
+    "/business": {},
+    "/business/register": { gets: [anonymous("/business/register?plan={}")] },
+    "/business/login": {
+      gets: [anonymous("/business/login?redirectTo={}")],
+      posts: [{ role: "anonymous", path: "/business/login", variants: signIn }],
+    },
+    "/api/business/register": {}, // JSON and form bodies: its own cases below
+    "/business/marketing": {},
+    "/business/solutions": {},
+    "/business/consultation": {
+      gets: [anonymous("/business/consultation?package={}")],
+      posts: [
+        {
+          role: "anonymous",
+          path: "/business/consultation",
+          variants: { "": ["businessName", "contactName", "email", "phone", "date", "time", "message", "package"] },
+        },
+      ],
+    },
+    "/business/consultation/booked-slots": { gets: [anonymous("/business/consultation/booked-slots?date={}")] },
+    "/business/consultant": {},
+    "/business/dashboard": {
+      gets: [{ role: "partner", path: "/business/dashboard?days={}" }],
+      posts: [
+        {
+          role: "partner",
+          path: "/business/dashboard",
+          variants: { changePlan: ["plan"], createKey: ["name"], revokeKey: ["keyId"] },
+        },
+      ],
+    },
+    "/api/business/analytics": { gets: [{ role: "partner", path: "/api/business/analytics?days={}" }] },
+    "/api/business/deals": { gets: [{ role: "partner", path: "/api/business/deals?x={}" }] },
+    "/api/docs": {},
+    "/api/*": { gets: [anonymous("/api/{}")] },
+    "/business/deals": {
+      posts: [
+        {
+          role: "partner",
+          path: "/business/deals",
+          variants: { pause: ["dealId"], resume: ["dealId"], end: ["dealId"] },
+        },
+      ],
+    },
+    "/business/deals/new": { posts: [{ role: "partner", path: "/business/deals/new" }] },
+    "/business/deals/:dealId/edit": {
+      gets: [{ role: "partner", path: "/business/deals/{}/edit" }],
+      posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/edit` }],
+    },
+    "/business/redeem": {
+      posts: [{ role: "partner", path: "/business/redeem", variants: { lookup: ["code"], redeem: ["code"] } }],
+    },
+    "/admin": {},
+    "/admin/partners": {
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/partners",
+          variants: { approve: ["partnerId"], reject: ["partnerId", "reason"] },
+        },
+      ],
+    },
+    "/admin/deals": {
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/deals",
+          variants: Object.fromEntries(
+            ["approveDeal", "rejectDeal", "approvePrice", "rejectPrice"].map((intent) => [intent, ["id", "reason"]]),
+          ),
+        },
+      ],
+    },
+    "/admin/customers": { gets: [{ role: "admin", path: "/admin/customers?q={}" }] },
+    "/admin/orders": {
+      gets: [{ role: "admin", path: "/admin/orders?q={}&user={}" }],
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/orders",
+          variants: { refund: ["voucherId", "code", "reason"], void: ["voucherId", "code", "reason"] },
+        },
+      ],
+    },
+    "/admin/inbox": {
+      gets: [{ role: "admin", path: "/admin/inbox?status={}" }],
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/inbox",
+          variants: Object.fromEntries(
+            ["reply", "markNew", "markHandled"].map((intent) => [intent, ["kind", "id", "language", "reply"]]),
+          ),
+        },
+      ],
+    },
+    "/admin/outbox": { gets: [{ role: "admin", path: "/admin/outbox?id={}" }] },
+    "/admin/newsletter": {},
+    "/admin/newsletter.csv": {},
+    "/admin/audit": {},
+    "/*": { gets: [anonymous("/{}")] },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visitors and requests
+
+interface Visitor {
+  role: Role;
+  lang: Language;
+  http: HttpClient;
+  csrf: string;
+  /** The client's cookies, kept from answers only for visitors that sign up during the test. */
+  jar?: Map<string, string>;
+}
+
+const visitors = new Map<string, Visitor>();
+const visitor = (role: Role, lang: Language): Visitor => visitors.get(`${role}:${lang}`)!;
+
+const randomIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+interface Answer {
+  status: number;
+  type: string;
+  text: string;
+}
+
+/** A request as the visitor, from a fresh client address each time (so throttles never answer for validation). */
+async function send(
+  who: Visitor,
+  method: "GET" | "POST",
+  path: string,
+  options: { body?: BodyInit; contentType?: string | null; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    Cookie: who.http.cookieHeader(),
+    "X-Forwarded-For": randomIp(),
+    ...(method === "POST" ? { Origin: baseUrl } : {}),
+    ...options.headers,
+  };
+  if (options.contentType) headers["Content-Type"] = options.contentType;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, redirect: "manual" };
+  if (options.body !== undefined) {
+    init.body = options.body;
+    if (options.body instanceof ReadableStream) init.duplex = "half";
+  }
+  if (options.contentType === null) {
+    // fetch adds a content type for string bodies; a Blob without a type sends none.
+    init.body = new Blob([typeof options.body === "string" ? options.body : ""]);
+  }
+  const response = await fetch(baseUrl + path, init);
+  for (const cookie of who.jar ? response.headers.getSetCookie() : []) {
+    const [name = "", value = ""] = (cookie.split(";")[0] ?? "").split("=");
+    who.jar!.set(name.trim(), value);
+  }
+  return { status: response.status, type: response.headers.get("Content-Type") ?? "", text: await response.text() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What every answer must (not) be
+
+const LEAKS: readonly [RegExp, string][] = [
+  [/\n\s+at \S/, "stack trace"],
+  [/node_modules/, "node_modules path"],
+  [/\w*Error: /, "error text"],
+  [/SELECT |INSERT INTO|UPDATE \w+ SET/, "SQL"],
+  [/violates|syntax error|invalid input syntax|out of range for type/i, "database error"],
+  [/postgres|drizzle|\bpg_/i, "database name"],
+];
+
+const flatten = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(flatten)
+      : [];
+/** Dictionary strings that exist only in the other language: a message among them is in the wrong language. */
+const ONLY_IN_OTHER: Record<Language, Set<string>> = {
+  no: new Set(flatten(DICTIONARIES.en).filter((s) => !new Set(flatten(DICTIONARIES.no)).has(s))),
+  en: new Set(flatten(DICTIONARIES.no).filter((s) => !new Set(flatten(DICTIONARIES.en)).has(s))),
+};
+
+function withoutEcho(text: string, typed: readonly string[]): string {
+  let rest = text;
+  for (const value of typed) {
+    if (value.length < 4) continue;
+    const escaped = value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    for (const form of [value, escaped, JSON.stringify(value).slice(1, -1)]) rest = rest.split(form).join("");
+  }
+  return rest;
+}
+
+interface Expectation {
+  /** A 4xx is the only right answer (bad input). */
+  refused?: boolean;
+  /** Values typed into the request (to tell an echo from a leak). */
+  typed?: readonly string[];
+}
+
+/** The problems with one answer; none means it passed. */
+function problemsWith(answer: Answer, who: Visitor, expectation: Expectation = {}): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`status ${answer.status}`);
+  if (expectation.refused && (answer.status < 400 || answer.status >= 500))
+    problems.push(`status ${answer.status} for bad input, expected a 4xx`);
+  const body = withoutEcho(answer.text, expectation.typed ?? []);
+  for (const [pattern, what] of LEAKS)
+    if (pattern.test(body)) problems.push(`${what} in the body: ${pattern.exec(body)![0]}`);
+  // JSON is data, not markup (served as application/json with nosniff): only pages must escape.
+  if (!answer.type.includes("application/json") && RAW_SCRIPT.test(answer.text))
+    problems.push("the script payload came back unescaped");
+  // 404/405 need no explanation; 414/431 come from Node's HTTP parser (URL or headers too long),
+  // before the app and its languages, as a bare status.
+  if (answer.status >= 400 && answer.status < 500 && ![404, 405, 414, 431].includes(answer.status)) {
+    const t = translator(who.lang);
+    if (answer.type.includes("application/json")) {
+      const json = JSON.parse(answer.text) as {
+        message?: unknown;
+        errors?: unknown;
+        reason?: unknown;
+        result?: unknown;
+      };
+      const messages = flatten([json.message, json.errors, json.result]);
+      if (messages.length === 0 && typeof json.reason !== "string")
+        problems.push(`${answer.status} JSON without a message`);
+      for (const message of messages)
+        if (ONLY_IN_OTHER[who.lang].has(message)) problems.push(`message in the wrong language: ${message}`);
+    } else if (answer.type.includes("text/html")) {
+      if (!answer.text.includes(`<html lang="${HTML_LANG[who.lang]}"`)) problems.push(`page not in ${who.lang}`);
+      if (answer.text.includes(`>${t("errors.serverErrorTitle")}</h1>`))
+        problems.push(`${answer.status} shown as the generic failure page, without its message`);
+    } else {
+      problems.push(`${answer.status} answered as ${answer.type || "no content type"}`);
+    }
+  }
+  return problems;
+}
+
+function check(label: string, answer: Answer, who: Visitor, expectation?: Expectation): void {
+  const problems = problemsWith(answer, who, expectation);
+  if (problems.length > 0)
+    throw new Error(`${label} [${who.role}, ${who.lang}] -> ${answer.status}: ${problems.join("; ")}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up: a fresh customer and partner of our own (changes to them touch nobody else), the demo admin.
+
+let fixture: Fixture;
+
+async function sessionCookieFor(userId: string): Promise<string> {
+  return (await createSession(app.db, userId, false)).token;
+}
+
+beforeAll(async () => {
+  const [customer] = await app.db
+    .insert(users)
+    .values({ email: `input-${randomUUID()}@example.no`, name: "Inga Input", passwordHash: "not-a-real-hash" })
+    .returning({ id: users.id });
+  const partner = await createPartner(app.db, { status: "approved", plan: "growth", name: "Input Bedrift" });
+  const partnerDeal = await createDeal(app.db, partner.partnerId, { status: "draft" });
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.magicdeals.no"));
+  const [deal] = await app.db.select({ id: deals.id }).from(deals).where(eq(deals.status, "published")).limit(1);
+  fixture = { dealId: deal!.id, partnerDealId: partnerDeal.id };
+  const sessions: Record<Role, string | null> = {
+    anonymous: null,
+    customer: await sessionCookieFor(customer!.id),
+    partner: await sessionCookieFor(partner.userId),
+    admin: await sessionCookieFor(admin!.id),
+  };
+  for (const [role, session] of Object.entries(sessions) as [Role, string | null][]) {
+    for (const lang of LANGS) {
+      const cookies = new Map([["language", lang], ...(session ? [["session", session] as [string, string]] : [])]);
+      const http = new HttpClient(baseUrl, cookies, randomIp());
+      visitors.set(`${role}:${lang}`, { role, lang, http, csrf: await http.csrfToken("/") });
+    }
+  }
+});
+
+afterAll(() => endCreatedDeals(app.db));
+
+// ---------------------------------------------------------------------------------------------
+
+interface FormVariant {
+  target: PostTarget;
+  form: Pick<PageForm, "action" | "values" | "typed" | "secret">;
+}
+
+/** The forms each post target gets: those its page renders (read from the HTML) and the listed ones. */
+async function formVariants(table: Record<string, RouteSpec>): Promise<FormVariant[]> {
+  const variants = new Map<string, FormVariant>();
+  for (const spec of Object.values(table)) {
+    for (const target of spec.posts ?? []) {
+      const page = target.page ?? target.path;
+      const html = await (await visitor(target.role, "no").http.get(page)).text();
+      const rendered = postForms(html, page).filter((form) => form.action === target.path);
+      for (const form of rendered) variants.set(`${target.role} ${formKey(form)}`, { target, form });
+      for (const [intent, fields] of Object.entries(target.variants ?? {})) {
+        const values = new Map(fields.map((field) => [field, ""] as [string, string]));
+        if (intent) values.set("intent", intent);
+        const form = { action: target.path, values, typed: new Set<string>(), secret: new Set<string>() };
+        const key = `${target.role} ${formKey(form)}`;
+        if (![...variants.keys()].some((known) => known === key)) variants.set(key, { target, form });
+      }
+    }
+  }
+  return [...variants.values()];
+}
+
+describe("hostile input", () => {
+  it("classifies every route of the app", async () => {
+    const table = routeTable({ dealId: 1, partnerDealId: 1 });
+    const unclassified = (await appRoutes()).map((route) => route.pattern).filter((pattern) => !(pattern in table));
+    expect(unclassified, "routes the input suite does not know: add them to routeTable").toEqual([]);
+  });
+
+  it(
+    "every form survives every payload kind, in both languages",
+    async () => {
+      const variants = await formVariants(routeTable(fixture));
+      // Forms the pages render must be found, or a page change silently shrinks the suite.
+      const discovered = variants.filter((v) => v.form.typed.size + v.form.secret.size > 0).length;
+      expect(discovered).toBeGreaterThanOrEqual(10);
+      // Every payload on the main forms, the core ones on every other form, a few on each further
+      // intent of the same form (the fields are read the same way; only the intent differs).
+      const seen = new Set<string>();
+      const cases = variants.flatMap((variant) => {
+        const address = `${variant.target.role} ${variant.target.path}`;
+        const first = !seen.has(address);
+        seen.add(address);
+        const payloads = !first ? FEW_PAYLOADS : FULL.has(variant.target.path) ? PAYLOADS : CORE_PAYLOADS;
+        return payloads.map((payload, index) => ({ variant, payload, index }));
+      });
+      const failures = await tryCases("input", cases, async ({ variant, payload, index }) => {
+        const who = visitor(variant.target.role, LANGS[index % 2]!);
+        const kept: Record<string, string> = { _csrf: who.csrf };
+        const intent = variant.form.values.get("intent");
+        if (intent !== undefined) kept.intent = intent;
+        const body = formBody(variant.form.values.keys(), payload, kept);
+        const answer = await send(who, "POST", variant.target.path, { body });
+        const label = `POST ${variant.target.path} intent=${intent ?? "-"} with ${payload.label}`;
+        const filled = [...body.keys()].some((field) => !(field in kept));
+        const refused =
+          (payload.kind === "oversize" && filled) ||
+          (payload.kind === "missing" && !variant.target.missingOk && intent !== "clear");
+        check(label, answer, who, { refused, typed: [payload.value] });
+        // A re-rendered form keeps what was typed (passwords excepted).
+        if (answer.status === 400 && answer.type.includes("text/html") && payload.label === "Norwegian letters") {
+          const kept = answer.text.split(payload.value).length - 1;
+          if (kept < variant.form.typed.size)
+            throw new Error(`${label} [${who.lang}]: typed values lost (${kept} of ${variant.form.typed.size} kept)`);
+        }
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "every form refuses wrong content types and a missing CSRF token with a clear message",
+    async () => {
+      const variants = await formVariants(routeTable(fixture));
+      const bodies = [
+        { label: "JSON", contentType: "application/json", body: '{"email":"a@b.no"}' },
+        { label: "text/plain", contentType: "text/plain", body: "email=a@b.no" },
+        { label: "XML", contentType: "application/xml", body: "<email>a@b.no</email>" },
+        { label: "no content type", contentType: null, body: "email=a@b.no" },
+        { label: "broken multipart", contentType: "multipart/form-data; boundary=x", body: "--x\r\nnonsense" },
+        { label: "form without CSRF token", contentType: "application/x-www-form-urlencoded", body: "email=a@b.no" },
+      ];
+      // One form per address is enough: the body is refused before any field is read.
+      const onePerPath = [
+        ...new Map(variants.map((variant) => [`${variant.target.role} ${variant.target.path}`, variant])).values(),
+      ];
+      const cases = onePerPath.flatMap((variant) => bodies.map((body, index) => ({ variant, body, index })));
+      const failures = await tryCases("input", cases, async ({ variant, body, index }) => {
+        const who = visitor(variant.target.role, LANGS[index % 2]!);
+        const answer = await send(who, "POST", variant.target.path, { body: body.body, contentType: body.contentType });
+        check(`POST ${variant.target.path} as ${body.label}`, answer, who, { refused: true });
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "every loader with parameters survives hostile query strings and path segments",
+    async () => {
+      const gets = Object.values(routeTable(fixture)).flatMap((spec) => spec.gets ?? []);
+      const payloads = CORE_PAYLOADS.filter((p) => GET_PAYLOADS.has(p.label));
+      const cases = gets.flatMap((get) => payloads.map((payload, index) => ({ get, payload, index })));
+      const failures = await tryCases("input", cases, async ({ get, payload, index }) => {
+        const who = visitor(get.role, LANGS[index % 2]!);
+        const path = get.path.replaceAll("{}", encodeURIComponent(payload.value));
+        const answer = await send(who, "GET", path);
+        check(`GET ${get.path} with ${payload.label}`, answer, who, { typed: [payload.value] });
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it("the partner sign-up endpoint refuses malformed JSON, wrong types and wrong content types", async () => {
+    const valid = () => ({
+      name: "Input Bedrift AS",
+      orgNumber: randomOrgNumber(),
+      email: `input-${randomUUID()}@example.no`,
+      phone: "+4791234567",
+      website: "",
+      description: "En bedrift.",
+      city: "Oslo",
+      address: "Gate 1",
+      contactPerson: "Ola",
+      plan: "starter",
+      password: "passord-123",
+      confirmPassword: "passord-123",
+    });
+    const withAll = (value: unknown) => JSON.stringify(Object.fromEntries(Object.keys(valid()).map((k) => [k, value])));
+    const json = "application/json";
+    const bodies: { label: string; body: string; contentType: string | null }[] = [
+      { label: "truncated JSON", body: '{"name":', contentType: json },
+      { label: "not JSON", body: "name=x", contentType: json },
+      { label: "empty body", body: "", contentType: json },
+      { label: "JSON null", body: "null", contentType: json },
+      { label: "JSON array", body: "[1,2,3]", contentType: json },
+      { label: "JSON string", body: '"hei"', contentType: json },
+      { label: "deep nesting", body: "[".repeat(100_000) + "]".repeat(100_000), contentType: json },
+      { label: "invalid UTF-8", body: "", contentType: json },
+      { label: "numbers everywhere", body: withAll(12345), contentType: json },
+      { label: "NaN-like numbers", body: withAll(1e308), contentType: json },
+      { label: "objects everywhere", body: withAll({ $gt: "" }), contentType: json },
+      { label: "arrays everywhere", body: withAll(["a", "b"]), contentType: json },
+      { label: "10 000-item arrays", body: withAll(Array.from({ length: 10_000 }, (_, i) => i)), contentType: json },
+      { label: "booleans everywhere", body: withAll(true), contentType: json },
+      { label: "nulls everywhere", body: withAll(null), contentType: json },
+      {
+        label: "unknown fields",
+        body: JSON.stringify({ ...valid(), role: "admin", status: "approved" }),
+        contentType: json,
+      },
+      {
+        label: "prototype keys",
+        body: JSON.stringify({ ...valid(), __proto__: { x: 1 } }).replace(
+          '"name"',
+          '"__proto__":{"admin":true},"name"',
+        ),
+        contentType: json,
+      },
+      {
+        label: "logo not a data URL",
+        body: JSON.stringify({ ...valid(), logo: "javascript:alert(1)" }),
+        contentType: json,
+      },
+      { label: "logo as an object", body: JSON.stringify({ ...valid(), logo: { src: "x" } }), contentType: json },
+      {
+        label: "password mismatch with script name",
+        body: JSON.stringify({ ...valid(), name: scriptPayload("reg"), confirmPassword: "x" }),
+        contentType: json,
+      },
+      { label: "text/plain", body: JSON.stringify(valid()), contentType: "text/plain" },
+      { label: "no content type", body: JSON.stringify(valid()), contentType: null },
+      {
+        label: "JSON with charset",
+        body: JSON.stringify({ ...valid(), plan: "diamond" }),
+        contentType: "application/json; charset=latin1",
+      },
+      ...PAYLOADS.filter((p) => p.kind !== "missing").map((p) => ({
+        label: `every field ${p.label}`,
+        body: withAll(p.value),
+        contentType: json,
+      })),
+    ];
+    const cases = bodies.map((body, index) => ({ body, index }));
+    const failures = await tryCases("input", cases, async ({ body, index }) => {
+      const who = visitor("anonymous", LANGS[index % 2]!);
+      const payload: BodyInit = body.label === "invalid UTF-8" ? new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) : body.body;
+      const answer = await send(who, "POST", "/api/business/register", {
+        body: payload,
+        contentType: body.contentType,
+        headers: { "X-CSRF-Token": who.csrf },
+      });
+      check(`POST /api/business/register with ${body.label}`, answer, who, { refused: true, typed: [body.body] });
+    });
+    // The unknown /api/* paths answer JSON 404s whatever is posted.
+    const lost = await send(visitor("anonymous", "no"), "POST", "/api/nope", { body: "{", contentType: json });
+    expect(lost.status).toBe(404);
+    expect(failures).toEqual([]);
+  });
+
+  it("a NUL character in otherwise valid input is stored without it, not a database error", async () => {
+    const guest = visitor("anonymous", "en");
+    const partner = visitor("partner", "no");
+    const cases: {
+      who: Visitor;
+      path: string;
+      body: BodyInit;
+      contentType?: string;
+      headers: Record<string, string>;
+    }[] = [
+      {
+        who: guest,
+        path: "/contact",
+        body: new URLSearchParams({
+          _csrf: guest.csrf,
+          name: "Nul\u0000 Person",
+          email: "nul@example.no",
+          message: "Hei\u0000 du",
+        }),
+        contentType: undefined,
+        headers: {},
+      },
+      {
+        who: partner,
+        path: "/business/dashboard",
+        body: new URLSearchParams({ _csrf: partner.csrf, intent: "createKey", name: "nøkkel\u0000" }),
+        contentType: undefined,
+        headers: {},
+      },
+      {
+        who: guest,
+        path: "/api/business/register",
+        body: JSON.stringify({
+          name: "Nul\u0000 AS",
+          orgNumber: randomOrgNumber(),
+          email: `nul-${randomUUID()}@example.no`,
+          phone: "+4791234567",
+          website: "",
+          description: "Beskrivelse\u0000",
+          city: "Oslo",
+          address: "Gate 1",
+          contactPerson: "Ola\u0000",
+          plan: "starter",
+          password: "passord-123",
+          confirmPassword: "passord-123",
+        }),
+        contentType: "application/json",
+        headers: { "X-CSRF-Token": guest.csrf },
+      },
+    ];
+    const failures = await tryCases("input", cases, async ({ who, path, body, contentType, headers }) => {
+      const answer = await send(who, "POST", path, { body, contentType, headers });
+      check(`POST ${path} with a NUL in a valid submission`, answer, who);
+      if (answer.status !== 200)
+        throw new Error(`POST ${path} with a NUL in a valid submission: status ${answer.status}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it(
+    "script typed into stored fields comes back escaped on every page that shows it",
+    async () => {
+      const script = (name: string) => scriptPayload(`xss-${name}`);
+      const stored: { label: string; answer: Answer; who: Visitor; expected: number[] }[] = [];
+      const store = async (
+        label: string,
+        who: Visitor,
+        path: string,
+        body: BodyInit,
+        expected: number[],
+        headers = {},
+      ) => {
+        const answer = await send(who, "POST", path, {
+          body,
+          headers,
+          contentType: typeof body === "string" ? "application/json" : undefined,
+        });
+        stored.push({ label, answer, who, expected });
+      };
+      const fresh = async (lang: Language) => {
+        const jar = new Map([["language", lang]]);
+        const http = new HttpClient(baseUrl, jar, randomIp());
+        return { role: "anonymous" as const, lang, http, csrf: await http.csrfToken("/"), jar };
+      };
+
+      // Contact message and consultation request: shown in the admin inbox.
+      const guest = visitor("anonymous", "no");
+      await store(
+        "contact",
+        guest,
+        "/contact",
+        new URLSearchParams({
+          _csrf: guest.csrf,
+          name: script("contact-name"),
+          email: "xss@example.no",
+          message: script("contact-message"),
+        }),
+        [200],
+      );
+      const date = new Date(Date.now() + (200 + Math.floor(Math.random() * 100)) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const booked = (await (
+        await send(guest, "GET", `/business/consultation/booked-slots?date=${date}`)
+      ).text) as string;
+      const time = CONSULTATION_SLOTS.find((slot) => !booked.includes(slot)) ?? "09:00";
+      await store(
+        "consultation",
+        guest,
+        "/business/consultation",
+        new URLSearchParams({
+          _csrf: guest.csrf,
+          businessName: script("consultation-business"),
+          contactName: script("consultation-contact"),
+          email: "xss@example.no",
+          phone: "+47 912 34 567",
+          date,
+          time,
+          message: script("consultation-message"),
+          package: "",
+        }),
+        [200],
+      );
+
+      // A customer's name: shown in the header, the settings form and the admin's customer list.
+      const customer = await fresh("en");
+      const customerEmail = `xss-${randomUUID()}@example.no`;
+      await store(
+        "register",
+        customer,
+        "/register",
+        new URLSearchParams({
+          _csrf: customer.csrf,
+          name: script("customer-name"),
+          email: customerEmail,
+          password: "passord-123",
+          confirmPassword: "passord-123",
+          redirectTo: "/",
+        }),
+        [302],
+      );
+
+      // A partner's business, contact person and description: shown in the admin's partner list.
+      const partner = await fresh("no");
+      const registration = {
+        name: script("partner-name"),
+        orgNumber: randomOrgNumber(),
+        email: `xss-${randomUUID()}@example.no`,
+        phone: "+4791234567",
+        website: "",
+        description: script("partner-description"),
+        city: script("partner-city"),
+        address: "Gate 1",
+        contactPerson: script("partner-contact"),
+        plan: "starter",
+        password: "passord-123",
+        confirmPassword: "passord-123",
+      };
+      await store("partner sign-up", partner, "/api/business/register", JSON.stringify(registration), [200], {
+        "X-CSRF-Token": partner.csrf,
+      });
+
+      // A deal's texts, typed by its partner in the editor: shown in the partner's list and editor.
+      const editor = visitor("partner", "no");
+      const editPath = `/business/deals/${fixture.partnerDealId}/edit`;
+      const [form] = postForms(await (await editor.http.get(editPath)).text(), editPath).filter(
+        (f) => f.action === editPath,
+      );
+      if (!form) throw new Error(`No form on ${editPath}`);
+      const edited = new URLSearchParams([...form.values]);
+      for (const field of ["title", "description", "finePrint", "titleEn", "descriptionEn", "address"])
+        edited.set(field, script(`deal-${field}`));
+      // The fixture deal has no package or price confirmation yet: tick what the editor requires.
+      edited.set("originalPriceConfirmed", "on");
+      const packageSwitch = [...form.values.keys()].find((field) => field.endsWith("Enabled"));
+      if (packageSwitch && ![...edited].some(([k, v]) => k.endsWith("Enabled") && v === "on"))
+        edited.set(packageSwitch, "on");
+      edited.set("_csrf", editor.csrf);
+      await store("deal editor", editor, editPath, edited, [302]);
+
+      const storing = await tryCases("input", stored, async ({ label, answer, who, expected }) => {
+        if (!expected.includes(answer.status)) {
+          const invalid = [...answer.text.matchAll(/name="([^"]+)"[^>]*aria-invalid="true"/g)].map((m) => m[1]);
+          throw new Error(
+            `storing ${label}: status ${answer.status}, expected ${expected.join("/")}; invalid: ${invalid.join(", ")}`,
+          );
+        }
+        check(`storing ${label}`, answer, who);
+      });
+      expect(storing).toEqual([]);
+
+      const admin = visitor("admin", "no");
+      const signedInCustomer = customer;
+      const pages: { who: Visitor; path: string; markers: string[] }[] = [
+        {
+          who: admin,
+          path: "/admin/inbox",
+          markers: ["contact-name", "contact-message", "consultation-business", "consultation-message"],
+        },
+        { who: admin, path: "/admin/inbox?status=all", markers: ["contact-message"] },
+        { who: admin, path: `/admin/customers?q=${encodeURIComponent(customerEmail)}`, markers: ["customer-name"] },
+        { who: admin, path: "/admin/partners", markers: ["partner-name"] },
+        { who: admin, path: "/admin/deals", markers: [] },
+        { who: admin, path: "/admin/audit", markers: [] },
+        { who: admin, path: "/admin/outbox", markers: [] },
+        { who: signedInCustomer, path: "/", markers: ["customer-name"] },
+        { who: signedInCustomer, path: "/account", markers: ["customer-name"] },
+        { who: signedInCustomer, path: "/account/settings", markers: ["customer-name"] },
+        { who: partner, path: "/business/dashboard", markers: ["partner-name"] },
+        { who: editor, path: "/business/deals", markers: ["deal-title"] },
+        { who: editor, path: editPath, markers: ["deal-title", "deal-description", "deal-finePrint"] },
+        { who: editor, path: "/api/business/deals", markers: ["deal-title"] },
+      ];
+      const failures = await tryCases("input", pages, async ({ who, path, markers }) => {
+        const answer = await send(who, "GET", path);
+        check(`GET ${path} after storing script`, answer, who);
+        if (answer.status !== 200) throw new Error(`GET ${path}: status ${answer.status}`);
+        const missing = markers.filter((marker) => !answer.text.includes(`xss-${marker}`));
+        if (missing.length > 0) throw new Error(`GET ${path}: the stored text is not shown (${missing.join(", ")})`);
+      });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses huge bodies with a 413 and a message in the visitor's language, without buffering them",
+    async () => {
+      const MB = 1024 * 1024;
+      const filler = (size: number) => "a".repeat(size);
+      /** A body sent in 64 KB chunks without a Content-Length, as a client streaming an upload does. */
+      const streamed = (text: string) => {
+        const bytes = new TextEncoder().encode(text);
+        let offset = 0;
+        return new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (offset >= bytes.length) return controller.close();
+            controller.enqueue(bytes.subarray(offset, (offset += 64 * 1024)));
+          },
+        });
+      };
+      const cases: {
+        label: string;
+        role: Role;
+        path: string;
+        body: (who: Visitor) => BodyInit;
+        contentType?: string;
+        json?: boolean;
+      }[] = [
+        {
+          label: "20 MB contact form",
+          role: "anonymous",
+          path: "/contact",
+          body: (who) => `_csrf=${who.csrf}&name=x&email=a%40b.no&message=${filler(20 * MB)}`,
+          contentType: "application/x-www-form-urlencoded",
+        },
+        {
+          label: "5 MB contact form, streamed",
+          role: "anonymous",
+          path: "/contact",
+          body: (who) => streamed(`_csrf=${who.csrf}&message=${filler(5 * MB)}`),
+          contentType: "application/x-www-form-urlencoded",
+        },
+        {
+          label: "20 MB sign-in form, streamed",
+          role: "anonymous",
+          path: "/login",
+          body: (who) => streamed(`_csrf=${who.csrf}&email=${filler(20 * MB)}`),
+          contentType: "application/x-www-form-urlencoded",
+        },
+        {
+          label: "2 MB cart line",
+          role: "customer",
+          path: "/cart/lines",
+          body: (who) => `_csrf=${who.csrf}&intent=add&dealId=${filler(2 * MB)}`,
+          contentType: "application/x-www-form-urlencoded",
+          json: true,
+        },
+        {
+          label: "30 MB deal image",
+          role: "partner",
+          path: "/business/deals/new",
+          body: (who) => {
+            const form = new FormData();
+            form.set("_csrf", who.csrf);
+            form.set("image", new Blob([new Uint8Array(30 * MB)]), "huge.png");
+            return form;
+          },
+          json: false,
+        },
+        {
+          label: "12 MB JSON sign-up",
+          role: "anonymous",
+          path: "/api/business/register",
+          body: () => JSON.stringify({ name: filler(12 * MB) }),
+          contentType: "application/json",
+          json: true,
+        },
+        {
+          label: "12 MB JSON sign-up, streamed",
+          role: "anonymous",
+          path: "/api/business/register",
+          body: () => streamed(JSON.stringify({ logo: filler(12 * MB) })),
+          contentType: "application/json",
+          json: true,
+        },
+      ];
+      const all = cases.flatMap((c) => LANGS.map((lang) => ({ ...c, lang })));
+      const failures = await tryCases(
+        "input",
+        all,
+        async ({ label, role, path, body, contentType, lang }) => {
+          const who = visitor(role, lang);
+          const started = Date.now();
+          const answer = await send(who, "POST", path, {
+            body: body(who),
+            contentType,
+            headers: role === "anonymous" && path.startsWith("/api/") ? { "X-CSRF-Token": who.csrf } : {},
+          });
+          check(`POST ${path} with ${label}`, answer, who, { refused: true });
+          if (answer.status !== 413)
+            throw new Error(`POST ${path} with ${label} [${lang}]: status ${answer.status}, expected 413`);
+          if (!answer.text.includes(translator(lang)("business.request.tooLarge")))
+            throw new Error(`POST ${path} with ${label} [${lang}]: 413 without its message`);
+          if (Date.now() - started > 20_000)
+            throw new Error(`POST ${path} with ${label}: took ${Date.now() - started} ms`);
+        },
+        { concurrency: 2 },
+      );
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "property: odd Unicode in search, contact, newsletter and sign-up never breaks anything",
+    async () => {
+      const text = fc.string({ unit: "binary", maxLength: 40 });
+      const failures: string[] = [];
+      let tried = 0;
+      const property = async <T>(
+        name: string,
+        arbitrary: fc.Arbitrary<T>,
+        run: (value: T, lang: Language) => Promise<void>,
+      ) => {
+        let round = 0;
+        const result = await fc.check(
+          fc.asyncProperty(arbitrary, async (value) => {
+            tried += 1;
+            await run(value, LANGS[round++ % 2]!);
+          }),
+          { seed: 20_261_126, numRuns: 15, endOnFailure: true },
+        );
+        if (result.failed) {
+          const cause =
+            result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+          failures.push(
+            `${name}: counterexample ${JSON.stringify(result.counterexample)} (seed ${result.seed}): ${cause}`,
+          );
+        }
+      };
+      await property("search /deals?q=", text, async (q, lang) => {
+        const who = visitor("anonymous", lang);
+        const answer = await send(who, "GET", `/deals?q=${encodeURIComponent(q)}`);
+        check(`search ${JSON.stringify(q)}`, answer, who, { typed: [q] });
+        expect(answer.status).toBe(200);
+      });
+      await property("contact form", fc.tuple(text, text, text), async ([name, email, message], lang) => {
+        const who = visitor("anonymous", lang);
+        const body = new URLSearchParams({ _csrf: who.csrf, name, email, message });
+        check("contact", await send(who, "POST", "/contact", { body }), who, { typed: [name, email, message] });
+      });
+      await property("newsletter", text, async (email, lang) => {
+        const who = visitor("anonymous", lang);
+        const body = new URLSearchParams({ _csrf: who.csrf, email });
+        check("newsletter", await send(who, "POST", "/newsletter", { body }), who, { typed: [email] });
+      });
+      await property("register", fc.tuple(text, text), async ([name, email], lang) => {
+        const who = visitor("anonymous", lang);
+        // Different passwords: the sign-up is refused after every field was judged, so no account is made.
+        const body = new URLSearchParams({
+          _csrf: who.csrf,
+          name,
+          email,
+          password: "passord-123",
+          confirmPassword: "x",
+        });
+        const answer = await send(who, "POST", "/register", { body });
+        check("register", answer, who, { refused: true, typed: [name, email] });
+      });
+      const number = fc.oneof(fc.integer(), fc.double(), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }));
+      await property("cart quantity and deal id", fc.tuple(number, number), async ([dealId, quantity], lang) => {
+        const who = visitor("customer", lang);
+        const body = new URLSearchParams({
+          _csrf: who.csrf,
+          intent: "add",
+          dealId: String(dealId),
+          packageKind: "basic",
+          quantity: String(quantity),
+        });
+        check(`cart add ${dealId} x ${quantity}`, await send(who, "POST", "/cart/lines", { body }), who);
+      });
+      await property("deal page quantity", number, async (quantity, lang) => {
+        const who = visitor("anonymous", lang);
+        const body = new URLSearchParams({ _csrf: who.csrf, package: "basic", quantity: String(quantity) });
+        check(`deal quantity ${quantity}`, await send(who, "POST", `/deal/${fixture.dealId}`, { body }), who);
+      });
+      const line = fc.record({ dealId: number.map(Number), packageKind: text, quantity: number.map(Number) });
+      await property("cart prices", fc.array(line, { maxLength: 5 }), async (lines, lang) => {
+        const who = visitor("anonymous", lang);
+        check(
+          "cart prices",
+          await send(who, "GET", `/cart/prices?lines=${encodeURIComponent(JSON.stringify(lines))}`),
+          who,
+        );
+      });
+      recordTally("input", { tried, failures: failures.length });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+});
