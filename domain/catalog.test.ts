@@ -39,29 +39,31 @@ afterEach(async () => {
   await t.db.delete(deals).where(gt(deals.id, lastSeededId));
 });
 
+/** A live test deal's columns, with `values` changed. */
+function dealValues(values: Partial<typeof deals.$inferInsert> = {}): typeof deals.$inferInsert {
+  return {
+    partnerId,
+    categoryId: "activities",
+    title: "Testtilbud",
+    description: "En beskrivelse.",
+    finePrint: "Vilkår.",
+    city: "Oslo",
+    originalPriceOre: 100_000,
+    discountedPriceOre: 50_000,
+    discountPercent: 50,
+    imageSrc: "/images/test.svg",
+    imageAltNo: "Bilde",
+    imageAltEn: "Picture",
+    rating: 4,
+    soldCount: 0,
+    endsAt: new Date(now.getTime() + DAY),
+    status: "published",
+    ...values,
+  };
+}
+
 async function insertDeal(values: Partial<typeof deals.$inferInsert> = {}): Promise<number> {
-  const [row] = await t.db
-    .insert(deals)
-    .values({
-      partnerId,
-      categoryId: "activities",
-      title: "Testtilbud",
-      description: "En beskrivelse.",
-      finePrint: "Vilkår.",
-      city: "Oslo",
-      originalPriceOre: 100_000,
-      discountedPriceOre: 50_000,
-      discountPercent: 50,
-      imageSrc: "/images/test.svg",
-      imageAltNo: "Bilde",
-      imageAltEn: "Picture",
-      rating: 4,
-      soldCount: 0,
-      endsAt: new Date(now.getTime() + DAY),
-      status: "published",
-      ...values,
-    })
-    .returning({ id: deals.id });
+  const [row] = await t.db.insert(deals).values(dealValues(values)).returning({ id: deals.id });
   return row!.id;
 }
 
@@ -157,25 +159,13 @@ describe("searchDeals: words", () => {
 
   it("counts up to COUNT_LIMIT and says there are more, with pages as far as the count", async () => {
     const copies = COUNT_LIMIT + 5;
-    await t.db.insert(deals).values(
-      Array.from({ length: copies }, (_, i) => ({
-        partnerId,
-        categoryId: "activities",
-        title: `Kvantorfest nummer ${i}`,
-        description: "Mange like tilbud.",
-        finePrint: "Vilkår.",
-        city: "Oslo",
-        originalPriceOre: 100_000,
-        discountedPriceOre: 50_000,
-        discountPercent: 50,
-        imageSrc: "/images/test.svg",
-        imageAltNo: "Bilde",
-        imageAltEn: "Picture",
-        soldCount: i,
-        endsAt: new Date(now.getTime() + DAY),
-        status: "published" as const,
-      })),
-    );
+    await t.db
+      .insert(deals)
+      .values(
+        Array.from({ length: copies }, (_, i) =>
+          dealValues({ title: `Kvantorfest nummer ${i}`, description: "Mange like tilbud.", soldCount: i }),
+        ),
+      );
     const first = await search({ q: "kvantorfest" });
     expect(first).toMatchObject({
       total: COUNT_LIMIT,

@@ -13,7 +13,7 @@ import { addPaidOrder, createDeal, createPartner, endCreatedDeals, sessionFor } 
 import { appRoutes } from "../support/route-inventory";
 import { ACTION_ROUTES, randomToken, type Ids, type Role } from "../support/uploads-action-routes";
 import { changedTables, fingerprint } from "../support/uploads-db-fingerprint";
-import { recordTally, tryCases } from "../support/security-summary";
+import { checklist, recordTally, tryCases } from "../support/security-summary";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();
@@ -613,12 +613,7 @@ describe("sessions: throttling", () => {
   it("limits sign-in attempts per address, without locking out other addresses", async () => {
     const ip = freshIp();
     const person = await customer("Annen Adresse");
-    const failures: string[] = [];
-    let tried = 0;
-    const tally = (ok: boolean, message: string) => {
-      tried++;
-      if (!ok) failures.push(message);
-    };
+    const { check: tally, done } = checklist("sessions");
     const attempts = await Promise.all(
       Array.from({ length: 30 }, () =>
         signIn(`ukjent+${randomUUID()}@example.no`, "gjetting", { ip }).then(
@@ -638,20 +633,14 @@ describe("sessions: throttling", () => {
     );
     const elsewhere = await signIn(person.email, person.password);
     tally(elsewhere.status === 302, `the same account from another address: ${elsewhere.status}`);
-    recordTally("sessions", { tried, failures: failures.length });
-    expect(failures).toEqual([]);
+    expect(done()).toEqual([]);
   });
 
   it("limits password-reset requests per address and per account, answering the same", async () => {
     const ip = freshIp();
     const person = await customer("Glemsk Gunnar");
     const otherPerson = await customer("Annen Anne");
-    const failures: string[] = [];
-    let tried = 0;
-    const check = (ok: boolean, message: string) => {
-      tried++;
-      if (!ok) failures.push(message);
-    };
+    const { check, done } = checklist("sessions");
     const request = async (email: string, from: string, lang: Lang = "no") => {
       const client = new HttpClient(baseUrl, new Map([["language", lang]]), from);
       const r = await client.postForm(
@@ -698,8 +687,7 @@ describe("sessions: throttling", () => {
     }
     const elsewhere = await request(otherPerson.email, freshIp());
     check(elsewhere.status === 200, `another address after the limit: ${elsewhere.status}`);
-    recordTally("sessions", { tried, failures: failures.length });
-    expect(failures).toEqual([]);
+    expect(done()).toEqual([]);
   });
 
   it("limits unknown voucher codes at the counter per partner and per address, not other partners", async () => {
@@ -720,12 +708,7 @@ describe("sessions: throttling", () => {
       });
       return { status: r.status, html: await r.text() };
     };
-    const failures: string[] = [];
-    let tried = 0;
-    const check = (ok: boolean, message: string) => {
-      tried++;
-      if (!ok) failures.push(message);
-    };
+    const { check, done } = checklist("sessions");
     const guesses = [];
     for (let i = 0; i < 10; i++) guesses.push((await counter(mine.userId, ip)).status);
     check(
@@ -745,8 +728,7 @@ describe("sessions: throttling", () => {
       (await counter(theirs.userId, ip)).status === 429,
       "the guessing address was not limited for another partner",
     );
-    recordTally("sessions", { tried, failures: failures.length });
-    expect(failures).toEqual([]);
+    expect(done()).toEqual([]);
   });
 
   it("limits voucher e-mails per voucher and per address, not other vouchers or addresses", async () => {
@@ -771,12 +753,7 @@ describe("sessions: throttling", () => {
       });
       return { status: r.status, body: await r.text() };
     };
-    const failures: string[] = [];
-    let tried = 0;
-    const check = (ok: boolean, message: string) => {
-      tried++;
-      if (!ok) failures.push(message);
-    };
+    const { check, done } = checklist("sessions");
     const [first, second, ...rest] = order.voucherIds;
     const perVoucher = [];
     for (let i = 0; i < 3; i++) perVoucher.push((await send(first!, freshIp())).status);
@@ -806,7 +783,6 @@ describe("sessions: throttling", () => {
     const unused = rest[7]!;
     check((await send(unused, ip)).status === 429, "the 21st e-mail from one address was sent");
     check((await send(unused, freshIp())).status === 200, "another address was locked out");
-    recordTally("sessions", { tried, failures: failures.length });
-    expect(failures).toEqual([]);
+    expect(done()).toEqual([]);
   });
 });

@@ -42,3 +42,22 @@ export async function tryCases<T>(
   recordTally(category, { tried: cases.length, failures: failures.length });
   return failures;
 }
+
+/**
+ * For a test that checks a series of conditions: `check` counts each and keeps the message of
+ * each that fails; `done` records the tally and returns the failures (assert they are none).
+ */
+export function checklist(category: SecurityCategory) {
+  const failures: string[] = [];
+  let tried = 0;
+  return {
+    check(ok: boolean, message: string) {
+      tried++;
+      if (!ok) failures.push(message);
+    },
+    done(): string[] {
+      recordTally(category, { tried, failures: failures.length });
+      return failures;
+    },
+  };
+}
