@@ -71,6 +71,20 @@ export async function storeImage(
   return { ok: true, hash, url: imageUrl(hash) };
 }
 
+/**
+ * A stored image scaled down to `width` pixels wide (never up), as WebP: the sizes pages offer
+ * in `srcset` (app/lib/responsive-image.ts), so a phone does not load the 1600 px original.
+ */
+export async function loadImageVariant(db: Database, hash: string, width: number) {
+  const original = await loadImage(db, hash);
+  if (!original) return null;
+  const bytes = await sharp(original.bytes)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  return { bytes, contentType: "image/webp" };
+}
+
 /** Reads a data URL (`data:image/png;base64,...`) into bytes, or null when it is not one. */
 export function decodeImageDataUrl(value: string): Uint8Array | null {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(value);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
-import { decodeImageDataUrl, isAcceptedImageFormat, loadImage, storeImage } from "./images.server";
+import { decodeImageDataUrl, isAcceptedImageFormat, loadImage, loadImageVariant, storeImage } from "./images.server";
 
 const database = setupTestDatabase({ seeded: false });
 
@@ -99,5 +99,19 @@ describe("decodeImageDataUrl", () => {
     expect(decodeImageDataUrl("data:image/png;base64,aGVsbG8=")).toEqual(Buffer.from("hello"));
     expect(decodeImageDataUrl("data:text/html;base64,aGVsbG8=")).toBeNull();
     expect(decodeImageDataUrl("https://example.com/a.png")).toBeNull();
+  });
+});
+
+describe("loadImageVariant", () => {
+  it("scales a stored image down to the width asked, as WebP, and never up", async () => {
+    const stored = await storeImage(database.db, await jpegWithLocation(), null);
+    if (!stored.ok) throw new Error("not stored");
+    const small = await loadImageVariant(database.db, stored.hash, 400);
+    const meta = await sharp(small!.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 400, 267]);
+    const original = await loadImage(database.db, stored.hash);
+    expect(small!.bytes.byteLength).toBeLessThan(original!.bytes.byteLength);
+    expect((await sharp((await loadImageVariant(database.db, stored.hash, 4000))!.bytes).metadata()).width).toBe(1600);
+    expect(await loadImageVariant(database.db, "0".repeat(32), 400)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { readForm } from "~/lib/form.server";
 import { metaTags, type PageHead } from "~/lib/page-head";
 import { canonicalUrl, pageHead } from "~/lib/page-head.server";
 import type { Route } from "./+types/deal";
+import { responsiveSrcSet } from "~/lib/responsive-image";
 
 const dealId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -124,6 +125,8 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
             <img
               src={deal.image.src}
               alt={deal.image.alt}
+              srcSet={responsiveSrcSet(deal.image.src)}
+              sizes="(min-width: 1024px) 50vw, 100vw"
               width={800}
               height={600}
               className="aspect-[4/3] w-full object-cover"

@@ -8,6 +8,7 @@ import { toast } from "../toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 import { RatingStars } from "./rating-stars";
+import { responsiveSrcSet } from "~/lib/responsive-image";
 
 /**
  * A deal in a grid. The title link is stretched over the whole card (so the card links to
@@ -65,6 +66,8 @@ export function DealCard({
         <img
           src={deal.image.src}
           alt={deal.image.alt}
+          srcSet={responsiveSrcSet(deal.image.src)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           width={800}
           height={600}
           loading={eager ? "eager" : "lazy"}
