@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -17,7 +16,7 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { pageMessages } from "./i18n/dictionaries.server";
-import { createI18n } from "./i18n/i18n";
+import { TranslationProvider, useTranslationOf } from "./i18n/react";
 import { languageFromRequest } from "./i18n/language.server";
 import { getCurrentUser } from "./lib/auth.server";
 import { shopState } from "./lib/shop-state.server";
@@ -109,16 +108,16 @@ function useClientSync(lang: string) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, messages, config } = loaderData;
-  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  const translation = useTranslationOf(lang, messages);
   useClientSync(lang);
-  useFlashToast(loaderData.flash, i18n.t);
+  useFlashToast(loaderData.flash, translation.t);
   useGuestMerge(loaderData.shop, loaderData.csrfToken);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider value={translation}>
       <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>
         <Outlet />
       </SiteShell>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
@@ -126,12 +125,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const requestLang = useRequestLanguage();
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
-  const i18n = useMemo(() => createI18n(lang, data?.messages ?? errorFallbackMessages(lang)), [lang, data?.messages]);
+  const fallback = useMemo(() => errorFallbackMessages(lang), [lang]);
+  const translation = useTranslationOf(lang, data?.messages ?? fallback);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider value={translation}>
       {data ? (
         <SiteShell lang={lang} config={data.config} userName={data.user?.name ?? null}>
           {page}
@@ -139,6 +139,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ) : (
         page
       )}
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

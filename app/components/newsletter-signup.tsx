@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { CsrfInput } from "./csrf-input";
 import type { action } from "~/routes/newsletter";

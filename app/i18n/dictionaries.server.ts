@@ -1,22 +1,17 @@
 // Both dictionaries live on the server; a page receives only its own language's.
 import en from "./locales/en";
 import no from "./locales/no";
-import { createI18n } from "./i18n";
+import { createTranslator, type TFunction } from "./translate";
 import type { Language } from "./languages";
 import { AREA_SECTIONS, inBusinessArea, SERVER_SECTIONS, type Messages, type PageMessages } from "./messages";
 
 export const DICTIONARIES: Record<Language, Messages> = { no, en };
 
-const serverInstances = new Map<Language, ReturnType<typeof createI18n>>();
+const TRANSLATORS: Record<Language, TFunction> = { no: createTranslator("no", no), en: createTranslator("en", en) };
 
-/** A translate function for loaders and meta (page titles, e-mails), reused across requests. */
-export function translator(lang: Language) {
-  let instance = serverInstances.get(lang);
-  if (!instance) {
-    instance = createI18n(lang, DICTIONARIES[lang]);
-    serverInstances.set(lang, instance);
-  }
-  return instance.t;
+/** A translate function for loaders and meta (page titles, e-mails), with every text. */
+export function translator(lang: Language): TFunction {
+  return TRANSLATORS[lang];
 }
 
 function without(messages: Messages, sections: readonly string[]): PageMessages {

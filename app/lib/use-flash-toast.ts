@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translate";
 import { useEffect } from "react";
 import { toast } from "~/components/toast/toast-store";
 import type { FlashKind } from "./flash.server";

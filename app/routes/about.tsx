@@ -1,5 +1,5 @@
 import { BadgePercent, Headphones, ShieldCheck, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { CardGrid } from "~/components/static/card-grid";

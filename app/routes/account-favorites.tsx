@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { getDealCards } from "../../domain/catalog.server";
 import { wishlistDealIds } from "../../domain/wishlist.server";

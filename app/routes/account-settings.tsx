@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, useNavigation } from "react-router";
 import { getUser, settingsSchema, updateSettings } from "../../domain/accounts.server";
 import { endUserSessions } from "../../domain/sessions.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { sendMail } from "../../domain/mail.server";
 import { refundVoucher } from "../../domain/refunds.server";

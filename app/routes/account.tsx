@@ -1,5 +1,5 @@
 import { Heart, Settings, Ticket } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
 import { languageFromRequest } from "~/i18n/language.server";

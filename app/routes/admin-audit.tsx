@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { listAudit } from "../../domain/audit.server";
 import { AdminPage } from "~/components/admin/admin-ui";
 import { INTL_LOCALE } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 // Customer lookup for customer service: find an account, then its orders and vouchers.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { searchCustomers } from "../../domain/admin-records.server";
 import { AdminPage } from "~/components/admin/admin-ui";

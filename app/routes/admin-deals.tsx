@@ -1,5 +1,5 @@
 // Deal moderation: new deals and price changes on live deals wait here for an admin.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   approveDeal,
   approvePriceChange,

@@ -1,5 +1,5 @@
 // Contact messages and consultation requests: read, answer by e-mail, mark new or handled.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "../../domain/inbox.server";

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { newsletterSubscribers } from "../../db/schema.server";
 import { AdminPage, primarySmall } from "~/components/admin/admin-ui";
 import { adminPageContext, requireAdmin } from "~/lib/admin.server";

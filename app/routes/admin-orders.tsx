@@ -1,5 +1,5 @@
 // Orders and vouchers for customer service: refund or cancel a voucher, always with a reason.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { searchOrders, voidVoucher } from "../../domain/admin-records.server";
 import { refundVoucherAsAdmin } from "../../domain/refunds.server";
 import { AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";

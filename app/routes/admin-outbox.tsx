@@ -1,5 +1,5 @@
 // Every e-mail the app wrote, and one rendered as the recipient sees it (in a sandboxed frame).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { getMail, listMail } from "../../domain/outbox.server";
 import { AdminPage, StatusBadge } from "~/components/admin/admin-ui";

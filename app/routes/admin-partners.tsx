@@ -1,5 +1,5 @@
 // Partner verification: approve, or reject with a reason that is e-mailed to the partner.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { decidePartner, listPartnersForAdmin } from "../../domain/partner-moderation.server";
 import { sendMail } from "../../domain/mail.server";
 import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";

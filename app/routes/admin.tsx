@@ -1,5 +1,5 @@
 // The admin console's frame: its navigation and the page inside. Every child checks the role itself.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/lib/admin.server";
 import type { Route } from "./+types/admin";

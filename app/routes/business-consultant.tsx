@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ConsultantAvatar } from "~/components/business/consultant-avatar";
 import { languageFromRequest } from "~/i18n/language.server";

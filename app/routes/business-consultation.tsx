@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link, useFetcher } from "react-router";
 import { MESSAGE_MAX_LENGTH } from "../../domain/consultation-rules";
 import { bookConsultation, bookedSlots, consultationSchema, osloClock } from "../../domain/consultations.server";

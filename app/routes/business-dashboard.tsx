@@ -1,5 +1,5 @@
 import { Eye, Percent, ShoppingBag, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { BUSINESS_PLANS, planIncludes } from "../../domain/business-plans";
 import { periodFrom, PERIODS } from "../../domain/analytics-periods";

@@ -2,7 +2,7 @@
 // partner that owns the deal only. A bad field is named next to it and nothing typed is lost:
 // an image already stored travels back in a hidden field.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { osloDay, parseDealInput } from "../../domain/deal-input.server";
 import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "../../domain/images.server";

@@ -1,5 +1,5 @@
 // The partner's own deals with their status, and pause / resume / end.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { endDeal, listPartnerDeals, pauseDeal, resumeDeal } from "../../domain/partner-deals.server";
 import { FormBanner } from "~/components/auth/auth-card";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { MARKETING_PACKAGES } from "../../domain/service-packages";
 import { BusinessPage } from "~/components/business/business-page";

@@ -1,6 +1,6 @@
 // Voucher redemption at the counter: type the code (or scan its QR code where the browser has
 // BarcodeDetector), see what it is, redeem it once. Unknown codes are throttled.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { lookupVoucher, redeemVoucher } from "../../domain/redemptions.server";
 import { FormBanner } from "~/components/auth/auth-card";

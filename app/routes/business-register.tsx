@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, redirect } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "../../domain/business-plans";
 import { findPartnerOwnedBy } from "../../domain/partners.server";

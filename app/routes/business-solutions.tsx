@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SOLUTION_PACKAGES } from "../../domain/service-packages";
 import { BusinessPage } from "~/components/business/business-page";
 import { ServicePackageGrid } from "~/components/business/service-package-card";

@@ -8,7 +8,7 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { SolutionPlans } from "~/components/home/business-sections";
 import { languageFromRequest } from "~/i18n/language.server";

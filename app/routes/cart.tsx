@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { cartLineSchema, priceCart } from "../../domain/checkout.server";
 import { OrderTotals } from "~/components/shop/order-summary";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { searchDeals } from "../../domain/catalog.server";

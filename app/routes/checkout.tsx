@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "../../domain/accounts.server";

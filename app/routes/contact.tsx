@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, useFetcher } from "react-router";
 import { contactMessageSchema, storeContactMessage } from "../../domain/messages.server";
 import { COMPANY } from "~/company";

@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarCheck, CreditCard, MapPin, ShieldCheck, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { searchDeals } from "../../domain/catalog.server";
 import { parseDealFilters } from "../../domain/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { FaqList } from "~/components/static/faq-list";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { emailFormSchema, normalizeEmail } from "../../domain/accounts.server";
 import { sendMail } from "../../domain/mail.server";

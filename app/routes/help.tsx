@@ -1,5 +1,5 @@
 import { CreditCard, Store, Ticket, UserCog } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Prose, RichText } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link } from "react-router";
 import { homeCollections } from "../../domain/catalog.server";
 import { CategoryGrid } from "~/components/category-grid";

@@ -9,7 +9,7 @@ import {
   Ticket,
   UserPlus,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { RichText } from "~/components/static/rich-text";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";

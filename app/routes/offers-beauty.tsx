@@ -1,5 +1,5 @@
 import { BadgeCheck, Mail, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { listCategoryDealsPreview } from "../../domain/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";

@@ -1,5 +1,5 @@
 import { Camera } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { listCategoryDealsPreview } from "../../domain/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { getOrderForViewer } from "../../domain/vouchers.server";
 import { VoucherCard } from "~/components/shop/voucher-card";

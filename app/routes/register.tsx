@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { registerAccount, registrationSchema } from "../../domain/accounts.server";
 import { createSession, endSession } from "../../domain/sessions.server";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useFetcher } from "react-router";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { languageFromRequest } from "~/i18n/language.server";

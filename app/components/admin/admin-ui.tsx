@@ -1,6 +1,6 @@
 // Small building blocks the admin pages share: page heading, status badge, reason form.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import { CsrfInput } from "../csrf-input";
 import { FormBanner } from "../auth/auth-card";

@@ -1,7 +1,7 @@
 // The sign-in form customers (/login) and partners (/business/login) share: e-mail, password,
 // remember me, forgot password, and the "Sign in failed" toast (or banner before hydration).
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { CsrfInput } from "../csrf-input";
 import { FormField } from "../form-field";

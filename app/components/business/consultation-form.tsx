@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject, type SelectHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { CONSULTATION_SLOTS } from "../../../domain/consultation-rules";
 import { SERVICE_PACKAGE_IDS } from "../../../domain/service-packages";

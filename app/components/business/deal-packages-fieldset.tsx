@@ -1,6 +1,6 @@
 // The three packages of a deal in the editor: on/off, price and validity, with the spec's
 // defaults (PACKAGE_RULES) shown next to each field and used when a field is left empty.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FormField } from "~/components/form-field";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Logo } from "./registration-form";
 
 const MAX_BYTES = 5 * 1024 * 1024;

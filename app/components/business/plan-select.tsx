@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";

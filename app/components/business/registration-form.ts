@@ -1,5 +1,5 @@
 // What the partner sign-up wizard keeps while the partner types, and how it sends it.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translate";
 import type { BusinessPlanId } from "../../../domain/business-plans";
 import { partnerBusinessSchema } from "../../../domain/partner-business";
 

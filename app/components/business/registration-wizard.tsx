@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { BusinessPlanId } from "../../../domain/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";

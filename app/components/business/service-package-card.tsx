@@ -1,5 +1,5 @@
 import { Check, CreditCard, Globe, Megaphone, Search, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { PACKAGE_FEATURES, servicePackage, type ServicePackageId } from "../../../domain/service-packages";
 import { formatPrice } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import type { ApiKeySummary } from "../../../domain/partner-api-keys.server";
 import { FormBanner } from "~/components/auth/auth-card";

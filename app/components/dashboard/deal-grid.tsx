@@ -1,5 +1,5 @@
 import { PlusCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { PartnerDeal } from "../../../domain/partner-deal-list.server";
 import { formatNumber, formatPrice } from "~/i18n/format";

@@ -1,7 +1,7 @@
 // Performance Overview: views (left axis) and sales (right axis) per day, 400 px high.
 // recharts draws only in the browser (the server sends an empty box); the table below carries
 // the same numbers for screen readers and before the script has run.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatNumber } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
 import { FormBanner } from "~/components/auth/auth-card";

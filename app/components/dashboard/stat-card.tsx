@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { TrendTone } from "./trend-label";
 
 const TONE_CLASS: Record<TrendTone, string> = {

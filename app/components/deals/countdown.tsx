@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Time left until `endsAt`, ticking every second once the page has loaded. */
 export function Countdown({

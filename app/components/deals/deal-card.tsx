@@ -1,6 +1,6 @@
 import { Heart, MapPin, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { DealCard as DealCardData } from "../../../domain/catalog.server";
 import { useCartActions, useWishlistIds, useWishlistToggle } from "~/lib/shop";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
 import type { CategorySummary, DealSearchResult } from "../../../domain/catalog.server";
 import type { DealFilters } from "../../../domain/deal-filters";

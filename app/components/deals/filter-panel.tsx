@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useSubmit } from "react-router";
 import type { CategorySummary } from "../../../domain/catalog.server";
 import { PRICE_MAX_KR, PRICE_STEP_KR, RATING_OPTIONS, type DealFilters } from "../../../domain/deal-filters";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form } from "react-router";
 import type { DealDetail } from "../../../domain/catalog.server";
 import { formatPrice } from "~/i18n/format";

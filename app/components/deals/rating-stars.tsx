@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatDecimal } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 

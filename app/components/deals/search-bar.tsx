@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useSubmit } from "react-router";
 import type { CategorySummary } from "../../../domain/catalog.server";
 import { SORTS, type DealFilters, type Sort } from "../../../domain/deal-filters";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HomeCollections } from "../../../domain/catalog.server";
 import { DealGrid } from "../deals/deal-grid";
 

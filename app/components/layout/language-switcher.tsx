@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useLocation } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
 import { LANGUAGES, type Language } from "~/i18n/languages";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useLocation } from "react-router";
 import { CsrfInput } from "../csrf-input";
 import type { Language } from "~/i18n/languages";

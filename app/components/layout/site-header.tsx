@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingCart, User } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, NavLink } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { useShopCounts } from "~/lib/shop";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 
 export function TopBar({ supportPhone }: { supportPhone: string }) {

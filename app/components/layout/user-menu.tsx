@@ -1,5 +1,5 @@
 import { ChevronDown, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { CsrfInput } from "../csrf-input";

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CsrfInput } from "../csrf-input";

@@ -1,6 +1,6 @@
 import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { CsrfInput } from "../csrf-input";
 import type { VoucherView } from "../../../domain/vouchers.server";

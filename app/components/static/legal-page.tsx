@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LegalDocument, type LegalSection } from "./legal-document";
 import { StaticPage } from "./static-page";
 
