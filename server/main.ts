@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     // accepted and answered instead of reset. Then stop listening; the callback runs when the
     // last connection has closed. (http's own close() would also cut connections accepted but
     // not read yet, so the listening socket is closed as a plain net server.)
-    setTimeout(() => {
+    connections.afterAccepting(() => {
       connections.endIdle();
       NetServer.prototype.close.call(server, () => {
         release().then(
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
           },
         );
       });
-    }, 1000);
+    });
     // Requests that hang past this are cut so a deploy never waits forever.
     setTimeout(() => {
       server.closeAllConnections();
@@ -149,6 +149,15 @@ function trackConnections(server: Server) {
     finishing: () => {
       finishing = true;
       for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close");
+    },
+    /**
+     * Calls `then` after a second, once the event loop has accepted what the kernel queued
+     * meanwhile: a timer alone runs before that, and a busy process would close the listening
+     * socket with connections still queued, which the kernel then resets. setImmediate runs
+     * after that accepting (the poll phase) in the same turn of the loop.
+     */
+    afterAccepting: (then: () => void) => {
+      setTimeout(() => setImmediate(then), 1000);
     },
     endIdle: () => {
       // setImmediate runs after the event loop has read what arrived meanwhile, so a request
