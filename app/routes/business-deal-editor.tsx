@@ -84,7 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const problems: Record<string, string> = {};
   let imageHash = fields.imageHash && (await imageExists(context.db, fields.imageHash)) ? fields.imageHash : null;
   const file = form.get("image");
-  if (file instanceof File && file.size > 0) {
+  // A browser sends an empty, unnamed part when no file was chosen; an empty file that was chosen is refused.
+  if (file instanceof File && (file.size > 0 || file.name !== "")) {
     const stored = await storeImage(context.db, new Uint8Array(await file.arrayBuffer()), user.id);
     if (stored.ok) imageHash = stored.hash;
     else problems.image = stored.reason;
