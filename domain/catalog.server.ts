@@ -226,10 +226,10 @@ export async function searchDeals(
   const where = and(...conditions);
 
   // Relevance: deals with the words in the title first, then the rest, each by popularity.
-  const relevance = query !== undefined && (!filters.sort || filters.sort === "relevance");
-  const inTitle = query && sql`ts_filter(${deals.searchVector}, '{a}') @@ ${query}`;
+  const relevance = !filters.sort || filters.sort === "relevance";
+  const inTitle = query && relevance ? sql`ts_filter(${deals.searchVector}, '{a}') @@ ${query}` : undefined;
   const [inTitleCount, elseCount] = await Promise.all(
-    relevance && inTitle
+    inTitle
       ? [countUpTo(db, and(where, inTitle)), countUpTo(db, and(where, sql`NOT (${inTitle})`))]
       : [countUpTo(db, where), Promise.resolve(0)],
   );
@@ -258,17 +258,16 @@ export async function searchDeals(
       .where(condition)
       .orderBy(...sortOrder("popular", walkIndex(count)))
       .limit(offset + PAGE_SIZE);
-  const rows =
-    relevance && inTitle
-      ? await unionAll(
-          ranked(true, and(where, inTitle), inTitleCount),
-          ranked(false, and(where, sql`NOT (${inTitle})`), elseCount),
-        )
-          .orderBy(sql`title_match DESC`, sql`sold_count DESC`, sql`id`)
-          .limit(PAGE_SIZE)
-          .offset(offset)
-          .then((found) => found.map(({ titleMatch: _ranked, ...card }) => card))
-      : await list(where, filters.sort, matches, PAGE_SIZE).offset(offset);
+  const rows = inTitle
+    ? await unionAll(
+        ranked(true, and(where, inTitle), inTitleCount),
+        ranked(false, and(where, sql`NOT (${inTitle})`), elseCount),
+      )
+        .orderBy(sql`title_match DESC`, sql`sold_count DESC`, sql`id`)
+        .limit(PAGE_SIZE)
+        .offset(offset)
+        .then((found) => found.map(({ titleMatch: _ranked, ...card }) => card))
+    : await list(where, filters.sort, matches, PAGE_SIZE).offset(offset);
   return { deals: rows.map(toCard), total, moreThanTotal: matches > COUNT_LIMIT, page, pageCount };
 }
 

@@ -6,14 +6,17 @@
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
+import { SESSION_COOKIE } from "../app/lib/auth.server";
 import { CatalogueCache } from "../app/lib/catalogue-cache.server";
+import { FLASH_COOKIE } from "../app/lib/flash.server";
+import { GUEST_ORDERS_COOKIE } from "../app/lib/guest-orders.server";
 import type { CatalogueChanges } from "../db/catalogue-changes.server";
 
 /** Public pages built from the catalogue and fixed texts; with `.data` for client navigation. */
 const CACHEABLE =
   /^\/(|deals|deals\/[^/]+|deal\/\d+|offers\/[a-z-]+|about|how-it-works|faq|help|terms|privacy|success-stories|business|business\/(marketing|solutions|consultant))(\.data)?$|^\/(_root\.data|sitemap\.xml|robots\.txt)$/;
 /** Cookies that make a page personal. */
-const PERSONAL_COOKIES = ["session", "flash", "orders"];
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE];
 /** Headers the render sets that a cached answer repeats. */
 const REPLAYED_HEADERS = ["content-type", "cache-control", "vary", "link", "x-remix-response", "x-remix-redirect"];
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 export const FLASH_KINDS = ["welcome", "registered", "signedOut", "passwordReset"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
-const FLASH_COOKIE = "flash";
+export const FLASH_COOKIE = "flash";
 
 export function flashCookie(kind: FlashKind, secure: boolean): string {
   return serialize(FLASH_COOKIE, kind, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });

@@ -8,8 +8,6 @@ const enErrors: typeof noErrors = {
   serverErrorTitle: "Something went wrong",
   serverErrorText: "We could not show this page just now. Please try again in a moment.",
   tryAgain: "Try again",
-  refusedTitle: "That did not work",
-  refusedText: "The request was refused. Go back, reload the page and try again.",
   forbidden: "You do not have access to this page.",
 };
 

@@ -7,8 +7,6 @@ const noErrors = {
   serverErrorTitle: "Noe gikk galt",
   serverErrorText: "Vi klarte ikke å vise denne siden akkurat nå. Prøv igjen om litt.",
   tryAgain: "Prøv igjen",
-  refusedTitle: "Det gikk ikke",
-  refusedText: "Forespørselen ble avvist. Gå tilbake, last inn siden på nytt og prøv igjen.",
   forbidden: "Du har ikke tilgang til denne siden.",
 };
 
