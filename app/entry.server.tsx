@@ -7,6 +7,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { isDatabaseUnavailable } from "../db/database-unavailable.server";
 import { languageFromRequest } from "./i18n/language.server";
 import { NonceContext } from "./lib/nonce";
+import { withoutModulePreloads } from "./lib/without-module-preloads.server";
 import { RequestLanguageContext } from "./lib/request-language";
 
 export const streamTimeout = 5_000;
@@ -67,7 +68,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(withoutModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
