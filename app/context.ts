@@ -1,6 +1,7 @@
 // What the server hands every loader and action (server/main.ts builds it per request).
 import type { Database } from "../db/connection.server";
 import type { CachedCatalogue } from "./lib/cached-catalogue.server";
+import type { DealViews } from "../domain/analytics.server";
 import type { Mailer } from "../domain/mail.server";
 import type { PaymentGateway } from "../domain/payments.server";
 import type { PublicConfig } from "../server/config.server";
@@ -13,6 +14,8 @@ declare module "react-router" {
     catalogue: CachedCatalogue;
     config: PublicConfig;
     mailer: Mailer;
+    /** Deal page views, written in batches. */
+    views: DealViews;
     gateway: PaymentGateway;
     /** The client's address (behind TRUST_PROXY, from X-Forwarded-For), for throttling. */
     ip: string;

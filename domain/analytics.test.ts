@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { dealEvents, deals } from "../db/schema.server";
-import { recordDealView } from "./analytics.server";
+import { DealViews } from "./analytics.server";
 
 const t = setupTestDatabase({ seeded: true });
 
@@ -19,12 +19,20 @@ const NOT_VISITORS = [
 ];
 
 let dealId = 0;
+/** Written at once in these tests (flush), on a timer in the app. */
+let recorder: DealViews;
+async function recordDealView(id: number, userAgent: string | null, purpose?: string): Promise<boolean> {
+  const counted = recorder.record(id, userAgent, purpose);
+  await recorder.flush();
+  return counted;
+}
 let otherDealId = 0;
 
 beforeAll(async () => {
   const [first, second] = await t.db.select({ id: deals.id }).from(deals).orderBy(deals.id).limit(2);
   dealId = first!.id;
   otherDealId = second!.id;
+  recorder = new DealViews(t.db, { flushMs: 60_000 });
 });
 
 async function views(id: number): Promise<number> {
@@ -35,7 +43,7 @@ async function views(id: number): Promise<number> {
   return row!.n;
 }
 
-describe("recordDealView", () => {
+describe("DealViews", () => {
   it("starts from no views in the demo data", async () => {
     const [row] = await t.db.select({ n: count() }).from(dealEvents);
     expect(row?.n).toBe(0);
@@ -43,14 +51,14 @@ describe("recordDealView", () => {
 
   it.each(BROWSERS)("stores a view for a browser: %s", async (userAgent) => {
     const before = await views(dealId);
-    expect(await recordDealView(t.db, dealId, userAgent)).toBe(true);
+    expect(await recordDealView(dealId, userAgent)).toBe(true);
     expect(await views(dealId)).toBe(before + 1);
   });
 
   it("stores the view on the deal that was seen, at the time it was seen", async () => {
     const before = [await views(dealId), await views(otherDealId)];
     const start = Date.now();
-    await recordDealView(t.db, otherDealId, BROWSERS[0]!);
+    await recordDealView(otherDealId, BROWSERS[0]!);
     expect([await views(dealId), await views(otherDealId)]).toEqual([before[0], before[1]! + 1]);
     const [latest] = await t.db
       .select({ occurredAt: dealEvents.occurredAt })
@@ -64,19 +72,47 @@ describe("recordDealView", () => {
 
   it("counts every visit, not one per deal", async () => {
     const before = await views(dealId);
-    for (let i = 0; i < 3; i++) await recordDealView(t.db, dealId, BROWSERS[1]!);
+    for (let i = 0; i < 3; i++) await recordDealView(dealId, BROWSERS[1]!);
     expect(await views(dealId)).toBe(before + 3);
   });
 
   it.each(NOT_VISITORS)("skips crawlers and monitors: %s", async (userAgent) => {
     const before = await views(dealId);
-    expect(await recordDealView(t.db, dealId, userAgent)).toBe(false);
+    expect(await recordDealView(dealId, userAgent)).toBe(false);
     expect(await views(dealId)).toBe(before);
   });
 
   it.each([null, ""])("skips a request without a user agent (%j)", async (userAgent) => {
     const before = await views(dealId);
-    expect(await recordDealView(t.db, dealId, userAgent)).toBe(false);
+    expect(await recordDealView(dealId, userAgent)).toBe(false);
     expect(await views(dealId)).toBe(before);
+  });
+
+  it("skips a prefetch on hover", async () => {
+    const before = await views(dealId);
+    expect(await recordDealView(dealId, BROWSERS[0]!, "prefetch;prerender")).toBe(false);
+    expect(await views(dealId)).toBe(before);
+  });
+
+  it("writes views in batches on its own, each at the time it happened", async () => {
+    const timed = new DealViews(t.db, { flushMs: 50 });
+    const before = [await views(dealId), await views(otherDealId)];
+    for (let i = 0; i < 40; i++) timed.record(i % 2 === 0 ? dealId : otherDealId, BROWSERS[2]!);
+    expect(await views(dealId)).toBe(before[0]);
+    await expect
+      .poll(async () => [await views(dealId), await views(otherDealId)])
+      .toEqual([before[0]! + 20, before[1]! + 20]);
+  });
+
+  it("keeps the views of a batch when one of its deals was deleted meanwhile", async () => {
+    const errors: unknown[] = [];
+    const batch = new DealViews(t.db, { flushMs: 60_000, onError: (error) => errors.push(error) });
+    const before = await views(dealId);
+    batch.record(dealId, BROWSERS[0]!);
+    batch.record(2_000_000_000, BROWSERS[0]!); // no such deal (any more)
+    batch.record(dealId, BROWSERS[1]!);
+    await batch.flush();
+    expect(errors).toEqual([]);
+    expect(await views(dealId)).toBe(before + 2);
   });
 });

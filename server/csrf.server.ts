@@ -29,8 +29,30 @@ function sameOrigin(req: Request, value: string | undefined): boolean {
   }
 }
 
+export interface CsrfOptions {
+  secret: string;
+  secure: boolean;
+}
+
+/** This browser's form token; sets the per-browser CSRF cookie first when it is missing. */
+export function browserCsrfToken(
+  req: Request,
+  res: Response,
+  options: CsrfOptions,
+  cookies = parse(req.get("cookie") ?? ""),
+): string {
+  let value = cookies[CSRF_COOKIE];
+  if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+    value = randomBytes(32).toString("base64url");
+    // Secure in production, and whenever the request came over HTTPS (behind a trusted proxy too).
+    const secure = options.secure || req.secure;
+    res.append("Set-Cookie", serialize(CSRF_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/" }));
+  }
+  return csrfTokenFor(options.secret, value);
+}
+
 /** Sets the per-browser CSRF cookie when missing and rejects cross-site state changes. */
-export function csrfProtection(options: { secret: string; secure: boolean }) {
+export function csrfProtection(options: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!SAFE_METHODS.has(req.method)) {
       const origin = req.get("origin");
@@ -42,14 +64,7 @@ export function csrfProtection(options: { secret: string; secure: boolean }) {
         return;
       }
     }
-    let value = parse(req.get("cookie") ?? "")[CSRF_COOKIE];
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = randomBytes(32).toString("base64url");
-      // Secure in production, and whenever the request came over HTTPS (behind a trusted proxy too).
-      const secure = options.secure || req.secure;
-      res.append("Set-Cookie", serialize(CSRF_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/" }));
-    }
-    res.locals.csrfToken = csrfTokenFor(options.secret, value);
+    res.locals.csrfToken = browserCsrfToken(req, res, options);
     next();
   };
 }

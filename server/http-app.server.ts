@@ -9,12 +9,13 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { cachedCatalogue } from "../app/lib/cached-catalogue.server";
 import type { CatalogueChanges } from "../db/catalogue-changes.server";
 import type { Database } from "../db/connection.server";
-import { recordDealView } from "../domain/analytics.server";
+import type { DealViews } from "../domain/analytics.server";
 import type { Mailer } from "../domain/mail.server";
 import type { PaymentGateway } from "../domain/payments.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
+import { publicFiles } from "./public-files.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { securityHeaders } from "./security-headers.server";
@@ -27,6 +28,8 @@ export interface HttpAppOptions {
   /** Catalogue change notifications, for the caches. */
   catalogueChanges: CatalogueChanges;
   mailer: Mailer;
+  /** Deal page views, written in batches. */
+  views: DealViews;
   gateway: PaymentGateway;
   sessionSecret: string;
   dev: boolean;
@@ -39,6 +42,20 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const csrfOptions = { secret: options.sessionSecret, secure: production };
+  const cache = pageCache({
+    changes: options.catalogueChanges,
+    csrf: csrfOptions,
+    logger: options.logger,
+    // A deal page served from the cache is still a visit for the partner's numbers.
+    onHit: (req) => {
+      const deal = /^\/deal\/(\d+)$/.exec(req.path);
+      if (!deal) return;
+      options.views.record(Number(deal[1]), req.get("user-agent"), req.get("sec-purpose") ?? req.get("purpose"));
+    },
+  });
+  // A page kept for anonymous visitors is answered before anything else runs (page-cache.server.ts).
+  if (!options.dev) app.use(cache.answer);
   app.use(requestLogging(options.logger));
   app.use(compression());
   // Liveness: the process answers. Readiness: it can serve (database reachable, schema current).
@@ -60,6 +77,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     catalogue: cachedCatalogue(options.db, options.catalogueChanges),
     config: publicConfig(config),
     mailer: options.mailer,
+    views: options.views,
     gateway: options.gateway,
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
@@ -73,7 +91,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
     nonce: res.locals.nonce as string,
     origin: config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
   });
-  const csrf = csrfProtection({ secret: options.sessionSecret, secure: production });
+  const csrf = csrfProtection(csrfOptions);
 
   if (options.dev) {
     const vite = await import("vite");
@@ -93,20 +111,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
 
   // Vite fingerprints everything under /assets, so those files can be cached for a year.
   app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1d" }));
+  app.use(publicFiles(path.join(BUILD_DIR, "client"), ["/assets/"]));
   app.use(csrf);
-  app.use(
-    pageCache({
-      changes: options.catalogueChanges,
-      // A deal page served from the cache is still a visit for the partner's numbers.
-      onHit: (req) => {
-        const deal = /^\/deal\/(\d+)$/.exec(req.path);
-        if (!deal) return;
-        const purpose = req.get("sec-purpose") ?? req.get("purpose");
-        recordDealView(options.db, Number(deal[1]), req.get("user-agent"), purpose).catch(() => undefined);
-      },
-    }),
-  );
+  app.use(cache.keep);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));

@@ -29,7 +29,7 @@ export function loggablePath(url: string | undefined): string {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A request id from the load balancer's X-Request-Id when it looks sane, else a new one. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers["x-request-id"];
   const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
   res.setHeader("X-Request-Id", id);

@@ -9,6 +9,7 @@ import { openDatabase } from "../db/open-database.server";
 import { withStartupLock } from "../db/migrate.server";
 import { isEmpty, seedDemoData } from "../db/seed/seed.server";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
+import { DealViews } from "../domain/analytics.server";
 import { createMailer } from "../domain/mail.server";
 import { createTestGateway } from "../domain/payments.server";
 import { databaseChargeLedger } from "../domain/test-gateway-ledger.server";
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
   // get a pool of their own, as a processor is not part of the checkout's transaction.
   const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
   const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
+  const views = new DealViews(database.db, {
+    onError: (error) => logger.warn({ err: error }, "deal views not written"),
+  });
   try {
     // Under the start-up lock: of several copies starting at once, only the first seeds.
     seeded = await withStartupLock(database.db, async () => {
@@ -43,7 +47,17 @@ async function main(): Promise<void> {
     const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     server.on(
       "request",
-      await createHttpApp({ config, db: database.db, catalogueChanges, mailer, gateway, sessionSecret, dev, logger }),
+      await createHttpApp({
+        config,
+        db: database.db,
+        catalogueChanges,
+        mailer,
+        views,
+        gateway,
+        sessionSecret,
+        dev,
+        logger,
+      }),
     );
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -78,6 +92,7 @@ async function main(): Promise<void> {
     // The job in hand finishes before the database goes.
     const release = async () => {
       await worker?.stop();
+      await views.flush();
       await catalogueChanges.close();
       await gatewayBooks.close();
       await database.close();

@@ -3,6 +3,12 @@
 // has a notice waiting or has ordered as a guest always gets a fresh render. The two values that
 // differ per response, the CSRF token and the script nonce, are put in at every answer, so
 // nothing of one visitor reaches another.
+//
+// Two middlewares: `keep`, in the place of the renderer, stores what it renders with every
+// header the app set; `answer`, first in the app, answers a stored page before any other
+// middleware runs (logging, compression, helmet, static files): it repeats the stored headers,
+// sets the CSRF cookie, logs the request, and sends the page gzipped from parts compressed once.
+import { randomBytes } from "node:crypto";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
@@ -11,56 +17,124 @@ import { CatalogueCache } from "../app/lib/catalogue-cache.server";
 import { FLASH_COOKIE } from "../app/lib/flash.server";
 import { GUEST_ORDERS_COOKIE } from "../app/lib/guest-orders.server";
 import type { CatalogueChanges } from "../db/catalogue-changes.server";
+import { browserCsrfToken, type CsrfOptions } from "./csrf.server";
+import { compressParts, gzipWithValues } from "./gzip-with-values.server";
+import { acceptsGzip } from "./accepts-gzip.server";
+import { loggablePath, requestId, type Logger } from "./logger.server";
 
 /** Public pages built from the catalogue and fixed texts; with `.data` for client navigation. */
 const CACHEABLE =
   /^\/(|deals|deals\/[^/]+|deal\/\d+|offers\/[a-z-]+|about|how-it-works|faq|help|terms|privacy|success-stories|business|business\/(marketing|solutions|consultant))(\.data)?$|^\/(_root\.data|sitemap\.xml|robots\.txt)$/;
 /** Cookies that make a page personal. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE];
-/** Headers the render sets that a cached answer repeats. */
-const REPLAYED_HEADERS = ["content-type", "cache-control", "vary", "link", "x-remix-response", "x-remix-redirect"];
+/** Headers that belong to one response, not to the page. */
+const OWN_HEADERS = new Set([
+  "set-cookie",
+  "x-request-id",
+  "x-page-cache",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+]);
+/** Stands for the response's nonce in stored headers (the Content-Security-Policy). */
+const NONCE = "\u0000nonce\u0000";
+
+type Slot = "csrf" | "nonce";
 
 interface CachedPage {
   headers: [string, string][];
   /** The body cut where this response's CSRF token and nonce go (bytes, ready to send). */
   parts: Buffer[];
-  slots: ("csrf" | "nonce")[];
+  /** The same parts, deflated once for gzip answers. */
+  compressed: Buffer[];
+  slots: Slot[];
   bytes: number;
 }
 
 export interface PageCacheOptions {
   changes: CatalogueChanges;
+  csrf: CsrfOptions;
+  logger: Logger;
   /** Called for every request answered from the cache (e.g. to count a deal view). */
   onHit?: (req: Request) => void;
 }
 
-export function pageCache({ changes, onHit }: PageCacheOptions) {
+export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
   const pages = new CatalogueCache<CachedPage>(changes, {
     max: 2000,
     ttlMs: 30_000,
     maxSize: 64 * 1024 * 1024,
-    sizeOf: (page) => page.bytes,
+    // The page and its compressed parts.
+    sizeOf: (page) => Math.ceil(page.bytes * 1.3),
   });
+  /** Pages being rendered: a request for the same page waits for that render instead of another. */
+  const rendering = new Map<string, Promise<void>>();
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || !CACHEABLE.test(req.path)) return next();
+  /** The cache key of a request that may be answered from the cache, or undefined. */
+  const keyOf = (req: Request): string | undefined => {
+    if (req.method !== "GET" || !CACHEABLE.test(req.path)) return undefined;
     const cookies = parse(req.get("cookie") ?? "");
-    if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return next();
-    const csrf = res.locals.csrfToken as string;
-    const nonce = res.locals.nonce as string;
-    const key = `${req.protocol}://${req.get("host")}${req.originalUrl}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+    if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
+    return `${req.protocol}://${req.get("host")}${req.originalUrl}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+  };
 
-    const cached = pages.get(key);
-    if (cached) {
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader("X-Page-Cache", "hit");
-      res.end(fill(cached, { csrf, nonce }));
-      onHit?.(req);
-      return;
+  const send = (req: Request, res: Response, page: CachedPage) => {
+    const start = performance.now();
+    const reqId = requestId(req, res);
+    const nonce = randomBytes(16).toString("base64");
+    const values = { csrf: Buffer.from(browserCsrfToken(req, res, csrf)), nonce: Buffer.from(nonce) };
+    for (const [name, value] of page.headers) res.setHeader(name, value.replace(NONCE, nonce));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", "hit");
+    const filled = page.slots.map((slot) => values[slot]);
+    if (acceptsGzip(req.get("accept-encoding"))) {
+      res.setHeader("Content-Encoding", "gzip");
+      res.end(gzipWithValues(page.parts, page.compressed, filled));
+    } else {
+      res.end(Buffer.concat(page.parts.flatMap((part, i) => (i < filled.length ? [part, filled[i]!] : [part]))));
     }
+    if (logger.isLevelEnabled("info")) {
+      const responseTime = Math.round(performance.now() - start);
+      const line = { reqId, req: { method: "GET", path: loggablePath(req.url) }, res: { status: 200 }, responseTime };
+      logger.info(line, `GET ${loggablePath(req.url)} 200`);
+    }
+    onHit?.(req);
+  };
 
-    // Collect what the renderer writes, and keep it if it is a plain successful page.
+  /** First in the app: a stored page is answered here, or waits for its render under way. */
+  const answer = (req: Request, res: Response, next: NextFunction) => {
+    const key = keyOf(req);
+    if (!key) return next();
+    const cached = pages.get(key);
+    if (cached) return send(req, res, cached);
+    const render = rendering.get(key);
+    if (!render) return next();
+    render.then(() => {
+      const rendered = pages.get(key);
+      if (rendered) send(req, res, rendered);
+      else next();
+    }, next);
+  };
+
+  /** In the renderer's place: collects what it writes and stores a plain successful page. */
+  const keep = (req: Request, res: Response, next: NextFunction) => {
+    const key = keyOf(req);
+    if (!key) return next();
+    const csrfToken = res.locals.csrfToken as string;
+    const nonce = res.locals.nonce as string;
     const ticket = pages.ticket();
+    let done = () => {};
+    if (!rendering.has(key)) {
+      rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+      res.once("close", () => {
+        rendering.delete(key);
+        done();
+      });
+    }
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -79,17 +153,18 @@ export function pageCache({ changes, onHit }: PageCacheOptions) {
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       collect(chunk, encoding);
       if (res.statusCode === 200 && !setsPersonalCookies(res)) {
-        const headers = REPLAYED_HEADERS.flatMap((name): [string, string][] => {
-          const value = res.getHeader(name);
-          return value === undefined ? [] : [[name, String(value)]];
-        });
-        pages.set(key, cut(headers, Buffer.concat(chunks).toString("utf8"), { csrf, nonce }), ticket);
+        const body = Buffer.concat(chunks).toString("utf8");
+        pages.set(key, store(pageHeaders(res, nonce), body, { csrf: csrfToken, nonce }), ticket);
       }
+      rendering.delete(key);
+      done();
       return end(chunk, encoding, callback);
     }) as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
     next();
   };
+
+  return { answer, keep };
 }
 
 /** A cookie other than the CSRF cookie (set before the render for new visitors) makes it personal. */
@@ -99,9 +174,16 @@ function setsPersonalCookies(res: Response): boolean {
   return values.some((value) => !value.startsWith("csrf="));
 }
 
-function cut(headers: [string, string][], body: string, values: { csrf: string; nonce: string }) {
+/** The headers the app set for the page, with its nonce marked where a new one goes. */
+function pageHeaders(res: Response, nonce: string): [string, string][] {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
+    OWN_HEADERS.has(name) || value === undefined ? [] : [[name, String(value).replaceAll(nonce, NONCE)]],
+  );
+}
+
+function store(headers: [string, string][], body: string, values: Record<Slot, string>): CachedPage {
   const parts: Buffer[] = [];
-  const slots: CachedPage["slots"] = [];
+  const slots: Slot[] = [];
   const pattern = new RegExp(`${escape(values.csrf)}|${escape(values.nonce)}`, "g");
   let last = 0;
   for (const match of body.matchAll(pattern)) {
@@ -110,14 +192,7 @@ function cut(headers: [string, string][], body: string, values: { csrf: string; 
     last = match.index + match[0].length;
   }
   parts.push(Buffer.from(body.slice(last)));
-  return { headers, parts, slots, bytes: body.length };
-}
-
-function fill(page: CachedPage, values: { csrf: string; nonce: string }): Buffer {
-  const filled = { csrf: Buffer.from(values.csrf), nonce: Buffer.from(values.nonce) };
-  const pieces: Buffer[] = [page.parts[0]!];
-  for (let i = 0; i < page.slots.length; i++) pieces.push(filled[page.slots[i]!], page.parts[i + 1]!);
-  return Buffer.concat(pieces);
+  return { headers, parts, compressed: compressParts(parts), slots, bytes: body.length };
 }
 
 function escape(text: string): string {

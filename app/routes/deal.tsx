@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { z } from "zod";
-import { recordDealView } from "../../domain/analytics.server";
 import { addToCart } from "../../domain/cart.server";
 import { getDeal } from "../../domain/catalog.server";
 import { PACKAGE_KINDS } from "../../domain/packages.server";
@@ -29,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
-  recordDealView(context.db, deal.id, request.headers.get("User-Agent"), purpose).catch(() => undefined);
+  context.views.record(deal.id, request.headers.get("User-Agent"), purpose);
 
   const origin = new URL(request.url).origin;
   const head: PageHead = {

@@ -1,6 +1,8 @@
 // The anonymous page cache (server/page-cache.server.ts) against the running app: cached pages
 // carry each visitor's own CSRF token and nonce, personal pages are never cached, a change to
 // the catalogue shows at once, and a cached deal page still counts as a visit.
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { dealEvents, deals } from "../../db/schema.server";
@@ -15,6 +17,26 @@ async function page(client: HttpClient, path: string) {
   const response = await client.get(path, { headers: { "User-Agent": BROWSER_UA } });
   return { status: response.status, cache: response.headers.get("x-page-cache"), html: await response.text() };
 }
+
+/** A GET without fetch's own decompression: the bytes and headers as the server sent them. */
+function raw(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(new URL(path, baseUrl), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The page without what belongs to one answer (the nonce and the CSRF token). */
+const samePage = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/name="_csrf" value="[^"]*"/g, 'name="_csrf"')
+    .replace(/\\"csrfToken\\",\\"[^\\"]*\\"/g, "csrfToken");
 
 const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
 
@@ -48,6 +70,48 @@ describe("anonymous page cache", () => {
     const html = await response.text();
     const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
     expect(nonces).toEqual(new Set([policyNonce]));
+  });
+
+  it("sends a cached page plain or gzipped, the same page with the same headers as the fresh render", async () => {
+    const path = "/deals/dining?sort=rating";
+    const fresh = await raw(path, { "User-Agent": BROWSER_UA });
+    expect(fresh.headers["x-page-cache"]).toBe("miss");
+    const plain = await raw(path, { "User-Agent": BROWSER_UA });
+    const gzipped = await raw(path, { "User-Agent": BROWSER_UA, "Accept-Encoding": "br;q=1, gzip;q=0.5" });
+    expect([plain.headers["x-page-cache"], gzipped.headers["x-page-cache"]]).toEqual(["hit", "hit"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    const html = gunzipSync(gzipped.body).toString();
+    expect(samePage(html)).toBe(samePage(fresh.body.toString()));
+    expect(samePage(plain.body.toString())).toBe(samePage(fresh.body.toString()));
+    // The security headers of the render, with this answer's nonce in the policy.
+    const policy = (headers: typeof fresh.headers) => String(headers["content-security-policy"]);
+    expect(policy(gzipped.headers).replace(/'nonce-[^']+'/, "")).toBe(
+      policy(fresh.headers).replace(/'nonce-[^']+'/, ""),
+    );
+    expect(policy(gzipped.headers)).toContain(`'nonce-${/nonce="([^"]+)"/.exec(html)?.[1]}'`);
+    for (const name of [
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "content-type",
+    ]) {
+      expect([name, gzipped.headers[name]]).toEqual([name, fresh.headers[name]]);
+    }
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("renders a page once for visitors who ask for it at the same moment, and answers them all", async () => {
+    const path = "/deals/wellness?sort=discount";
+    const answers = await Promise.all(Array.from({ length: 8 }, () => raw(path, { "User-Agent": BROWSER_UA })));
+    expect(answers.map((answer) => answer.headers["x-page-cache"]).sort()).toEqual([
+      ...Array<string>(7).fill("hit"),
+      "miss",
+    ]);
+    const pages = new Set(answers.map((answer) => samePage(answer.body.toString())));
+    expect(pages.size).toBe(1);
   });
 
   it("never caches a signed-in visitor's pages", async () => {
