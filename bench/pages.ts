@@ -2,6 +2,7 @@
 // http server sending the same HTML bytes, in the same run.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { freePort } from "../db/embedded-postgres.server";
 import { connect } from "../db/connection.server";
@@ -82,17 +83,31 @@ export function startBenchApp(databaseUrl: string): Promise<RunningApp> {
   return startApp({ DATABASE_URL: databaseUrl, DEMO_DATA: "false", LOG_LEVEL: "warn" });
 }
 
+/**
+ * Browsers ask for gzip (or better); the bench asks for both the plain page and gzip. The bare
+ * server sends gzip compressed ahead of time, as a static file server or CDN would.
+ */
+const ENCODINGS = ["identity", "gzip"] as const;
+
 /** A bare http server answering each (path, language) with the bytes the app sent for it. */
 async function startStaticServer(pages: Map<string, Buffer>) {
   const port = await freePort();
+  const gzipped = new Map([...pages].map(([key, body]) => [key, gzipSync(body)]));
   const server = createServer((req, res) => {
     const lang = /language=en/.test(req.headers.cookie ?? "") ? "en" : "no";
-    const body = pages.get(`${lang} ${req.url}`);
+    const gzip = /gzip/.test(req.headers["accept-encoding"] ?? "");
+    const body = (gzip ? gzipped : pages).get(`${lang} ${req.url}`);
     if (!body) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }).end(body);
+    res
+      .writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": body.length,
+        ...(gzip ? { "content-encoding": "gzip" } : {}),
+      })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
@@ -100,7 +115,11 @@ async function startStaticServer(pages: Map<string, Buffer>) {
 
 export async function measurePages(
   databaseUrl: string,
-  options: LoadOptions & { languages?: readonly ("no" | "en")[]; withStatic?: boolean },
+  options: LoadOptions & {
+    languages?: readonly ("no" | "en")[];
+    encodings?: readonly (typeof ENCODINGS)[number][];
+    withStatic?: boolean;
+  },
 ): Promise<Row[]> {
   const paths = await pagePaths(databaseUrl);
   const languages = options.languages ?? LANGUAGES;
@@ -117,33 +136,35 @@ export async function measurePages(
     }
     const bare = options.withStatic === false ? null : await startStaticServer(html);
     try {
-      for (const lang of languages) {
-        for (const p of paths) {
-          const headers = { cookie: `language=${lang}` };
-          const appRun = await autocannon(app.baseUrl + p, headers, options);
-          // Requests autocannon gave up on may still be queued in the app: wait them out, so
-          // they do not slow the next run.
-          await fetch(app.baseUrl + p, { headers, signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
-          const staticRun = bare ? await autocannon(bare.baseUrl + p, headers, options) : null;
-          rows.push({
-            page: p,
-            lang,
-            "html KB": (html.get(`${lang} ${p}`)?.length ?? 0) / 1024,
-            "app req/s": appRun.rps,
-            "app p50 ms": appRun.p50,
-            "app p99 ms": appRun.p99,
-            "app answered": appRun.done,
-            "app errors": appRun.errors,
-            ...(staticRun
-              ? {
-                  "static req/s": staticRun.rps,
-                  "static p50 ms": staticRun.p50,
-                  "static p99 ms": staticRun.p99,
-                  "app/static": `${((100 * appRun.rps) / staticRun.rps).toFixed(1)} %`,
-                }
-              : {}),
-          });
-        }
+      const runs = languages.flatMap((lang) =>
+        (options.encodings ?? ENCODINGS).flatMap((encoding) => paths.map((p) => ({ lang, p, encoding }))),
+      );
+      for (const { lang, p, encoding } of runs) {
+        const headers = { cookie: `language=${lang}`, "accept-encoding": encoding };
+        const appRun = await autocannon(app.baseUrl + p, headers, options);
+        // Requests autocannon gave up on may still be queued in the app: wait them out, so
+        // they do not slow the next run.
+        await fetch(app.baseUrl + p, { headers, signal: AbortSignal.timeout(120_000) }).catch(() => undefined);
+        const staticRun = bare ? await autocannon(bare.baseUrl + p, headers, options) : null;
+        rows.push({
+          page: p,
+          lang,
+          encoding,
+          "html KB": (html.get(`${lang} ${p}`)?.length ?? 0) / 1024,
+          "app req/s": appRun.rps,
+          "app p50 ms": appRun.p50,
+          "app p99 ms": appRun.p99,
+          "app answered": appRun.done,
+          "app errors": appRun.errors,
+          ...(staticRun
+            ? {
+                "static req/s": staticRun.rps,
+                "static p50 ms": staticRun.p50,
+                "static p99 ms": staticRun.p99,
+                "app/static": `${((100 * appRun.rps) / staticRun.rps).toFixed(1)} %`,
+              }
+            : {}),
+        });
       }
     } finally {
       await bare?.stop();

@@ -101,7 +101,13 @@ async function main() {
       for (const deals of SCALE_DEALS) {
         const url = await embedded.catalogue(deals);
         const search = searched.get(url) ?? (await measureSearch(url, 3, 30));
-        const pages = await measurePages(url, { seconds: 3, connections: 20, languages: ["no"], withStatic: false });
+        const pages = await measurePages(url, {
+          seconds: 3,
+          connections: 20,
+          languages: ["no"],
+          encodings: ["identity"],
+          withStatic: false,
+        });
         rows.push({
           deals,
           "search p50 ms": search.p50,
