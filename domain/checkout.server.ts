@@ -1,24 +1,15 @@
 // Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
-import {
-  dealPackages,
-  deals,
-  idempotencyKeys,
-  orderLines,
-  orders,
-  paymentCharges,
-  voucherEvents,
-  vouchers,
-} from "../db/schema.server";
+import { dealPackages, deals, idempotencyKeys, orders, paymentCharges, vouchers } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
 import { cancelJob, enqueueJob } from "./jobs.server";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
+import { writeOrder } from "./order-record.server";
 import type { PaymentGateway } from "./payments.server";
-import { newVoucherCode } from "./voucher-code-generator.server";
 
 export const MAX_LINE_QUANTITY = 10;
 /** The job that settles a checkout whose process died between charging and committing. */
@@ -141,10 +132,6 @@ class OrderRefused extends Error {
   }
 }
 
-function orderNumber(): string {
-  return `ORD-${randomBytes(5).toString("hex").toUpperCase()}`;
-}
-
 async function existingOrder(db: Database, key: string) {
   const [row] = await db
     .select({ orderId: orders.id, number: orders.number, userId: orders.userId, email: orders.email })
@@ -180,9 +167,9 @@ export async function placeOrder(
   if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
 
   const email = input.email.trim().toLowerCase();
-  // Committed before any money moves, and cancelled once the attempt has settled: if the process
-  // dies between the charge and the commit, this job finds the charge without an order and
-  // refunds it (see recoverCheckout).
+  // Committed before any money moves, and cancelled once the attempt has settled (by the order's
+  // own commit when it succeeds): if the process dies between the charge and the commit, this job
+  // finds the charge without an order and refunds it (see recoverCheckout).
   const recovery = `${CHECKOUT_RECOVERY_JOB}:${randomUUID()}`;
   await enqueueJob(db, {
     kind: CHECKOUT_RECOVERY_JOB,
@@ -191,7 +178,7 @@ export async function placeOrder(
     runAt: new Date(Date.now() + RECOVERY_DELAY_MS),
   });
   const startedAt = Date.now();
-  // Left behind if this fails, the job finds the attempt settled and does nothing.
+  // For a refused attempt; left behind if this fails, the job finds it settled and does nothing.
   const settled = () => cancelJob(db, recovery).catch(() => undefined);
   try {
     const placed = await db.transaction(async (tx) => {
@@ -239,69 +226,23 @@ export async function placeOrder(
       const charge = await gateway.charge(priced.totalOre, input.card, input.idempotencyKey);
       if (!charge.approved) throw new OrderRefused(charge.reason);
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number: orderNumber(),
+      return writeOrder(
+        tx,
+        {
+          idempotencyKey: input.idempotencyKey,
+          recoveryJobKey: recovery,
           userId: input.userId,
           email,
           language: input.language,
           totalOre: priced.totalOre,
           originalTotalOre: priced.originalTotalOre,
           vatOre: priced.vatOre,
-          cardBrand: charge.brand,
-          cardLast4: charge.last4,
-        })
-        .returning({ id: orders.id, number: orders.number });
-      if (!order) throw new Error("The order was not written");
-      await tx.insert(paymentCharges).values({
-        orderId: order.id,
-        gateway: gateway.name,
-        reference: charge.reference,
-        amountOre: priced.totalOre,
-        status: "approved",
-      });
-      for (const line of priced.lines) {
-        const [written] = await tx
-          .insert(orderLines)
-          .values({
-            orderId: order.id,
-            dealId: line.dealId,
-            packageKind: line.packageKind,
-            title: line.title,
-            quantity: line.quantity,
-            unitPriceOre: line.unitPriceOre,
-            unitOriginalOre: line.unitOriginalOre,
-            validityDays: line.validityDays,
-          })
-          .returning({ id: orderLines.id });
-        if (!written) throw new Error("The order line was not written");
-        const validUntil = new Date(now.getTime() + line.validityDays * 86_400_000);
-        const created = await tx
-          .insert(vouchers)
-          .values(
-            Array.from({ length: line.quantity }, () => ({
-              code: newVoucherCode(),
-              orderId: order.id,
-              orderLineId: written.id,
-              dealId: line.dealId,
-              validUntil,
-            })),
-          )
-          .returning({ id: vouchers.id });
-        await tx.insert(voucherEvents).values(
-          created.map((v) => ({
-            voucherId: v.id,
-            toStatus: "active" as const,
-            actorUserId: input.userId,
-            reason: "purchase",
-          })),
-        );
-      }
-      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, input.idempotencyKey));
-      return order;
+          charge: { gateway: gateway.name, reference: charge.reference, brand: charge.brand, last4: charge.last4 },
+          lines: priced.lines,
+        },
+        now,
+      );
     });
-    await settled();
     return { ok: true, orderId: placed.id, number: placed.number, repeated: false };
   } catch (error) {
     if (error instanceof OrderRefused) {
