@@ -8,6 +8,7 @@ import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
 import { cancelJob, enqueueJob } from "./jobs.server";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
+import { takeUnits } from "./checkout-stock.server";
 import { writeOrder } from "./order-record.server";
 import type { PaymentGateway } from "./payments.server";
 
@@ -153,20 +154,24 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
-  const before = await existingOrder(db, input.idempotencyKey);
-  if (before) {
+  const email = input.email.trim().toLowerCase();
+  // A repeat is looked for only when something refuses the attempt (its key found taken, or its
+  // cart no longer on sale), not before every order: a round trip saved on each first submit.
+  const repeated = async (): Promise<PlaceOrderResult | null> => {
+    const before = await existingOrder(db, input.idempotencyKey);
+    if (!before) return null;
     // A repeat names the order only to its own buyer: someone else's key must not hand out its id
     // (the checkout then remembers it as the visitor's own).
-    const sameBuyer =
-      before.userId === input.userId && (input.userId !== null || before.email === input.email.trim().toLowerCase());
+    const sameBuyer = before.userId === input.userId && (input.userId !== null || before.email === email);
     if (!sameBuyer) return { ok: false, reason: "inProgress" };
     return { ok: true, orderId: before.orderId, number: before.number, repeated: true };
-  }
+  };
 
   const priced = await priceCart(db, input.language, input.lines, now);
-  if (priced.problems.length > 0 || priced.lines.length === 0) return { ok: false, reason: "unavailable" };
+  // An empty or changed cart still finds a finished order with the same key.
+  if (priced.problems.length > 0 || priced.lines.length === 0)
+    return (await repeated()) ?? { ok: false, reason: "unavailable" };
 
-  const email = input.email.trim().toLowerCase();
   // Committed before any money moves, and cancelled once the attempt has settled (by the order's
   // own commit when it succeeds): if the process dies between the charge and the commit, this job
   // finds the charge without an order and refunds it (see recoverCheckout).
@@ -182,34 +187,13 @@ export async function placeOrder(
   const settled = () => cancelJob(db, recovery).catch(() => undefined);
   try {
     const placed = await db.transaction(async (tx) => {
-      // Claims the key; a concurrent submit with the same key waits here and then finds it taken.
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ key: input.idempotencyKey })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) throw new OrderRefused("inProgress");
-
       // Deals are locked in id order, so two orders of the same deals never wait on each other.
+      // The first line's statement also claims the key.
       const byDeal = [...priced.lines].sort((a, b) => a.dealId - b.dealId);
-      for (const line of byDeal) {
-        const [taken] = await tx
-          .update(deals)
-          .set({
-            unitsSold: sql`${deals.unitsSold} + ${line.quantity}`,
-            soldCount: sql`${deals.soldCount} + ${line.quantity}`,
-          })
-          .where(
-            and(
-              eq(deals.id, line.dealId),
-              eq(deals.status, "published"),
-              sql`${deals.endsAt} > ${now}`,
-              sql`(${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`,
-              sql`(${deals.unitsCap} IS NULL OR ${deals.unitsSold} + ${line.quantity} <= ${deals.unitsCap})`,
-            ),
-          )
-          .returning({ perCustomerLimit: deals.perCustomerLimit });
-        if (!taken) throw new OrderRefused("soldOut");
+      for (const [i, line] of byDeal.entries()) {
+        const taken = await takeUnits(tx, line, now, i === 0 ? input.idempotencyKey : null);
+        if (!taken.claimed) throw new OrderRefused("inProgress");
+        if (!taken.taken) throw new OrderRefused("soldOut");
         if (taken.perCustomerLimit !== null) {
           // The deal row is locked by the update above, so one buyer's orders for it queue here.
           const [bought] = await tx
@@ -248,11 +232,9 @@ export async function placeOrder(
     if (error instanceof OrderRefused) {
       await settled(); // refused before any charge, or declined: no money moved
 
-      // The same key may have finished meanwhile in another request: show that order.
-      if (error.reason === "inProgress") {
-        const after = await existingOrder(db, input.idempotencyKey);
-        if (after) return { ok: true, orderId: after.orderId, number: after.number, repeated: true };
-      }
+      // The key is taken: by a finished order (a repeat, shown to its own buyer only), or by an
+      // attempt still running or refunded by recovery.
+      if (error.reason === "inProgress") return (await repeated()) ?? { ok: false, reason: "inProgress" };
       return { ok: false, reason: error.reason };
     }
     throw error;
