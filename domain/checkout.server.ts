@@ -1,12 +1,12 @@
 // Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connection.server";
 import { dealPackages, deals, idempotencyKeys, orders, paymentCharges, vouchers } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import type { CardDetails } from "./cards";
-import { cancelJob, enqueueJob } from "./jobs.server";
+import { cancelJob, enqueueJobStatement } from "./jobs.server";
 import { PACKAGE_KINDS, type PackageKind } from "./packages.server";
 import { takeUnits } from "./checkout-stock.server";
 import { writeOrder } from "./order-record.server";
@@ -55,15 +55,22 @@ export function vatIncluded(totalOre: number): number {
 }
 
 /** Prices every line from the database, never from the client; lines that cannot be bought are listed. */
-export async function priceCart(
+export function priceCart(db: Database, lang: Language, input: CartLineInput[], now = new Date()): Promise<PricedCart> {
+  return priceCartAlongside(db, lang, input, now);
+}
+
+/** priceCart, running `alongside` (a data-modifying statement) in the same round trip when it reads. */
+async function priceCartAlongside(
   db: Database,
   lang: Language,
   input: CartLineInput[],
-  now = new Date(),
+  now: Date,
+  alongside?: SQL,
 ): Promise<PricedCart> {
   const ids = [...new Set(input.map((l) => l.dealId))];
+  const withAlongside = alongside ? db.with(db.$with("alongside", {}).as(alongside)) : db;
   const rows = ids.length
-    ? await db
+    ? await withAlongside
         .select({
           dealId: deals.id,
           title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${deals.title})` : deals.title,
@@ -167,24 +174,28 @@ export async function placeOrder(
     return { ok: true, orderId: before.orderId, number: before.number, repeated: true };
   };
 
-  const priced = await priceCart(db, input.language, input.lines, now);
-  // An empty or changed cart still finds a finished order with the same key.
-  if (priced.problems.length > 0 || priced.lines.length === 0)
-    return (await repeated()) ?? { ok: false, reason: "unavailable" };
-
   // Committed before any money moves, and cancelled once the attempt has settled (by the order's
   // own commit when it succeeds): if the process dies between the charge and the commit, this job
-  // finds the charge without an order and refunds it (see recoverCheckout).
+  // finds the charge without an order and refunds it (see recoverCheckout). It is added by the
+  // statement that prices the cart, a round trip less per order; a cart refused there cancels it.
   const recovery = `${CHECKOUT_RECOVERY_JOB}:${randomUUID()}`;
-  await enqueueJob(db, {
+  const startedAt = Date.now();
+  const recoveryJob = enqueueJobStatement({
     kind: CHECKOUT_RECOVERY_JOB,
     payload: { idempotencyKey: input.idempotencyKey },
     dedupeKey: recovery,
-    runAt: new Date(Date.now() + RECOVERY_DELAY_MS),
+    runAt: new Date(startedAt + RECOVERY_DELAY_MS),
   });
-  const startedAt = Date.now();
   // For a refused attempt; left behind if this fails, the job finds it settled and does nothing.
   const settled = () => cancelJob(db, recovery).catch(() => undefined);
+
+  const priced = await priceCartAlongside(db, input.language, input.lines, now, recoveryJob);
+  if (priced.problems.length > 0 || priced.lines.length === 0) {
+    await settled();
+    // An empty or changed cart still finds a finished order with the same key.
+    return (await repeated()) ?? { ok: false, reason: "unavailable" };
+  }
+
   try {
     const placed = await db.transaction(async (tx) => {
       // Deals are locked in id order, so two orders of the same deals never wait on each other.
