@@ -75,6 +75,42 @@ describe("checkout recovery", () => {
     expect(left).toEqual([]);
   });
 
+  it("has the recovery job committed before the card is charged, and none left after a refused attempt", async () => {
+    const queuedFor = async (key: string) =>
+      t.db.$count(
+        jobs,
+        and(
+          eq(jobs.kind, CHECKOUT_RECOVERY_JOB),
+          eq(jobs.status, "queued"),
+          sql`${jobs.payload}->>'idempotencyKey' = ${key}`,
+        ),
+      );
+    // Seen from another connection at the moment of the charge: only what is committed.
+    const seenAtCharge: number[] = [];
+    const watching: PaymentGateway = {
+      ...gateway,
+      async charge(amountOre, chargedCard, key) {
+        seenAtCharge.push(await queuedFor(key));
+        return gateway.charge(amountOre, chargedCard, key);
+      },
+    };
+    const attempt = (key: string, cardNumber: string, dealId = 30) =>
+      placeOrder(t.db, watching, {
+        idempotencyKey: key,
+        lines: [{ dealId, packageKind: "basic", quantity: 1 }],
+        email: "gjenoppretting@example.no",
+        userId: null,
+        language: "no",
+        card: { ...card, cardNumber },
+      });
+    const [paid, declined, unavailable] = [randomUUID(), randomUUID(), randomUUID()];
+    expect((await attempt(paid, TEST_CARDS.approve)).ok).toBe(true);
+    expect(await attempt(declined, TEST_CARDS.decline)).toEqual({ ok: false, reason: "declined" });
+    expect(await attempt(unavailable, TEST_CARDS.approve, 2_000_000_000)).toEqual({ ok: false, reason: "unavailable" });
+    expect(seenAtCharge).toEqual([1, 1]);
+    expect([await queuedFor(paid), await queuedFor(declined), await queuedFor(unavailable)]).toEqual([0, 0, 0]);
+  });
+
   it("refunds a charge whose order never committed, once, and the key cannot make an order after", async () => {
     // What a process killed between the charge and the commit leaves: a booked charge, nothing else.
     const key = randomUUID();
