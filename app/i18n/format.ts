@@ -3,6 +3,7 @@ import { INTL_LOCALE, type Language } from "./languages";
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const decimalFormats = new Map<Language, Intl.NumberFormat>();
 
 function numberFormat(lang: Language): Intl.NumberFormat {
   let format = numberFormats.get(lang);
@@ -39,5 +40,11 @@ export function formatDate(date: Date, lang: Language): string {
 
 /** One decimal, the local way: 4,5 in Norwegian, 4.5 in English. */
 export function formatDecimal(value: number, lang: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  let format = decimalFormats.get(lang);
+  if (!format) {
+    // Made once per language: a new Intl formatter for every rating on a page of cards added up.
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    decimalFormats.set(lang, format);
+  }
+  return format.format(value);
 }
