@@ -14,14 +14,25 @@ export function requireAdmin(request: Request, context: AppLoadContext): Promise
   return requireRole(request, context, ["admin"]);
 }
 
-export type AdminActionResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+export type AdminActionResult = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** What was typed into a refused form, by field id, to show again. */
+  values?: Record<string, string>;
+};
 
 export function adminDone(message: string): AdminActionResult {
   return { ok: true, message };
 }
 
-export function adminRefused(message: string, status = 409, fieldErrors?: Record<string, string>) {
-  return data<AdminActionResult>({ ok: false, message, fieldErrors }, { status });
+export function adminRefused(
+  message: string,
+  status = 409,
+  fieldErrors?: Record<string, string>,
+  values?: Record<string, string>,
+) {
+  return data<AdminActionResult>({ ok: false, message, fieldErrors, values }, { status });
 }
 
 type AdminSection =

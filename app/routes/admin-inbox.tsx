@@ -30,14 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { lang, t } = adminPageContext(request, "inbox");
   const fields = formFields(await readForm(request, context));
   const kind = kindSchema.safeParse(fields.kind);
-  if (!kind.success) return adminRefused(t("admin.common.notFound"), 400);
+  // Only a changed page sends another kind: the item asked about does not exist.
+  if (!kind.success) return adminRefused(t("admin.common.notFound"), 404);
   const id = fields.id ?? "";
 
   if (fields.intent === "reply") {
     const parsed = replySchema.safeParse(fields);
     if (!parsed.success) {
       const message = fieldErrors(parsed.error, lang).reply ?? "";
-      return adminRefused(message, 400, { [`reply-${id}`]: message });
+      return adminRefused(message, 400, { [`reply-${id}`]: message }, { [`reply-${id}`]: fields.reply ?? "" });
     }
     let sentTo = "";
     const sent = await replyToInboxItem(context.db, context.mailer, {
@@ -135,6 +136,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                     rows={3}
                     maxLength={10000}
                     required
+                    defaultValue={actionData?.values?.[replyId]}
                     aria-invalid={actionData?.fieldErrors?.[replyId] ? true : undefined}
                     className="w-full rounded-md border border-slate-400 px-2 py-1"
                   />
