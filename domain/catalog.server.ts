@@ -155,14 +155,20 @@ export async function searchDeals(
   filters: DealFilters,
   now = new Date(),
 ): Promise<DealSearchResult> {
+  const text = await textSearch(db, filters.q);
+  if (text === "nothing") return { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
+  // With words, their GIN index finds the candidates and a price or rating range is checked on
+  // those rows: the planner also ANDed the range's own index in, reading a quarter to half of
+  // the catalogue's entries to save a few row reads ("kurs", 500–2 000 kr: 10 ms of 45 ms).
+  const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
   const conditions: SQL[] = [isLive(now)!];
   if (filters.categories.length > 0) conditions.push(inArray(deals.categoryId, filters.categories));
   if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
-    conditions.push(gte(deals.discountedPriceOre, filters.minPriceKr * 100));
+    conditions.push(gte(range(deals.discountedPriceOre), filters.minPriceKr * 100));
   // The slider's top (5 000 kr) means "and above".
   if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
-    conditions.push(lte(deals.discountedPriceOre, filters.maxPriceKr * 100));
-  if (filters.minRating !== undefined) conditions.push(gte(deals.rating, filters.minRating));
+    conditions.push(lte(range(deals.discountedPriceOre), filters.maxPriceKr * 100));
+  if (filters.minRating !== undefined) conditions.push(gte(range(deals.rating), filters.minRating));
   if (filters.city) conditions.push(sql`lower(${deals.city}) = lower(${filters.city})`);
 
   const page = db
@@ -174,7 +180,7 @@ export async function searchDeals(
     .as(
       pageStatement({
         filters: and(...conditions)!,
-        text: textSearch(filters.q),
+        text,
         titleFirst: !filters.sort || filters.sort === "relevance",
         sort: filters.sort,
         offset: (filters.page - 1) * PAGE_SIZE,
