@@ -144,10 +144,23 @@ export interface DealSearchResult {
 }
 
 /**
- * Search and filters of /deals, applied in the database in one statement (pageStatement in
- * deal-search.server.ts). Each step's work is bounded by the page asked for and COUNT_LIMIT,
- * not by the size of the catalogue. Relevance: deals with the words in the title first, then
- * the rest, each by popularity.
+ * Search and filters of /deals, applied in the database. Each step's work is bounded by the page
+ * asked for and COUNT_LIMIT, not by the size of the catalogue. Relevance: deals with the words in
+ * the title first, then the rest, each by popularity.
+ *
+ * With words, two round trips: the tsquery (textSearch), then one statement that counts and
+ * picks the page (pageStatement); without, that statement alone. Before: two counts, then two
+ * lists, the title test ts_filter(search_vector) run on every candidate. What each choice
+ * bought, EXPLAIN ANALYZE of the 30 bench queries at 100 000 deals:
+ * - title_vector and its GIN index: "in the title" is an index lookup instead of ts_filter on
+ *   each match's whole vector (about 4 µs a row: 25 of 28 ms for "fotografering" in
+ *   photography), and "not in the title" no longer needs its own count, which had no index to
+ *   use and read the table in order ("kurs": 95 ms).
+ * - Counting the title matches first: more than COUNT_LIMIT of them settles the count, so most
+ *   searches for a common word read 1 001 rows once instead of twice.
+ * - The rest of the matches is read only when the title matches do not fill the page.
+ * - The tsquery with each part once (textSearch): the GIN index read a repeated word start
+ *   twice ("kurs": 20.6 → 7.4 ms).
  */
 export async function searchDeals(
   db: Database,

@@ -35,23 +35,41 @@ function onlyWordStarts(q: string): boolean {
   return words.length <= 8 && words.every((w) => /^[\p{L}\p{N}]{3,}$/u.test(w));
 }
 
+/** A word start as PostgreSQL gives it for one word: one stem (or "" for a stop word). */
+const ONE_STEM = /^'([\p{L}\p{N}]+)':\*$/u;
+
 /**
- * `build` in Norwegian or in English, each part once. The CASE is folded to one constant when
- * PostgreSQL plans the statement (the functions are immutable).
- * - `same`: once when both languages give the same tsquery (most words).
- * - `fewerWords` (only for queries that are ANDs of words): the language that keeps fewer words
- *   when its words are among the other's, since it finds all the other finds ("spadag med
- *   lunsj": English keeps the Norwegian stop word "med", whose word start matches most deals).
+ * The words as word starts, in Norwegian or in English (each a tsquery's text, word by word):
+ * (every Norwegian stem) | (every English stem), each side once. A side is left out when it
+ * finds nothing the other does not: the same stems, no stems (stop words only), or stems that
+ * each begin with one of the other side's ("dinner for two": English 'dinner':* & 'two':* finds
+ * only deals Norwegian 'dinn':* & 'two':* finds). Each word start the GIN index matches is a
+ * read of every deal with a word so beginning ('two':* is in a quarter of them); the second
+ * side read them again.
  */
-function inBothLanguages(build: (config: SQL) => SQL, keep: "same" | "fewerWords"): SQL {
-  // Literals, not parameters: PostgreSQL reads them as regconfig when it parses the statement.
-  const no = build(sql.raw("'norwegian'"));
-  const en = build(sql.raw("'english'"));
-  return keep === "same"
-    ? sql`(CASE WHEN ${no} = ${en} THEN ${no} ELSE ${no} || ${en} END)`
-    : sql`(CASE WHEN numnode(${en}) = 0 THEN ${no} WHEN numnode(${no}) = 0 THEN ${en}
-        WHEN ${en} @> ${no} THEN ${no} WHEN ${no} @> ${en} THEN ${en} ELSE ${no} || ${en} END)`;
+function wordStarts(no: string[], en: string[]): string {
+  const side = (terms: string[]) =>
+    terms
+      .filter((t) => t !== "")
+      .map((t) => `(${t})`)
+      .join(" & ");
+  const [noSide, enSide] = [side(no), side(en)];
+  if (noSide === enSide || enSide === "") return noSide;
+  if (noSide === "") return enSide;
+  const stems = (terms: string[]) => terms.filter((t) => t !== "").map((t) => ONE_STEM.exec(t)?.[1]);
+  const [noStems, enStems] = [stems(no), stems(en)];
+  if (![...noStems, ...enStems].includes(undefined)) {
+    // `narrow` finds only deals `wide` finds when each stem of `wide` begins a stem of `narrow`.
+    const within = (narrow: (string | undefined)[], wide: (string | undefined)[]) =>
+      wide.every((w) => narrow.some((n) => n!.startsWith(w!)));
+    if (within(enStems, noStems)) return noSide;
+    if (within(noStems, enStems)) return enSide;
+  }
+  return `${noSide} | ${enSide}`;
 }
+
+/** The text search configurations searched (db/schema.server.ts dealTextVector). */
+type Config = "norwegian" | "english";
 
 /** A search's words as a tsquery, written into the statement as a constant. */
 export interface TextSearch {
@@ -67,30 +85,40 @@ export interface TextSearch {
  * search of only symbols ("%", "*") filters nothing. "Nothing": words that are all stop words,
  * which no deal matches.
  *
- * Each part is in the query once: the same lexeme twice (Norwegian and English stems of most
- * words agree) made the GIN index read its entries twice, and a stemmed word next to its own
- * word start ("kur" | "kur":*) added a read that finds nothing new. Measured at 100 000 deals,
- * "kurs": 20.6 ms → 7.4 ms for the index scan.
+ * Each part is in the query once (wordStarts): the GIN index reads every deal with a word
+ * beginning so for each word start in the query, so a repeated one was read twice ("kurs",
+ * 'kur' | 'kur' | 'kur':* | 'kur':*: 20.6 → 7.4 ms for the index scan; "dinner for two",
+ * English and Norwegian word starts: 26 → 12 ms), and the planner counted the copies as
+ * independent words (26 000 rows expected, 8 575 found; now 9 500).
  *
- * Asked for on its own (one round trip more, about 0.2 ms): in the search's statement the
- * expression is needed in up to six conditions, and PostgreSQL evaluated its 10 to_tsquery calls
- * for each while planning; as a constant the planner still sees the words for its estimates.
+ * Asked for on its own (one round trip more, a fraction of a millisecond): written into the
+ * search's statement, the expression was needed in up to six conditions and PostgreSQL
+ * evaluated each copy while planning (72 to_tsquery calls for one word); as a constant, the
+ * planner still reads the words for its estimates, which choose between walking an index and
+ * sorting the matches.
  */
 export async function textSearch(db: DatabaseOrTransaction, q: string): Promise<TextSearch | "nothing" | undefined> {
   if (!/[\p{L}\p{N}]/u.test(q)) return undefined;
-  const stemmed = inBothLanguages((config) => sql`websearch_to_tsquery(${config}, ${q})`, "same");
-  const words = partialWords(q);
+  const ws = (config: Config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
   // Stemmed too, so a whole word typed ("massasje") is the start of its stored stem ("massasj").
-  const starts =
-    words.length === 0
-      ? undefined
-      : inBothLanguages(
-          (config) => sql`to_tsquery(${config}, ${words.map((w) => `${w}:*`).join(" & ")})`,
-          "fewerWords",
-        );
-  const expression = !starts ? stemmed : onlyWordStarts(q) ? starts : sql`(${stemmed} || ${starts})`;
-  const { rows } = await db.execute<{ query: string }>(sql`SELECT (${expression})::text AS query`);
-  const query = rows[0]?.query ?? "";
+  const starts = (config: Config) =>
+    sql`ARRAY[${sql.join(
+      partialWords(q).map((w) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${w}:*`})::text`),
+      sql`, `,
+    )}]::text[]`;
+  const { rows } = await db.execute<{ stemmed: string; no: string[]; en: string[] }>(
+    sql`SELECT (CASE WHEN ${ws("norwegian")} = ${ws("english")} THEN ${ws("norwegian")}
+      ELSE ${ws("norwegian")} || ${ws("english")} END)::text AS stemmed,
+      ${starts("norwegian")} AS no, ${starts("english")} AS en`,
+  );
+  const { stemmed = "", no = [], en = [] } = rows[0] ?? {};
+  const prefixes = wordStarts(no, en);
+  const query = onlyWordStarts(q)
+    ? prefixes
+    : [stemmed, prefixes]
+        .filter((part) => part !== "")
+        .map((part) => `(${part})`)
+        .join(" | ");
   if (query === "") return "nothing";
   return { query: sql`${query}::tsquery`, excludes: /(^|\s)-/u.test(q) };
 }
