@@ -220,7 +220,11 @@ const COUNT_UP_TO = literal(COUNT_LIMIT + 1);
 const PAGE = literal(PAGE_SIZE);
 const many = sql`(SELECT n FROM counted) > ${COUNT}`;
 
-/** The first `upTo` deals meeting `condition`, walking the index of the order `keys`. */
+/**
+ * The first `upTo` deals meeting `condition` in the order `keys`: PostgreSQL walks the order's
+ * index from the top, or, where its estimate says the matches are few (near COUNT_LIMIT), reads
+ * and sorts them; both cost about as much there.
+ */
 const walk = (condition: SQL, keys: SortKey[], upTo: number) =>
   sql`(SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${literal(upTo)})`;
 
@@ -232,8 +236,8 @@ const numbered = (from: SQL, keys: SortKey[], first?: SQL) =>
  * CTEs `counted` (n: matches up to COUNT_LIMIT + 1) and `ranked` (id, pos) for one sort order.
  * - `matches`: up to COUNT_LIMIT + 1 matching deals, found through the conditions' indexes (GIN
  *   for words). When that is all of them, the page is sorted from these rows: no second scan.
- * - More: the sort's index is walked from the top, stopping at the page's last row. More than
- *   COUNT_LIMIT matches in 100 000 deals is at least 1 %, so the walk stays short.
+ * - More: `walk`, stopping at the page's last row. More than COUNT_LIMIT matches in 100 000
+ *   deals is at least 1 %, so a walk passes at most about 100 deals per row of the page.
  */
 function sortedRanks({ filters, text, sort }: PageQuery, upTo: number): SQL {
   const where = text ? sql`${filters} AND ${matchesWords(text)}` : filters;
