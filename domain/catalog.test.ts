@@ -209,6 +209,85 @@ describe("searchDeals: words", () => {
     expect((await search({ q: "zyntrofilm" })).deals.map((d) => d.id)).toEqual([inTitle, inDescription]);
   });
 
+  it("ranks a match in the English title as a title match", async () => {
+    const inDescription = await insertDeal({
+      title: "Kinokveld med popkorn",
+      description: "Vi viser zyntrofilm hele kvelden.",
+      soldCount: 2000,
+    });
+    const inEnglishTitle = await insertDeal({
+      title: "Kinokveld på storskjerm",
+      titleEn: "Zyntrofilm on the big screen",
+      soldCount: 1,
+    });
+    for (const lang of ["no", "en"] as const) {
+      expect((await search({ q: "zyntrofilm" }, lang)).deals.map((d) => d.id)).toEqual([inEnglishTitle, inDescription]);
+    }
+  });
+
+  /** `count` copies of a live test deal, the i-th with `values(i)`; their ids in that order. */
+  async function insertDeals(count: number, values: (i: number) => Partial<typeof deals.$inferInsert>) {
+    const rows = await t.db
+      .insert(deals)
+      .values(Array.from({ length: count }, (_, i) => dealValues(values(i))))
+      .returning({ id: deals.id });
+    return rows.map((r) => r.id);
+  }
+
+  it("puts title matches first across pages when more than COUNT_LIMIT deals have the word in the title", async () => {
+    // More title matches than counted: the last page runs past them into the description matches.
+    const titles = COUNT_LIMIT + 3;
+    const titled = await insertDeals(titles, (i) => ({ title: `Zyntrokurs nummer ${i}`, soldCount: i }));
+    const described = await insertDeals(10, (i) => ({
+      title: "Kveldskurs",
+      description: "Med zyntrokurs til slutt.",
+      soldCount: 5000 + i,
+    }));
+    const first = await search({ q: "zyntrokurs" });
+    expect(first).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: true, page: 1 });
+    expect(first.deals.map((d) => d.id)).toEqual(titled.slice(-PAGE_SIZE).reverse());
+
+    const last = await search({ q: "zyntrokurs", page: first.pageCount });
+    const offset = (first.pageCount - 1) * PAGE_SIZE;
+    expect(last.deals.map((d) => d.id)).toEqual([
+      ...titled.slice(0, titles - offset).reverse(),
+      ...described.slice(-(offset + PAGE_SIZE - titles)).reverse(),
+    ]);
+  });
+
+  it("puts the few title matches first when more than COUNT_LIMIT deals match", async () => {
+    const described = await insertDeals(COUNT_LIMIT + 5, (i) => ({
+      title: "Kveldskurs",
+      description: "Med zyntrokurs til slutt.",
+      soldCount: i,
+    }));
+    const titled = await insertDeals(3, (i) => ({ title: `Zyntrokurs nummer ${i}`, soldCount: i }));
+    const first = await search({ q: "zyntrokurs" });
+    expect(first).toMatchObject({ total: COUNT_LIMIT, moreThanTotal: true });
+    expect(first.deals.map((d) => d.id)).toEqual([...titled.reverse(), ...described.slice(-(PAGE_SIZE - 3)).reverse()]);
+  });
+
+  it("does not count a title match whose description has a word the search excludes", async () => {
+    // Many matches, so the title matches are read from their own index and must meet the whole
+    // search. The words are also searched as word starts (all of them, "hot" too), so the
+    // excluded deal needs a word it lacks: "kveldsro".
+    const described = await insertDeals(COUNT_LIMIT + 1, (i) => ({
+      title: "Kveldskurs",
+      description: "Med zyntroglede til slutt.",
+      soldCount: i,
+    }));
+    const excluded = await insertDeal({ title: "Zyntroglede", description: "Med hot stone.", soldCount: 9000 });
+    const kept = await insertDeal({ title: "Zyntroglede", description: "Rolig.", soldCount: 1 });
+    const { deals: found, total } = await search({ q: "kveldsro or zyntroglede -hot" });
+    expect(total).toBe(COUNT_LIMIT);
+    expect(found.map((d) => d.id)).toEqual([kept, ...described.slice(-(PAGE_SIZE - 1)).reverse()]);
+    expect(found.map((d) => d.id)).not.toContain(excluded);
+  });
+
+  it("finds nothing for words that are stop words in both languages", async () => {
+    expect(await search({ q: "for" })).toEqual({ deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 });
+  });
+
   it("falls back to the Norwegian text in English when a deal has no translation", async () => {
     const untranslated = await insertDeal({ title: "Vinterbading i fjorden", description: "Kaldt og godt." });
     const translated = await insertDeal({

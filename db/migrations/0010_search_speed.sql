@@ -1,0 +1,2 @@
+ALTER TABLE "deals" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (ts_filter(setweight(to_tsvector('norwegian', coalesce(title, '')), 'A') || setweight(to_tsvector('norwegian', coalesce(description, '')), 'B') || setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('english', coalesce(description_en, '')), 'B'), '{a}')) STORED;--> statement-breakpoint
+CREATE INDEX "deals_title_vector_idx" ON "deals" USING gin ("title_vector");

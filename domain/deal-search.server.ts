@@ -1,0 +1,296 @@
+// How a /deals search is asked of PostgreSQL: the words as a tsquery, and one statement that
+// counts the matches and picks the page's deals in the order asked.
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { DatabaseOrTransaction } from "../db/connection.server";
+import { deals } from "../db/schema.server";
+import { PAGE_SIZE, type DealFilters } from "./deal-filters";
+
+/**
+ * Counting stops here: "over 1 000 deals" tells a visitor as much as the exact figure, and its
+ * cost does not grow with the catalogue. Pages go as far as the count.
+ */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * Words of a search for matching the start of words: lower-cased, letters and digits only (so
+ * nothing the tsquery syntax would read), at least 3 characters (shorter ones like "og" would
+ * match nearly everything and are left to stemming), at most 8.
+ */
+function partialWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3)
+    .slice(0, 8);
+}
+
+/**
+ * True when every word of the search is also searched as the start of a word: only letters
+ * and digits, 3 characters or more, at most 8 words, so no quotes, "-" or "or" for the
+ * websearch syntax to read. Then the stemmed words find nothing the word starts do not.
+ */
+function onlyWordStarts(q: string): boolean {
+  const words = q.toLowerCase().trim().split(/\s+/u);
+  return words.length <= 8 && words.every((w) => /^[\p{L}\p{N}]{3,}$/u.test(w));
+}
+
+/** A word start as PostgreSQL gives it for one word: one stem (or "" for a stop word). */
+const ONE_STEM = /^'([\p{L}\p{N}]+)':\*$/u;
+
+/**
+ * The words as word starts, in Norwegian or in English (each a tsquery's text, word by word):
+ * (every Norwegian stem) | (every English stem), each side once. A side is left out when it
+ * finds nothing the other does not: the same stems, no stems (stop words only), or stems that
+ * each begin with one of the other side's ("dinner for two": English 'dinner':* & 'two':* finds
+ * only deals Norwegian 'dinn':* & 'two':* finds). Each word start the GIN index matches is a
+ * read of every deal with a word so beginning ('two':* is in a quarter of them); the second
+ * side read them again.
+ */
+function wordStarts(no: string[], en: string[]): string {
+  const side = (terms: string[]) =>
+    terms
+      .filter((t) => t !== "")
+      .map((t) => `(${t})`)
+      .join(" & ");
+  const [noSide, enSide] = [side(no), side(en)];
+  if (noSide === enSide || enSide === "") return noSide;
+  if (noSide === "") return enSide;
+  const stems = (terms: string[]) => terms.filter((t) => t !== "").map((t) => ONE_STEM.exec(t)?.[1]);
+  const [noStems, enStems] = [stems(no), stems(en)];
+  if (![...noStems, ...enStems].includes(undefined)) {
+    // `narrow` finds only deals `wide` finds when each stem of `wide` begins a stem of `narrow`.
+    const within = (narrow: (string | undefined)[], wide: (string | undefined)[]) =>
+      wide.every((w) => narrow.some((n) => n!.startsWith(w!)));
+    if (within(enStems, noStems)) return noSide;
+    if (within(noStems, enStems)) return enSide;
+  }
+  return `${noSide} | ${enSide}`;
+}
+
+/** The text search configurations searched (db/schema.server.ts dealTextVector). */
+type Config = "norwegian" | "english";
+
+/** A search's words as a tsquery, written into the statement as a constant. */
+export interface TextSearch {
+  query: SQL;
+  /** The search excludes a word ("-spa"): a title match can then fail on the description. */
+  excludes: boolean;
+}
+
+/**
+ * A search as one tsquery: the words stemmed in Norwegian or in English ("massasjer" finds
+ * "Massasje"), or every (stemmed) word as the start of a word ("massa" finds "hot
+ * stone-massasje", "kajak" finds "kajakk"). Undefined when there is nothing to search for: a
+ * search of only symbols ("%", "*") filters nothing. "Nothing": words that are all stop words,
+ * which no deal matches.
+ *
+ * Each part is in the query once (wordStarts): the GIN index reads every deal with a word
+ * beginning so for each word start in the query, so a repeated one was read twice ("kurs",
+ * 'kur' | 'kur' | 'kur':* | 'kur':*: 20.6 → 7.4 ms for the index scan; "dinner for two",
+ * English and Norwegian word starts: 26 → 12 ms), and the planner counted the copies as
+ * independent words (26 000 rows expected, 8 575 found; now 9 500).
+ *
+ * Asked for on its own (one round trip more, a fraction of a millisecond): written into the
+ * search's statement, the expression was needed in up to six conditions and PostgreSQL
+ * evaluated each copy while planning (72 to_tsquery calls for one word); as a constant, the
+ * planner still reads the words for its estimates, which choose between walking an index and
+ * sorting the matches.
+ */
+export async function textSearch(db: DatabaseOrTransaction, q: string): Promise<TextSearch | "nothing" | undefined> {
+  if (!/[\p{L}\p{N}]/u.test(q)) return undefined;
+  const ws = (config: Config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
+  // Stemmed too, so a whole word typed ("massasje") is the start of its stored stem ("massasj").
+  const starts = (config: Config) =>
+    sql`ARRAY[${sql.join(
+      partialWords(q).map((w) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${w}:*`})::text`),
+      sql`, `,
+    )}]::text[]`;
+  const { rows } = await db.execute<{ stemmed: string; no: string[]; en: string[] }>(
+    sql`SELECT (CASE WHEN ${ws("norwegian")} = ${ws("english")} THEN ${ws("norwegian")}
+      ELSE ${ws("norwegian")} || ${ws("english")} END)::text AS stemmed,
+      ${starts("norwegian")} AS no, ${starts("english")} AS en`,
+  );
+  const { stemmed = "", no = [], en = [] } = rows[0] ?? {};
+  const prefixes = wordStarts(no, en);
+  const query = onlyWordStarts(q)
+    ? prefixes
+    : [stemmed, prefixes]
+        .filter((part) => part !== "")
+        .map((part) => `(${part})`)
+        .join(" | ");
+  if (query === "") return "nothing";
+  return { query: sql`${query}::tsquery`, excludes: /(^|\s)-/u.test(q) };
+}
+
+/** `vector` has the search's words. */
+const has = (text: TextSearch, vector: PgColumn) => sql`${vector} @@ ${text.query}`;
+
+/** The deal's title or description has the words. */
+const matchesWords = (text: TextSearch) => has(text, deals.searchVector);
+
+/**
+ * The deal matches with the words in its title. title_vector holds the title's lexemes of
+ * search_vector at the same positions, so a title match is a match, unless the search excludes
+ * a word ("-spa") that only the description has.
+ */
+const titleMatchesWords = (text: TextSearch) =>
+  text.excludes ? sql`(${has(text, deals.titleVector)} AND ${matchesWords(text)})` : has(text, deals.titleVector);
+
+/** Of a deal that matches: the words are in its title. */
+const wordsInTitle = (text: TextSearch) => has(text, deals.titleVector);
+
+/** A number of ours (never a visitor's text) written into the statement. */
+const literal = (value: number) => {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+  return sql.raw(String(value));
+};
+
+/** A sort's order: its index's columns (db/schema.server.ts), ties broken by id. */
+type SortKey = { column: PgColumn; descending: boolean };
+
+function sortKeys(sort: DealFilters["sort"]): SortKey[] {
+  const key = (column: PgColumn, descending = false): SortKey => ({ column, descending });
+  switch (sort) {
+    case "ending":
+      return [key(deals.endsAt), key(deals.id)];
+    case "price-asc":
+      return [key(deals.discountedPriceOre), key(deals.id)];
+    case "price-desc":
+      return [key(deals.discountedPriceOre, true), key(deals.id, true)];
+    case "discount":
+      return [key(deals.discountPercent, true), key(deals.id)];
+    case "rating":
+      return [key(deals.rating, true), key(deals.soldCount, true), key(deals.id)];
+    default:
+      return [key(deals.soldCount, true), key(deals.id)];
+  }
+}
+
+/** ORDER BY the keys, on the deals table (`deals.sold_count`) or on a CTE's columns (`sold_count`). */
+function orderBy(keys: SortKey[], onTable: boolean): SQL {
+  return sql.join(
+    keys.map(
+      (k) => sql`${onTable ? k.column : sql.identifier(k.column.name)} ${sql.raw(k.descending ? "DESC" : "ASC")}`,
+    ),
+    sql`, `,
+  );
+}
+
+const columnsOf = (keys: SortKey[]) =>
+  sql.join(
+    keys.filter((k) => k.column !== deals.id).map((k) => k.column),
+    sql`, `,
+  );
+
+export interface PageQuery {
+  /** Conditions other than the words: on sale now, and the visitor's filters. */
+  filters: SQL;
+  /** The words, if any (textSearch). */
+  text?: TextSearch | undefined;
+  /** Title matches first, then the rest, each by popularity (relevance with words). */
+  titleFirst: boolean;
+  sort: DealFilters["sort"];
+  /** Offset of the page asked for (a page past the end becomes the last page). */
+  offset: number;
+}
+
+/**
+ * One statement (one round trip) answering a search: the body of a CTE with, for each deal of
+ * the page, its `page_id`, its position `page_pos` in the order, and `page_matches`, the matches
+ * counted up to COUNT_LIMIT + 1 (no rows: nothing matches).
+ */
+export function pageStatement(query: PageQuery): SQL {
+  const { text, titleFirst, offset } = query;
+  const lastOffset = (Math.ceil(COUNT_LIMIT / PAGE_SIZE) - 1) * PAGE_SIZE;
+  // Rows of the order needed up to the end of the page (the page is at most the last one).
+  const upTo = Math.min(offset, lastOffset) + PAGE_SIZE;
+  const ranked = text && titleFirst ? titleFirstRanks(query, text, upTo) : sortedRanks(query, upTo);
+  return sql`WITH ${ranked},
+    paging AS (
+      SELECT n, least(${literal(offset)}, greatest(ceil(least(n, ${COUNT}) / ${PAGE}::numeric)::int - 1, 0) * ${PAGE}) AS first
+      FROM counted
+    )
+    SELECT ranked.id AS page_id, ranked.pos AS page_pos, paging.n AS page_matches FROM ranked, paging
+    WHERE ranked.pos > paging.first AND ranked.pos <= paging.first + ${PAGE}`;
+}
+
+const COUNT = literal(COUNT_LIMIT);
+const COUNT_UP_TO = literal(COUNT_LIMIT + 1);
+const PAGE = literal(PAGE_SIZE);
+const many = sql`(SELECT n FROM counted) > ${COUNT}`;
+
+/**
+ * The first `upTo` deals meeting `condition` in the order `keys`: PostgreSQL walks the order's
+ * index from the top, or, where its estimate says the matches are few (near COUNT_LIMIT), reads
+ * and sorts them; both cost about as much there.
+ */
+const walk = (condition: SQL, keys: SortKey[], upTo: number) =>
+  sql`(SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${literal(upTo)})`;
+
+/** Rows of `from` (a CTE or subquery with the keys' columns) numbered in the order `keys`. */
+const numbered = (from: SQL, keys: SortKey[], first?: SQL) =>
+  sql`SELECT id, row_number() OVER (ORDER BY ${first ? sql`${first}, ` : sql``}${orderBy(keys, false)}) AS pos FROM ${from}`;
+
+/**
+ * CTEs `counted` (n: matches up to COUNT_LIMIT + 1) and `ranked` (id, pos) for one sort order.
+ * - `matches`: up to COUNT_LIMIT + 1 matching deals, found through the conditions' indexes (GIN
+ *   for words). When that is all of them, the page is sorted from these rows: no second scan.
+ * - More: `walk`, stopping at the page's last row. More than COUNT_LIMIT matches in 100 000
+ *   deals is at least 1 %, so a walk passes at most about 100 deals per row of the page.
+ */
+function sortedRanks({ filters, text, sort }: PageQuery, upTo: number): SQL {
+  const where = text ? sql`${filters} AND ${matchesWords(text)}` : filters;
+  const keys = sortKeys(sort);
+  return sql`matches AS MATERIALIZED (
+      SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals} WHERE ${where} LIMIT ${COUNT_UP_TO}
+    ),
+    counted AS (SELECT count(*)::int AS n FROM matches),
+    ranked AS (
+      ${numbered(sql`matches WHERE NOT ${many}`, keys)}
+      UNION ALL
+      ${numbered(sql`${walk(where, keys, upTo)} walked WHERE ${many}`, keys)}
+    )`;
+}
+
+/**
+ * `counted` and `ranked` for relevance with words: title matches first, then the rest, each by
+ * popularity.
+ * - `titled`: up to COUNT_LIMIT + 1 title matches through title_vector's GIN index. More than
+ *   COUNT_LIMIT of them means more matches than that too: the matches need no scan of their own.
+ * - Otherwise `matches` as for the other orders; all of them (few): sorted, title matches first.
+ * - Many matches: the title matches sorted from `titled` when few, else found by walking the
+ *   popularity index; the rest of the matches walked the same way, only when the title matches
+ *   do not fill the page.
+ */
+function titleFirstRanks({ filters }: PageQuery, text: TextSearch, upTo: number): SQL {
+  const keys = sortKeys("popular");
+  const fewTitles = sql`(SELECT n FROM title_count) <= ${COUNT}`;
+  return sql`titled AS MATERIALIZED (
+      SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals}
+      WHERE ${filters} AND ${titleMatchesWords(text)} LIMIT ${COUNT_UP_TO}
+    ),
+    title_count AS (SELECT count(*)::int AS n FROM titled),
+    matches AS MATERIALIZED (
+      SELECT ${deals.id}, ${columnsOf(keys)}, ${wordsInTitle(text)} AS in_title FROM ${deals}
+      WHERE ${fewTitles} AND ${filters} AND ${matchesWords(text)} LIMIT ${COUNT_UP_TO}
+    ),
+    counted AS (
+      SELECT CASE WHEN ${fewTitles} THEN (SELECT count(*)::int FROM matches) ELSE ${COUNT_UP_TO} END AS n
+    ),
+    title_rows AS MATERIALIZED (
+      ${numbered(sql`titled WHERE ${fewTitles}`, keys)}
+      UNION ALL
+      ${numbered(sql`${walk(sql`${filters} AND ${titleMatchesWords(text)}`, keys, upTo)} walked WHERE NOT ${fewTitles}`, keys)}
+    ),
+    title_rows_count AS (SELECT count(*)::int AS n FROM title_rows),
+    ranked AS (
+      ${numbered(sql`matches WHERE NOT ${many}`, keys, sql`in_title DESC`)}
+      UNION ALL
+      SELECT id, pos FROM title_rows WHERE ${many}
+      UNION ALL
+      SELECT id, (SELECT n FROM title_rows_count) + row_number() OVER (ORDER BY ${orderBy(keys, false)})
+      FROM ${walk(sql`${filters} AND ${matchesWords(text)} AND NOT (${wordsInTitle(text)})`, keys, upTo)} rest
+      WHERE ${many} AND (SELECT n FROM title_rows_count) < ${literal(upTo)}
+    )`;
+}
