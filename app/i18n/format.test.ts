@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatPrice } from "./format";
+import { formatDate, formatDecimal, formatNumber, formatPrice } from "./format";
+import { INTL_LOCALE, LANGUAGES } from "./languages";
 
 describe("formatting", () => {
   it("shows prices in whole kroner the Norwegian way", () => {
@@ -16,5 +17,24 @@ describe("formatting", () => {
     // 23:30 UTC on 31 December is already 1 January in Oslo.
     expect(formatDate(new Date("2026-12-31T23:30:00Z"), "no")).toBe("01.01.2027");
     expect(formatDate(new Date("2026-05-17T10:00:00Z"), "en")).toBe("17/05/2026");
+  });
+
+  it("writes numbers exactly as Intl.NumberFormat does, in both languages", () => {
+    const integers = [0, 1, 7, 999, 1000, 1299, 9999, 10_000, 123_456, 1_000_000, 98_765_432, -1, -1234, -1_000_000];
+    const decimals = Array.from({ length: 6000 }, (_, i) => i / 1000); // ratings and halves: 0.15, 1.15, 4.45 …
+    for (const lang of LANGUAGES) {
+      const whole = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0 });
+      const oneDecimal = new Intl.NumberFormat(INTL_LOCALE[lang], {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      for (const n of integers) expect([n, formatNumber(n, lang)]).toEqual([n, whole.format(n)]);
+      for (const n of [...decimals, 1234.56, 99_999.95, -4.45]) {
+        expect([n, formatDecimal(n, lang)]).toEqual([n, oneDecimal.format(n)]);
+      }
+      for (const ore of [0, 50, 149, 150, 19_950, 129_900, 1_234_567]) {
+        expect(formatPrice(ore, lang)).toBe(`${whole.format(Math.round(ore / 100))}\u00a0kr`);
+      }
+    }
   });
 });
