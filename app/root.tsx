@@ -27,6 +27,7 @@ import { HTML_LANG, LANGUAGE_KEY } from "./i18n/languages";
 import { inBusinessArea, type Messages } from "./i18n/messages";
 import { errorFallbackMessages } from "./i18n/error-fallback";
 import { useNonce } from "./lib/nonce";
+import { HydratedProvider } from "./lib/use-hydrated";
 import { useRequestLanguage } from "./lib/request-language";
 import { refusalOf } from "./lib/refusal";
 
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -92,11 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the page as hydrated (browser tests wait for it) and mirrors the language choice. */
+/** Mirrors the language choice into browser storage. */
 function useClientSync(lang: string) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   useEffect(() => {
     try {
       localStorage.setItem(LANGUAGE_KEY, lang);

@@ -2,6 +2,7 @@
 // and package; adding the same again raises its quantity (spec §4). Prices here are only for
 // display: the server prices every order itself.
 import { useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 import {
   CART_MERGE_ID_KEY,
   CART_STORAGE_KEY,
@@ -84,14 +85,16 @@ export function refreshGuestCart(update: (line: CartLine) => CartLine | null) {
 }
 
 let cachedRaw: string | null | undefined;
-let cachedLines: CartLine[] = [];
 const EMPTY: CartLine[] = [];
+let cachedLines = EMPTY;
 
 function snapshot(): CartLine[] {
   const raw = localStorage.getItem(CART_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedLines = readGuestCart();
+    const lines = readGuestCart();
+    // The server's empty cart when empty, so hydration finds nothing changed.
+    cachedLines = lines.length > 0 ? lines : EMPTY;
   }
   return cachedLines;
 }
@@ -99,10 +102,5 @@ function snapshot(): CartLine[] {
 /** The guest cart's lines, live; null until the browser's storage has been read. */
 export function useGuestCart(): CartLine[] | null {
   const lines = useSyncExternalStore(subscribeToStorage, snapshot, () => EMPTY);
-  const hydrated = useSyncExternalStore(
-    subscribeToStorage,
-    () => true,
-    () => false,
-  );
-  return hydrated ? lines : null;
+  return useHydrated() ? lines : null;
 }

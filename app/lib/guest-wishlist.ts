@@ -1,6 +1,7 @@
 // The guest wishlist in browser storage under the spec's key `wishlist-storage` (spec §4):
 // adding is ignored when present, removing filters by id, toggle flips membership.
 import { useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 import { readStoredItems, STORAGE_CHANGED, subscribeToStorage, WISHLIST_STORAGE_KEY } from "./stored-counts";
 
 export type WishlistItem = { id: number; title: string; image: string };
@@ -35,14 +36,16 @@ export function useInGuestWishlist(id: number): boolean {
 }
 
 let cachedRaw: string | null | undefined;
-let cachedIds: number[] = [];
 const NO_IDS: number[] = [];
+let cachedIds = NO_IDS;
 
 function idsSnapshot(): number[] {
   const raw = localStorage.getItem(WISHLIST_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedIds = readGuestWishlist().map((i) => i.id);
+    const ids = readGuestWishlist().map((i) => i.id);
+    // The server's empty list when empty, so hydration finds nothing changed.
+    cachedIds = ids.length > 0 ? ids : NO_IDS;
   }
   return cachedIds;
 }
@@ -50,10 +53,5 @@ function idsSnapshot(): number[] {
 /** Ids of the saved deals, live; null until the browser's storage has been read. */
 export function useGuestWishlistIds(): number[] | null {
   const ids = useSyncExternalStore(subscribeToStorage, idsSnapshot, () => NO_IDS);
-  const hydrated = useSyncExternalStore(
-    subscribeToStorage,
-    () => true,
-    () => false,
-  );
-  return hydrated ? ids : null;
+  return useHydrated() ? ids : null;
 }
