@@ -127,13 +127,17 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
     const csrfToken = res.locals.csrfToken as string;
     const nonce = res.locals.nonce as string;
     const ticket = pages.ticket();
+    // The first render of a page under way is the one others wait for; it says when it is over.
     let done = () => {};
     if (!rendering.has(key)) {
-      rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
-      res.once("close", () => {
+      let resolve = () => {};
+      rendering.set(key, new Promise<void>((settle) => (resolve = settle)));
+      done = () => {
+        done = () => {}; // once: a later render of the same page may own the entry by then
         rendering.delete(key);
-        done();
-      });
+        resolve();
+      };
+      res.once("close", () => done());
     }
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -156,7 +160,6 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
         const body = Buffer.concat(chunks).toString("utf8");
         pages.set(key, store(pageHeaders(res, nonce), body, { csrf: csrfToken, nonce }), ticket);
       }
-      rendering.delete(key);
       done();
       return end(chunk, encoding, callback);
     }) as Response["end"];
