@@ -288,6 +288,21 @@ describe("searchDeals: words", () => {
     expect(await search({ q: "for" })).toEqual({ deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 });
   });
 
+  it("answers a search asked again as the first time, also for a deal added since (the remembered tsquery)", async () => {
+    const first = await everyPage({ q: "snorkelferie" });
+    expect(first.total).toBe(0);
+    expect((await everyPage({ q: "snorkel" })).total).toBe(0);
+    const added = await insertDeal({ title: "Snorkelferier i Lofoten" });
+    const again = await everyPage({ q: "snorkelferie" });
+    expect(idsOf(again.deals)).toEqual([added]);
+    // A word start remembered before the deal existed finds its word too.
+    expect(idsOf((await everyPage({ q: "snorkel" })).deals)).toEqual([added]);
+    expect(idsOf((await everyPage({ q: "snorkel", sort: "price-asc" })).deals)).toEqual([added]);
+    const noWords = { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
+    expect(await search({ q: "for" })).toEqual(noWords);
+    expect(await search({ q: "for" })).toEqual(noWords);
+  });
+
   it("falls back to the Norwegian text in English when a deal has no translation", async () => {
     const untranslated = await insertDeal({ title: "Vinterbading i fjorden", description: "Kaldt og godt." });
     const translated = await insertDeal({

@@ -91,7 +91,8 @@ export interface TextSearch {
  * English and Norwegian word starts: 26 → 12 ms), and the planner counted the copies as
  * independent words (26 000 rows expected, 8 575 found; now 9 500).
  *
- * Asked for on its own (one round trip more, a fraction of a millisecond): written into the
+ * Asked for on its own (one round trip more, a fraction of a millisecond; none when the search
+ * was asked recently): written into the
  * search's statement, the expression was needed in up to six conditions and PostgreSQL
  * evaluated each copy while planning (72 to_tsquery calls for one word); as a constant, the
  * planner still reads the words for its estimates, which choose between walking an index and
@@ -99,6 +100,31 @@ export interface TextSearch {
  */
 export async function textSearch(db: DatabaseOrTransaction, q: string): Promise<TextSearch | "nothing" | undefined> {
   if (!/[\p{L}\p{N}]/u.test(q)) return undefined;
+  let query = recentQueries.get(q);
+  if (query === undefined) {
+    query = await tsqueryText(db, q);
+    remember(q, query);
+  }
+  if (query === "") return "nothing";
+  return { query: sql`${query}::tsquery`, excludes: /(^|\s)-/u.test(q) };
+}
+
+/**
+ * Tsquery texts of recent searches, newest last. A text depends only on the search and the
+ * text search configurations, so a search asked again (the next page, another sort or filter,
+ * the same popular word) skips the round trip that asks PostgreSQL for it.
+ */
+const recentQueries = new Map<string, string>();
+const RECENT_QUERIES = 500;
+
+function remember(q: string, query: string) {
+  recentQueries.delete(q);
+  recentQueries.set(q, query);
+  if (recentQueries.size > RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value!);
+}
+
+/** The search as a tsquery's text, asked of PostgreSQL ("": stop words only). */
+async function tsqueryText(db: DatabaseOrTransaction, q: string): Promise<string> {
   const ws = (config: Config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
   // Stemmed too, so a whole word typed ("massasje") is the start of its stored stem ("massasj").
   const starts = (config: Config) =>
@@ -113,14 +139,12 @@ export async function textSearch(db: DatabaseOrTransaction, q: string): Promise<
   );
   const { stemmed = "", no = [], en = [] } = rows[0] ?? {};
   const prefixes = wordStarts(no, en);
-  const query = onlyWordStarts(q)
+  return onlyWordStarts(q)
     ? prefixes
     : [stemmed, prefixes]
         .filter((part) => part !== "")
         .map((part) => `(${part})`)
         .join(" | ");
-  if (query === "") return "nothing";
-  return { query: sql`${query}::tsquery`, excludes: /(^|\s)-/u.test(q) };
 }
 
 /** `vector` has the search's words. */
