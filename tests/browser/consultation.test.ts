@@ -317,9 +317,14 @@ describe("booking a consultation", () => {
     await visit(page, "/business/consultation?package=cybersecurity");
     const date = osloDate(30);
     const email = `sent-${unique()}@example.no`;
+    // The form asks which slots of the chosen date are taken; the other booking must come after
+    // that answer, or the form (rightly) unselects the time before it is sent.
+    const slotsAnswered = page.waitForResponse((r) => r.url().includes("booked-slots") && r.url().includes(date));
     await fillBooking(page, "no", { email, date, time: "14:00", phone: "0047 91 23 45 67" });
+    await slotsAnswered;
     // The form knew the slot as free; another partner books it before this one sends.
     await expect.poll(() => field(page, "no", "time").locator('option[value="14:00"]').isDisabled()).toBe(false);
+    expect(await field(page, "no", "time").inputValue()).toBe("14:00");
     await app.pool.query(
       `INSERT INTO consultations (business_name, contact_name, email, phone, date, slot, message, language)
        VALUES ('Annen AS', 'Ola', 'ola@example.no', '+4799999999', $1, '14:00', 'Først', 'no')`,
