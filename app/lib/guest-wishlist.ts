@@ -27,14 +27,6 @@ export function clearGuestWishlist() {
   write([]);
 }
 
-export function useInGuestWishlist(id: number): boolean {
-  return useSyncExternalStore(
-    subscribeToStorage,
-    () => readGuestWishlist().some((i) => i.id === id),
-    () => false,
-  );
-}
-
 let cachedRaw: string | null | undefined;
 const NO_IDS: number[] = [];
 let cachedIds = NO_IDS;
