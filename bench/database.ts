@@ -78,7 +78,7 @@ async function growCatalogue(url: string, total: number): Promise<void> {
       // Building the text-search indexes once afterwards is much faster than updating them per row.
       const indexes = await pool.query<{ name: string; definition: string }>(
         `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-         WHERE tablename = 'deals' AND indexdef LIKE '%USING gin%'`,
+         WHERE tablename IN ('deals', 'deal_search') AND indexdef LIKE '%USING gin%'`,
       );
       for (const index of indexes.rows) await pool.query(`DROP INDEX "${index.name}"`);
       await pool.query(

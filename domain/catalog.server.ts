@@ -1,7 +1,7 @@
 // The catalogue as visitors see it: categories, and deals that are published and not yet ended.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../db/connection.server";
-import { categories, dealPackages, deals, partners } from "../db/schema.server";
+import { categories, dealPackages, dealSearch, deals, partners } from "../db/schema.server";
 import type { Language } from "../app/i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
@@ -34,10 +34,14 @@ export interface DealCard {
   endsAt: string;
 }
 
-/** A deal a visitor can buy right now. */
-/** On sale now: published, started (a deal with a future starts_at stays hidden) and not ended. */
-const hasStarted = (now: Date) => sql`(${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`;
-export const isLive = (now: Date) => and(eq(deals.status, "published"), hasStarted(now), gt(deals.endsAt, now));
+/**
+ * On sale now: published, started (a deal with a future starts_at stays hidden) and not ended;
+ * in deals or in its copy for searches, deal_search.
+ */
+const hasStarted = (now: Date, table: typeof deals | typeof dealSearch = deals) =>
+  sql`(${table.startsAt} IS NULL OR ${table.startsAt} <= ${now})`;
+export const isLive = (now: Date, table: typeof deals | typeof dealSearch = deals) =>
+  and(eq(table.status, "published"), hasStarted(now, table), gt(table.endsAt, now));
 
 /** The English text where there is one, else the partner's Norwegian. */
 const inLanguage = (lang: Language, no: AnyColumn, en: AnyColumn) =>
@@ -85,10 +89,10 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
       imageSrc: categories.imageSrc,
       imageAltNo: categories.imageAltNo,
       imageAltEn: categories.imageAltEn,
-      dealCount: sql<number>`${count(deals.id)}::int`,
+      dealCount: sql<number>`${count(dealSearch.id)}::int`,
     })
     .from(categories)
-    .leftJoin(deals, and(eq(deals.categoryId, categories.id), isLive(now)))
+    .leftJoin(dealSearch, and(eq(dealSearch.categoryId, categories.id), isLive(now, dealSearch)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder));
   const en = lang === "en";
@@ -174,15 +178,15 @@ export async function searchDeals(
   // those rows: the planner also ANDed the range's own index in, reading a quarter to half of
   // the catalogue's entries to save a few row reads ("kurs", 500–2 000 kr: 10 ms of 45 ms).
   const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
-  const conditions: SQL[] = [isLive(now)!];
-  if (filters.categories.length > 0) conditions.push(inArray(deals.categoryId, filters.categories));
+  const conditions: SQL[] = [isLive(now, dealSearch)!];
+  if (filters.categories.length > 0) conditions.push(inArray(dealSearch.categoryId, filters.categories));
   if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
-    conditions.push(gte(range(deals.discountedPriceOre), filters.minPriceKr * 100));
+    conditions.push(gte(range(dealSearch.discountedPriceOre), filters.minPriceKr * 100));
   // The slider's top (5 000 kr) means "and above".
   if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
-    conditions.push(lte(range(deals.discountedPriceOre), filters.maxPriceKr * 100));
-  if (filters.minRating !== undefined) conditions.push(gte(range(deals.rating), filters.minRating));
-  if (filters.city) conditions.push(sql`lower(${deals.city}) = lower(${filters.city})`);
+    conditions.push(lte(range(dealSearch.discountedPriceOre), filters.maxPriceKr * 100));
+  if (filters.minRating !== undefined) conditions.push(gte(range(dealSearch.rating), filters.minRating));
+  if (filters.city) conditions.push(sql`lower(${dealSearch.city}) = lower(${filters.city})`);
 
   const page = db
     .$with("page", {
@@ -220,7 +224,11 @@ export async function searchDeals(
 
 /** Cities with live deals, for the city filter. */
 export async function listCities(db: Database, now = new Date()): Promise<string[]> {
-  const rows = await db.selectDistinct({ city: deals.city }).from(deals).where(isLive(now)).orderBy(asc(deals.city));
+  const rows = await db
+    .selectDistinct({ city: dealSearch.city })
+    .from(dealSearch)
+    .where(isLive(now, dealSearch))
+    .orderBy(asc(dealSearch.city));
   return rows.map((r) => r.city);
 }
 
@@ -236,20 +244,22 @@ export interface HomeCollections {
 }
 
 export async function homeCollections(db: Database, lang: Language, now = new Date()): Promise<HomeCollections> {
+  // Picked in deal_search, whose indexes have these orders.
   const pick = (where: SQL | undefined, order: SQL[], limit: number) =>
     db
       .select(cardColumns(lang))
-      .from(deals)
+      .from(dealSearch)
+      .innerJoin(deals, eq(deals.id, dealSearch.id))
       .where(where)
-      .orderBy(...order, asc(deals.id))
+      .orderBy(...order, asc(dealSearch.id))
       .limit(limit)
       .then((rows) => rows.map(toCard));
-  const live = isLive(now);
+  const live = isLive(now, dealSearch);
   const [flash, trending, popular, endingSoon] = await Promise.all([
-    pick(and(live, gte(deals.discountPercent, 50)), [], 3),
-    pick(live, [desc(deals.rating), desc(deals.soldCount)], 3),
-    pick(live, [desc(deals.soldCount)], 3),
-    pick(live, [asc(deals.endsAt)], 4),
+    pick(and(live, gte(dealSearch.discountPercent, 50)), [], 3),
+    pick(live, [desc(dealSearch.rating), desc(dealSearch.soldCount)], 3),
+    pick(live, [desc(dealSearch.soldCount)], 3),
+    pick(live, [asc(dealSearch.endsAt)], 4),
   ]);
   return { flash, trending, popular, endingSoon };
 }

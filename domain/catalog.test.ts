@@ -303,6 +303,37 @@ describe("searchDeals: words", () => {
     expect(await search({ q: "for" })).toEqual(noWords);
   });
 
+  it("finds words ANDed together as word starts, also a word added a moment ago (written out from search_words)", async () => {
+    const first = await insertDeal({ title: "Zorblatt i Quexing", soldCount: 3 });
+    expect(idsOf((await everyPage({ q: "zorb quex" })).deals)).toEqual([first]);
+    // Two new words beginning so, one in a hyphenated word ('zorb-ball' is a word of its own).
+    const second = await insertDeal({ title: "Zorbinator i Quexingparken", soldCount: 2 });
+    const third = await insertDeal({ title: "Zorb-ball ved Quexingstranda", soldCount: 1 });
+    const found = await search({ q: "zorb quex" });
+    expect(found.deals.map((d) => d.id)).toEqual([first, second, third]);
+    expect(idsOf((await everyPage({ q: "zorbi quexingp" })).deals)).toEqual([second]);
+    expect((await everyPage({ q: "zorb ball" })).deals.map((d) => d.id)).toEqual([third]);
+  });
+
+  it("searches what a deal says now: a new title, price, sales or status count at once (deal_search)", async () => {
+    const id = await insertDeal({ title: "Kajakkpadling i skjærgården", discountedPriceOre: 50_000 });
+    expect(idsOf((await everyPage({ q: "kajakkpadling" })).deals)).toEqual([id]);
+    await t.db.update(deals).set({ title: "Fjellklatring for nybegynnere" }).where(eq(deals.id, id));
+    expect((await everyPage({ q: "kajakkpadling" })).total).toBe(0);
+    expect(idsOf((await everyPage({ q: "fjellklatring" })).deals)).toEqual([id]);
+    await t.db.update(deals).set({ originalPriceOre: 400_000, discountedPriceOre: 300_000 }).where(eq(deals.id, id));
+    expect((await everyPage({ q: "fjellklatring", maxPriceKr: 1000 })).total).toBe(0);
+    expect(idsOf((await everyPage({ q: "fjellklatring", minPriceKr: 2000 })).deals)).toEqual([id]);
+    const [top] = (await search({ sort: "popular" })).deals;
+    await t.db
+      .update(deals)
+      .set({ soldCount: top!.soldCount + 1 })
+      .where(eq(deals.id, id));
+    expect((await search({ sort: "popular" })).deals[0]!.id).toBe(id);
+    await t.db.update(deals).set({ status: "draft" }).where(eq(deals.id, id));
+    expect((await everyPage({ q: "fjellklatring" })).total).toBe(0);
+  });
+
   it("falls back to the Norwegian text in English when a deal has no translation", async () => {
     const untranslated = await insertDeal({ title: "Vinterbading i fjorden", description: "Kaldt og godt." });
     const translated = await insertDeal({

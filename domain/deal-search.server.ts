@@ -3,7 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "../db/connection.server";
-import { deals } from "../db/schema.server";
+import { dealSearch, searchWords } from "../db/schema.server";
 import { PAGE_SIZE, type DealFilters } from "./deal-filters";
 
 /**
@@ -39,33 +39,82 @@ function onlyWordStarts(q: string): boolean {
 const ONE_STEM = /^'([\p{L}\p{N}]+)':\*$/u;
 
 /**
- * The words as word starts, in Norwegian or in English (each a tsquery's text, word by word):
- * (every Norwegian stem) | (every English stem), each side once. A side is left out when it
- * finds nothing the other does not: the same stems, no stems (stop words only), or stems that
- * each begin with one of the other side's ("dinner for two": English 'dinner':* & 'two':* finds
- * only deals Norwegian 'dinn':* & 'two':* finds). Each word start the GIN index matches is a
- * read of every deal with a word so beginning ('two':* is in a quarter of them); the second
- * side read them again.
+ * The words as word starts, in Norwegian or in English: each side the word starts (tsquery
+ * texts) that must all match, (every Norwegian stem) | (every English stem), each side once. A
+ * side is left out when it finds nothing the other does not: the same stems, no stems (stop
+ * words only), or stems that each begin with one of the other side's ("dinner for two":
+ * English 'dinner':* & 'two':* finds only deals Norwegian 'dinn':* & 'two':* finds). Each word
+ * start the GIN index matches is a read of every deal with a word so beginning ('two':* is in
+ * a quarter of them); the second side read them again.
  */
-function wordStarts(no: string[], en: string[]): string {
-  const side = (terms: string[]) =>
-    terms
-      .filter((t) => t !== "")
-      .map((t) => `(${t})`)
-      .join(" & ");
-  const [noSide, enSide] = [side(no), side(en)];
-  if (noSide === enSide || enSide === "") return noSide;
-  if (noSide === "") return enSide;
-  const stems = (terms: string[]) => terms.filter((t) => t !== "").map((t) => ONE_STEM.exec(t)?.[1]);
-  const [noStems, enStems] = [stems(no), stems(en)];
+function wordStarts(no: string[], en: string[]): string[][] {
+  const [noSide, enSide] = [no.filter((t) => t !== ""), en.filter((t) => t !== "")];
+  const same = noSide.length === enSide.length && noSide.every((t, i) => t === enSide[i]);
+  if (same || enSide.length === 0) return noSide.length === 0 ? [] : [noSide];
+  if (noSide.length === 0) return [enSide];
+  const stems = (terms: string[]) => terms.map((t) => ONE_STEM.exec(t)?.[1]);
+  const [noStems, enStems] = [stems(noSide), stems(enSide)];
   if (![...noStems, ...enStems].includes(undefined)) {
     // `narrow` finds only deals `wide` finds when each stem of `wide` begins a stem of `narrow`.
     const within = (narrow: (string | undefined)[], wide: (string | undefined)[]) =>
       wide.every((w) => narrow.some((n) => n!.startsWith(w!)));
-    if (within(enStems, noStems)) return noSide;
-    if (within(noStems, enStems)) return enSide;
+    if (within(enStems, noStems)) return [noSide];
+    if (within(noStems, enStems)) return [enSide];
   }
-  return `${noSide} | ${enSide}`;
+  return [noSide, enSide];
+}
+
+/** Word starts written out as the catalogue's words beginning so, at most this many of them. */
+const MAX_WORDS_PER_START = 32;
+
+/**
+ * The catalogue's words (search_words) beginning with each stem of a word start that is ANDed
+ * with another, when there are 1 to MAX_WORDS_PER_START of them.
+ *
+ * GIN reads a word start by collecting every deal with such a word before the AND can narrow
+ * them ('two':* is in a quarter of the deals: 10 ms of "dinner for two"); the same words
+ * written out are exact entries, and the AND skips through the longer lists guided by the
+ * shortest (13 → 5.5 ms to count the matches). A word start alone gains nothing from this and
+ * costs no round trip.
+ *
+ * Asked on every such search rather than remembered, so a deal added a moment ago with a new
+ * word is found by its start too.
+ */
+async function wordsBeginning(db: DatabaseOrTransaction, sides: string[][]): Promise<Map<string, string[]>> {
+  const stems = new Set(
+    sides
+      .filter((terms) => terms.length > 1)
+      .flat()
+      .flatMap((t) => ONE_STEM.exec(t)?.[1] ?? []),
+  );
+  if (stems.size === 0) return new Map();
+  const { rows } = await db.execute<{ stem: string; words: string[] }>(
+    sql`SELECT stem, ARRAY(
+        SELECT ${searchWords.word} FROM ${searchWords} WHERE ${searchWords.word} ^@ stem
+        ORDER BY ${searchWords.word} LIMIT ${literal(MAX_WORDS_PER_START + 1)}
+      ) AS words
+      FROM unnest(ARRAY[${sql.join(
+        [...stems].map((stem) => sql`${stem}`),
+        sql`, `,
+      )}]::text[]) AS stem`,
+  );
+  return new Map(
+    rows
+      .filter(({ words }) => words.length > 0 && words.length <= MAX_WORDS_PER_START)
+      .map(({ stem, words }) => [stem, words]),
+  );
+}
+
+/** A lexeme as a tsquery's text writes it: quoted, with ' and \ doubled. */
+const quotedLexeme = (word: string) => `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+
+/** The sides of wordStarts as a tsquery's text, word starts written out where `words` has them. */
+function writeWordStarts(sides: string[][], words: Map<string, string[]>): string {
+  const term = (t: string) => {
+    const written = words.get(ONE_STEM.exec(t)?.[1] ?? "");
+    return written ? `(${written.map(quotedLexeme).join(" | ")})` : `(${t})`;
+  };
+  return sides.map((terms) => terms.map(term).join(" & ")).join(" | ");
 }
 
 /** The text search configurations searched (db/schema.server.ts dealTextVector). */
@@ -91,40 +140,56 @@ export interface TextSearch {
  * English and Norwegian word starts: 26 → 12 ms), and the planner counted the copies as
  * independent words (26 000 rows expected, 8 575 found; now 9 500).
  *
- * Asked for on its own (one round trip more, a fraction of a millisecond; none when the search
- * was asked recently): written into the
- * search's statement, the expression was needed in up to six conditions and PostgreSQL
- * evaluated each copy while planning (72 to_tsquery calls for one word); as a constant, the
- * planner still reads the words for its estimates, which choose between walking an index and
- * sorting the matches.
+ * The words are read by PostgreSQL in their own round trip (a fraction of a millisecond; none
+ * when the search was asked recently), and word starts ANDed together are written out
+ * (wordsBeginning, one more). Written into the search's statement, the expression was needed in
+ * up to six conditions and PostgreSQL evaluated each copy while planning (72 to_tsquery calls
+ * for one word); as a constant, the planner still reads the words for its estimates, which
+ * choose between walking an index and sorting the matches.
  */
 export async function textSearch(db: DatabaseOrTransaction, q: string): Promise<TextSearch | "nothing" | undefined> {
   if (!/[\p{L}\p{N}]/u.test(q)) return undefined;
-  let query = recentQueries.get(q);
-  if (query === undefined) {
-    query = await tsqueryText(db, q);
-    remember(q, query);
+  let words = recentQueries.get(q);
+  if (words === undefined) {
+    words = await readWords(db, q);
+    remember(q, words);
   }
+  const sides = wordStarts(words.no, words.en);
+  const starts = writeWordStarts(sides, await wordsBeginning(db, sides));
+  const query = onlyWordStarts(q)
+    ? starts
+    : [words.stemmed, starts]
+        .filter((part) => part !== "")
+        .map((part) => `(${part})`)
+        .join(" | ");
   if (query === "") return "nothing";
   return { query: sql`${query}::tsquery`, excludes: /(^|\s)-/u.test(q) };
 }
 
+/** A search's words as PostgreSQL reads them (tsquery texts; "" for stop words only). */
+type SearchWords = {
+  /** The words stemmed, in Norwegian | in English, with the websearch syntax ("or", "-", quotes). */
+  stemmed: string;
+  /** Each word (partialWords) as a word start, in Norwegian and in English. */
+  no: string[];
+  en: string[];
+};
+
 /**
- * Tsquery texts of recent searches, newest last. A text depends only on the search and the
- * text search configurations, so a search asked again (the next page, another sort or filter,
- * the same popular word) skips the round trip that asks PostgreSQL for it.
+ * Words of recent searches, newest last. They depend only on the search and the text search
+ * configurations, so a search asked again (the next page, another sort or filter, the same
+ * popular word) skips the round trip that asks PostgreSQL for them.
  */
-const recentQueries = new Map<string, string>();
+const recentQueries = new Map<string, SearchWords>();
 const RECENT_QUERIES = 500;
 
-function remember(q: string, query: string) {
+function remember(q: string, words: SearchWords) {
   recentQueries.delete(q);
-  recentQueries.set(q, query);
+  recentQueries.set(q, words);
   if (recentQueries.size > RECENT_QUERIES) recentQueries.delete(recentQueries.keys().next().value!);
 }
 
-/** The search as a tsquery's text, asked of PostgreSQL ("": stop words only). */
-async function tsqueryText(db: DatabaseOrTransaction, q: string): Promise<string> {
+async function readWords(db: DatabaseOrTransaction, q: string): Promise<SearchWords> {
   const ws = (config: Config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q})`;
   // Stemmed too, so a whole word typed ("massasje") is the start of its stored stem ("massasj").
   const starts = (config: Config) =>
@@ -132,26 +197,20 @@ async function tsqueryText(db: DatabaseOrTransaction, q: string): Promise<string
       partialWords(q).map((w) => sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${w}:*`})::text`),
       sql`, `,
     )}]::text[]`;
-  const { rows } = await db.execute<{ stemmed: string; no: string[]; en: string[] }>(
+  const { rows } = await db.execute<SearchWords>(
     sql`SELECT (CASE WHEN ${ws("norwegian")} = ${ws("english")} THEN ${ws("norwegian")}
       ELSE ${ws("norwegian")} || ${ws("english")} END)::text AS stemmed,
       ${starts("norwegian")} AS no, ${starts("english")} AS en`,
   );
   const { stemmed = "", no = [], en = [] } = rows[0] ?? {};
-  const prefixes = wordStarts(no, en);
-  return onlyWordStarts(q)
-    ? prefixes
-    : [stemmed, prefixes]
-        .filter((part) => part !== "")
-        .map((part) => `(${part})`)
-        .join(" | ");
+  return { stemmed, no, en };
 }
 
 /** `vector` has the search's words. */
 const has = (text: TextSearch, vector: PgColumn) => sql`${vector} @@ ${text.query}`;
 
 /** The deal's title or description has the words. */
-const matchesWords = (text: TextSearch) => has(text, deals.searchVector);
+const matchesWords = (text: TextSearch) => has(text, dealSearch.searchVector);
 
 /**
  * The deal matches with the words in its title. title_vector holds the title's lexemes of
@@ -159,10 +218,12 @@ const matchesWords = (text: TextSearch) => has(text, deals.searchVector);
  * a word ("-spa") that only the description has.
  */
 const titleMatchesWords = (text: TextSearch) =>
-  text.excludes ? sql`(${has(text, deals.titleVector)} AND ${matchesWords(text)})` : has(text, deals.titleVector);
+  text.excludes
+    ? sql`(${has(text, dealSearch.titleVector)} AND ${matchesWords(text)})`
+    : has(text, dealSearch.titleVector);
 
 /** Of a deal that matches: the words are in its title. */
-const wordsInTitle = (text: TextSearch) => has(text, deals.titleVector);
+const wordsInTitle = (text: TextSearch) => has(text, dealSearch.titleVector);
 
 /** A number of ours (never a visitor's text) written into the statement. */
 const literal = (value: number) => {
@@ -177,21 +238,21 @@ function sortKeys(sort: DealFilters["sort"]): SortKey[] {
   const key = (column: PgColumn, descending = false): SortKey => ({ column, descending });
   switch (sort) {
     case "ending":
-      return [key(deals.endsAt), key(deals.id)];
+      return [key(dealSearch.endsAt), key(dealSearch.id)];
     case "price-asc":
-      return [key(deals.discountedPriceOre), key(deals.id)];
+      return [key(dealSearch.discountedPriceOre), key(dealSearch.id)];
     case "price-desc":
-      return [key(deals.discountedPriceOre, true), key(deals.id, true)];
+      return [key(dealSearch.discountedPriceOre, true), key(dealSearch.id, true)];
     case "discount":
-      return [key(deals.discountPercent, true), key(deals.id)];
+      return [key(dealSearch.discountPercent, true), key(dealSearch.id)];
     case "rating":
-      return [key(deals.rating, true), key(deals.soldCount, true), key(deals.id)];
+      return [key(dealSearch.rating, true), key(dealSearch.soldCount, true), key(dealSearch.id)];
     default:
-      return [key(deals.soldCount, true), key(deals.id)];
+      return [key(dealSearch.soldCount, true), key(dealSearch.id)];
   }
 }
 
-/** ORDER BY the keys, on the deals table (`deals.sold_count`) or on a CTE's columns (`sold_count`). */
+/** ORDER BY the keys, on deal_search (`deal_search.sold_count`) or on a CTE's columns (`sold_count`). */
 function orderBy(keys: SortKey[], onTable: boolean): SQL {
   return sql.join(
     keys.map(
@@ -203,7 +264,7 @@ function orderBy(keys: SortKey[], onTable: boolean): SQL {
 
 const columnsOf = (keys: SortKey[]) =>
   sql.join(
-    keys.filter((k) => k.column !== deals.id).map((k) => k.column),
+    keys.filter((k) => k.column !== dealSearch.id).map((k) => k.column),
     sql`, `,
   );
 
@@ -245,12 +306,29 @@ const PAGE = literal(PAGE_SIZE);
 const many = sql`(SELECT n FROM counted) > ${COUNT}`;
 
 /**
- * The first `upTo` deals meeting `condition` in the order `keys`: PostgreSQL walks the order's
- * index from the top, or, where its estimate says the matches are few (near COUNT_LIMIT), reads
- * and sorts them; both cost about as much there.
+ * Pages up to here walk the order's index (walk); deeper pages let PostgreSQL choose, as a walk
+ * there passes about 100 deals per row of the page and reading and sorting the matches is cheaper.
+ */
+const WALK_UP_TO = 5 * PAGE_SIZE;
+
+/**
+ * The first `upTo` deals meeting `condition` in the order `keys`, when more than COUNT_LIMIT deals
+ * do: read in the order's index from the top, checking each deal, until `upTo` pass. More than
+ * COUNT_LIMIT matches in 100 000 deals is at least 1 %, so that passes at most about 100 deals per
+ * row of the page, and usually far fewer.
+ *
+ * The walk is forced: the conditions sit outside the subquery that reads the index, where
+ * PostgreSQL cannot use their indexes (OFFSET 0 keeps it from moving them in). Left to choose, it
+ * read and sorted every match whenever it underestimated them: "fotografering" in photography
+ * matches 6 216 deals, expected 643 (the words and the category go together), and sorting them
+ * took 23 ms against 1 ms for walking.
  */
 const walk = (condition: SQL, keys: SortKey[], upTo: number) =>
-  sql`(SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${literal(upTo)})`;
+  upTo > WALK_UP_TO
+    ? sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)} FROM ${dealSearch} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${literal(upTo)})`
+    : sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)}
+        FROM (SELECT * FROM ${dealSearch} WHERE ${dealSearch.status} = 'published' ORDER BY ${orderBy(keys, true)} OFFSET 0) ${dealSearch}
+        WHERE ${condition} LIMIT ${literal(upTo)})`;
 
 /** Rows of `from` (a CTE or subquery with the keys' columns) numbered in the order `keys`. */
 const numbered = (from: SQL, keys: SortKey[], first?: SQL) =>
@@ -267,7 +345,7 @@ function sortedRanks({ filters, text, sort }: PageQuery, upTo: number): SQL {
   const where = text ? sql`${filters} AND ${matchesWords(text)}` : filters;
   const keys = sortKeys(sort);
   return sql`matches AS MATERIALIZED (
-      SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals} WHERE ${where} LIMIT ${COUNT_UP_TO}
+      SELECT ${dealSearch.id}, ${columnsOf(keys)} FROM ${dealSearch} WHERE ${where} LIMIT ${COUNT_UP_TO}
     ),
     counted AS (SELECT count(*)::int AS n FROM matches),
     ranked AS (
@@ -291,12 +369,12 @@ function titleFirstRanks({ filters }: PageQuery, text: TextSearch, upTo: number)
   const keys = sortKeys("popular");
   const fewTitles = sql`(SELECT n FROM title_count) <= ${COUNT}`;
   return sql`titled AS MATERIALIZED (
-      SELECT ${deals.id}, ${columnsOf(keys)} FROM ${deals}
+      SELECT ${dealSearch.id}, ${columnsOf(keys)} FROM ${dealSearch}
       WHERE ${filters} AND ${titleMatchesWords(text)} LIMIT ${COUNT_UP_TO}
     ),
     title_count AS (SELECT count(*)::int AS n FROM titled),
     matches AS MATERIALIZED (
-      SELECT ${deals.id}, ${columnsOf(keys)}, ${wordsInTitle(text)} AS in_title FROM ${deals}
+      SELECT ${dealSearch.id}, ${columnsOf(keys)}, ${wordsInTitle(text)} AS in_title FROM ${dealSearch}
       WHERE ${fewTitles} AND ${filters} AND ${matchesWords(text)} LIMIT ${COUNT_UP_TO}
     ),
     counted AS (
