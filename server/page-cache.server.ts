@@ -8,7 +8,6 @@
 // header the app set; `answer`, first in the app, answers a stored page before any other
 // middleware runs (logging, compression, helmet, static files): it repeats the stored headers,
 // sets the CSRF cookie, logs the request, and sends the page gzipped from parts compressed once.
-import { randomBytes } from "node:crypto";
 import { parse } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
@@ -20,6 +19,7 @@ import type { CatalogueChanges } from "../db/catalogue-changes.server";
 import { browserCsrfToken, type CsrfOptions } from "./csrf.server";
 import { compressParts, gzipWithValues } from "./gzip-with-values.server";
 import { acceptsGzip } from "./accepts-gzip.server";
+import { randomText } from "./random-text.server";
 import { loggablePath, requestId, type Logger } from "./logger.server";
 
 /** Public pages built from the catalogue and fixed texts; with `.data` for client navigation. */
@@ -46,7 +46,8 @@ const NONCE = "\u0000nonce\u0000";
 type Slot = "csrf" | "nonce";
 
 interface CachedPage {
-  headers: [string, string][];
+  /** Header names and values; `withNonce` says which value has NONCE in it. */
+  headers: { name: string; value: string; withNonce: boolean }[];
   /** The body cut where this response's CSRF token and nonce go (bytes, ready to send). */
   parts: Buffer[];
   /** The same parts, deflated once for gzip answers. */
@@ -74,20 +75,22 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
   /** Pages being rendered: a request for the same page waits for that render instead of another. */
   const rendering = new Map<string, Promise<void>>();
 
-  /** The cache key of a request that may be answered from the cache, or undefined. */
-  const keyOf = (req: Request): string | undefined => {
+  /** The cache key of a request that may be answered from the cache (and its cookies), or undefined. */
+  const keyOf = (req: Request): { key: string; cookies: Record<string, string | undefined> } | undefined => {
     if (req.method !== "GET" || !CACHEABLE.test(req.path)) return undefined;
     const cookies = parse(req.get("cookie") ?? "");
     if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
-    return `${req.protocol}://${req.get("host")}${req.originalUrl}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+    const key = `${req.protocol}://${req.get("host")}${req.originalUrl}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+    return { key, cookies };
   };
 
-  const send = (req: Request, res: Response, page: CachedPage) => {
+  const send = (req: Request, res: Response, page: CachedPage, cookies: Record<string, string | undefined>) => {
     const start = performance.now();
     const reqId = requestId(req, res);
-    const nonce = randomBytes(16).toString("base64");
-    const values = { csrf: Buffer.from(browserCsrfToken(req, res, csrf)), nonce: Buffer.from(nonce) };
-    for (const [name, value] of page.headers) res.setHeader(name, value.replace(NONCE, nonce));
+    const nonce = randomText(16, "base64");
+    const values = { csrf: Buffer.from(browserCsrfToken(req, res, csrf, cookies)), nonce: Buffer.from(nonce) };
+    for (const { name, value, withNonce } of page.headers)
+      res.setHeader(name, withNonce ? value.replace(NONCE, nonce) : value);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Page-Cache", "hit");
     const filled = page.slots.map((slot) => values[slot]);
@@ -95,7 +98,15 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
       res.setHeader("Content-Encoding", "gzip");
       res.end(gzipWithValues(page.parts, page.compressed, filled));
     } else {
-      res.end(Buffer.concat(page.parts.flatMap((part, i) => (i < filled.length ? [part, filled[i]!] : [part]))));
+      // The parts and values as they are, in one write of several buffers: no copy of the page.
+      res.setHeader("Content-Length", page.bytes + filled.reduce((sum, value) => sum + value.length, 0));
+      res.cork();
+      page.parts.forEach((part, i) => {
+        res.write(part);
+        if (i < filled.length) res.write(filled[i]!);
+      });
+      res.end();
+      res.uncork();
     }
     if (logger.isLevelEnabled("info")) {
       const responseTime = Math.round(performance.now() - start);
@@ -107,22 +118,23 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
 
   /** First in the app: a stored page is answered here, or waits for its render under way. */
   const answer = (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req);
-    if (!key) return next();
+    const cacheable = keyOf(req);
+    if (!cacheable) return next();
+    const { key, cookies } = cacheable;
     const cached = pages.get(key);
-    if (cached) return send(req, res, cached);
+    if (cached) return send(req, res, cached, cookies);
     const render = rendering.get(key);
     if (!render) return next();
     render.then(() => {
       const rendered = pages.get(key);
-      if (rendered) send(req, res, rendered);
+      if (rendered) send(req, res, rendered, cookies);
       else next();
     }, next);
   };
 
   /** In the renderer's place: collects what it writes and stores a plain successful page. */
   const keep = (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req);
+    const key = keyOf(req)?.key;
     if (!key) return next();
     const csrfToken = res.locals.csrfToken as string;
     const nonce = res.locals.nonce as string;
@@ -178,13 +190,15 @@ function setsPersonalCookies(res: Response): boolean {
 }
 
 /** The headers the app set for the page, with its nonce marked where a new one goes. */
-function pageHeaders(res: Response, nonce: string): [string, string][] {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
-    OWN_HEADERS.has(name) || value === undefined ? [] : [[name, String(value).replaceAll(nonce, NONCE)]],
-  );
+function pageHeaders(res: Response, nonce: string): CachedPage["headers"] {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) => {
+    if (OWN_HEADERS.has(name) || value === undefined) return [];
+    const text = String(value);
+    return [{ name, value: text.replaceAll(nonce, NONCE), withNonce: text.includes(nonce) }];
+  });
 }
 
-function store(headers: [string, string][], body: string, values: Record<Slot, string>): CachedPage {
+function store(headers: CachedPage["headers"], body: string, values: Record<Slot, string>): CachedPage {
   const parts: Buffer[] = [];
   const slots: Slot[] = [];
   const pattern = new RegExp(`${escape(values.csrf)}|${escape(values.nonce)}`, "g");
@@ -195,7 +209,13 @@ function store(headers: [string, string][], body: string, values: Record<Slot, s
     last = match.index + match[0].length;
   }
   parts.push(Buffer.from(body.slice(last)));
-  return { headers, parts, compressed: compressParts(parts), slots, bytes: body.length };
+  return {
+    headers,
+    parts,
+    compressed: compressParts(parts),
+    slots,
+    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+  };
 }
 
 function escape(text: string): string {

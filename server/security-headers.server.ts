@@ -1,7 +1,7 @@
 // Security headers for every response (helmet), with a fresh script nonce per response.
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { randomText } from "./random-text.server";
 
 export function securityHeaders(options: { production: boolean; dev: boolean }) {
   const headers = helmet({
@@ -25,7 +25,7 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
     crossOriginEmbedderPolicy: false,
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = randomText(16, "base64");
     headers(req, res, next);
   };
 }
