@@ -26,22 +26,9 @@ export function DealCard({
   showCountdown?: boolean;
 }) {
   const { t } = useTranslation();
-  const saved = useWishlistIds()?.includes(deal.id) ?? false;
-  // The heart turns at the click; the server's answer (signed in) then confirms or undoes it.
-  const [pending, setPending] = useState<boolean | null>(null);
-  const inWishlist = pending ?? saved;
-  const toggleWishlist = useWishlistToggle();
   const cart = useCartActions();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  const onWishlist = async () => {
-    setPending(!inWishlist);
-    const added = await toggleWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
-    setPending(null);
-    if (added === null)
-      toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
-    else toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
-  };
   const onAddToCart = async () => {
     // From a card the basic package is added, quantity 1 (spec §4).
     const ok = await cart.add({
@@ -77,19 +64,7 @@ export function DealCard({
         <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
           {t("deals.save", { discount: deal.discountPercent })}
         </span>
-        <button
-          type="button"
-          onClick={onWishlist}
-          aria-pressed={inWishlist}
-          aria-label={
-            inWishlist
-              ? t("deals.removeFromWishlist", { title: deal.title })
-              : t("deals.addToWishlist", { title: deal.title })
-          }
-          className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
-        >
-          <Heart aria-hidden="true" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
-        </button>
+        <WishlistHeart deal={deal} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
@@ -127,5 +102,43 @@ export function DealCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's heart, a component of its own: it shows the browser's stored wishlist, known only
+ * after hydration, so it alone re-renders then instead of the whole card (24 cards on /deals).
+ */
+function WishlistHeart({ deal }: { deal: DealCardData }) {
+  const { t } = useTranslation();
+  const saved = useWishlistIds()?.includes(deal.id) ?? false;
+  // The heart turns at the click; the server's answer (signed in) then confirms or undoes it.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const inWishlist = pending ?? saved;
+  const toggleWishlist = useWishlistToggle();
+
+  const onWishlist = async () => {
+    setPending(!inWishlist);
+    const added = await toggleWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
+    setPending(null);
+    if (added === null)
+      toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
+    else toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onWishlist}
+      aria-pressed={inWishlist}
+      aria-label={
+        inWishlist
+          ? t("deals.removeFromWishlist", { title: deal.title })
+          : t("deals.addToWishlist", { title: deal.title })
+      }
+      className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
+    >
+      <Heart aria-hidden="true" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
+    </button>
   );
 }
