@@ -4,6 +4,7 @@
 //     (app/lib/form.server.ts); a page on another site can neither read nor forge it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse } from "cookie";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { translator } from "../app/i18n/dictionaries.server";
 import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
@@ -35,20 +36,26 @@ export interface CsrfOptions {
   secure: boolean;
 }
 
-/** This browser's form token; sets the per-browser CSRF cookie first when it is missing. */
+/**
+ * This browser's form token; sets the per-browser CSRF cookie first when it is missing. `https`:
+ * the request came over HTTPS (behind a trusted proxy too). Plain Node types: the page cache
+ * answers before Express runs.
+ */
 export function browserCsrfToken(
-  req: Request,
-  res: Response,
+  res: ServerResponse,
   options: CsrfOptions,
-  cookies = parse(req.get("cookie") ?? ""),
+  cookies: Record<string, string | undefined>,
+  https: boolean,
 ): string {
   let value = cookies[CSRF_COOKIE];
   if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
     value = randomText(32, "base64url");
-    // Secure in production, and whenever the request came over HTTPS (behind a trusted proxy too).
-    const secure = options.secure || req.secure;
+    const secure = options.secure || https;
     // Written out (the value is base64url): serialize() was a sizeable part of a cached page's answer.
-    res.append("Set-Cookie", `${CSRF_COOKIE}=${value}; Path=/; HttpOnly;${secure ? " Secure;" : ""} SameSite=Lax`);
+    res.appendHeader(
+      "Set-Cookie",
+      `${CSRF_COOKIE}=${value}; Path=/; HttpOnly;${secure ? " Secure;" : ""} SameSite=Lax`,
+    );
   }
   return csrfTokenFor(options.secret, value);
 }
@@ -66,7 +73,7 @@ export function csrfProtection(options: CsrfOptions) {
         return;
       }
     }
-    res.locals.csrfToken = browserCsrfToken(req, res, options);
+    res.locals.csrfToken = browserCsrfToken(res, options, parse(req.get("cookie") ?? ""), req.secure);
     next();
   };
 }

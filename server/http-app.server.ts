@@ -1,5 +1,6 @@
 // The Express app: security headers, CSRF checks, static files with cache headers, then every
 // other request to React Router with the per-request context loaders and actions receive.
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -18,6 +19,7 @@ import { pageCache } from "./page-cache.server";
 import { publicFiles } from "./public-files.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
+import { protocolOf } from "./request-protocol.server";
 import { securityHeaders } from "./security-headers.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -36,26 +38,28 @@ export interface HttpAppOptions {
   logger: Logger;
 }
 
-export async function createHttpApp(options: HttpAppOptions): Promise<express.Express> {
+/** The server's request listener: the page cache, then the Express app. */
+export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
   const { config } = options;
   const production = config.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  const trustsProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const csrfOptions = { secret: options.sessionSecret, secure: production };
   const cache = pageCache({
     changes: options.catalogueChanges,
     csrf: csrfOptions,
     logger: options.logger,
+    protocolOf: (req) => protocolOf(req, trustsProxy),
     // A deal page served from the cache is still a visit for the partner's numbers.
-    onHit: (req) => {
-      const deal = /^\/deal\/(\d+)$/.exec(req.path);
+    onHit: (path, req) => {
+      const deal = /^\/deal\/(\d+)$/.exec(path);
       if (!deal) return;
-      options.views.record(Number(deal[1]), req.get("user-agent"), req.get("sec-purpose") ?? req.get("purpose"));
+      const header = (name: string) => req.headers[name] as string | undefined;
+      options.views.record(Number(deal[1]), header("user-agent"), header("sec-purpose") ?? header("purpose"));
     },
   });
-  // A page kept for anonymous visitors is answered before anything else runs (page-cache.server.ts).
-  if (!options.dev) app.use(cache.answer);
   app.use(requestLogging(options.logger));
   app.use(compression());
   // Liveness: the process answers. Readiness: it can serve (database reachable, schema current).
@@ -117,5 +121,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<express.Ex
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
-  return app;
+  // A page kept for anonymous visitors is answered before the app runs (page-cache.server.ts).
+  return (req, res) => cache.answer(req, res, () => app(req, res));
 }

@@ -4,11 +4,13 @@
 // differ per response, the CSRF token and the script nonce, are put in at every answer, so
 // nothing of one visitor reaches another.
 //
-// Two middlewares: `keep`, in the place of the renderer, stores what it renders with every
-// header the app set; `answer`, first in the app, answers a stored page before any other
-// middleware runs (logging, compression, helmet, static files): it repeats the stored headers,
-// sets the CSRF cookie, logs the request, and sends the page gzipped from parts compressed once.
+// Two parts: `keep`, an Express middleware in the place of the renderer, stores what it renders
+// with every header the app set; `answer`, the server's request listener in front of Express,
+// answers a stored page before the app runs at all (Express, logging, compression, helmet,
+// static files): it repeats the stored headers, sets the CSRF cookie, logs the request, and
+// sends the page gzipped from parts compressed once.
 import { parse } from "cookie";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
 import { SESSION_COOKIE } from "../app/lib/auth.server";
@@ -45,6 +47,14 @@ const NONCE = "\u0000nonce\u0000";
 
 type Slot = "csrf" | "nonce";
 
+/** A request the cache may answer: its key, path, cookies, and whether it came over HTTPS. */
+interface Cacheable {
+  key: string;
+  path: string;
+  cookies: Record<string, string | undefined>;
+  https: boolean;
+}
+
 interface CachedPage {
   /** Header names and values; `withNonce` says which value has NONCE in it. */
   headers: { name: string; value: string; withNonce: boolean }[];
@@ -60,11 +70,13 @@ export interface PageCacheOptions {
   changes: CatalogueChanges;
   csrf: CsrfOptions;
   logger: Logger;
+  /** "http" or "https" as Express's req.protocol says it (a trusted proxy's X-Forwarded-Proto). */
+  protocolOf: (req: IncomingMessage) => string;
   /** Called for every request answered from the cache (e.g. to count a deal view). */
-  onHit?: (req: Request) => void;
+  onHit?: (path: string, req: IncomingMessage) => void;
 }
 
-export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
+export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCacheOptions) {
   const pages = new CatalogueCache<CachedPage>(changes, {
     max: 2000,
     ttlMs: 30_000,
@@ -75,26 +87,30 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
   /** Pages being rendered: a request for the same page waits for that render instead of another. */
   const rendering = new Map<string, Promise<void>>();
 
-  /** The cache key of a request that may be answered from the cache (and its cookies), or undefined. */
-  const keyOf = (req: Request): { key: string; cookies: Record<string, string | undefined> } | undefined => {
-    if (req.method !== "GET" || !CACHEABLE.test(req.path)) return undefined;
-    const cookies = parse(req.get("cookie") ?? "");
+  /** What a request that may be answered from the cache is stored under, or undefined. */
+  const cacheable = (req: IncomingMessage): Cacheable | undefined => {
+    const url = req.url ?? "/";
+    const path = url.split("?", 1)[0]!;
+    if (req.method !== "GET" || !CACHEABLE.test(path)) return undefined;
+    const cookies = parse(req.headers.cookie ?? "");
     if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
-    const key = `${req.protocol}://${req.get("host")}${req.originalUrl}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
-    return { key, cookies };
+    const protocol = protocolOf(req);
+    const key = `${protocol}://${req.headers.host}${url}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+    return { key, path, cookies, https: protocol === "https" };
   };
 
-  const send = (req: Request, res: Response, page: CachedPage, cookies: Record<string, string | undefined>) => {
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, asked: Cacheable) => {
     const start = performance.now();
     const reqId = requestId(req, res);
     const nonce = randomText(16, "base64");
-    const values = { csrf: Buffer.from(browserCsrfToken(req, res, csrf, cookies)), nonce: Buffer.from(nonce) };
+    const token = browserCsrfToken(res, csrf, asked.cookies, asked.https);
+    const values = { csrf: Buffer.from(token), nonce: Buffer.from(nonce) };
     for (const { name, value, withNonce } of page.headers)
       res.setHeader(name, withNonce ? value.replace(NONCE, nonce) : value);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Page-Cache", "hit");
     const filled = page.slots.map((slot) => values[slot]);
-    if (acceptsGzip(req.get("accept-encoding"))) {
+    if (acceptsGzip(req.headers["accept-encoding"])) {
       res.setHeader("Content-Encoding", "gzip");
       res.end(gzipWithValues(page.parts, page.compressed, filled));
     } else {
@@ -113,28 +129,37 @@ export function pageCache({ changes, csrf, logger, onHit }: PageCacheOptions) {
       const line = { reqId, req: { method: "GET", path: loggablePath(req.url) }, res: { status: 200 }, responseTime };
       logger.info(line, `GET ${loggablePath(req.url)} 200`);
     }
-    onHit?.(req);
+    onHit?.(asked.path, req);
   };
 
-  /** First in the app: a stored page is answered here, or waits for its render under way. */
-  const answer = (req: Request, res: Response, next: NextFunction) => {
-    const cacheable = keyOf(req);
-    if (!cacheable) return next();
-    const { key, cookies } = cacheable;
-    const cached = pages.get(key);
-    if (cached) return send(req, res, cached, cookies);
-    const render = rendering.get(key);
-    if (!render) return next();
-    render.then(() => {
-      const rendered = pages.get(key);
-      if (rendered) send(req, res, rendered, cookies);
-      else next();
-    }, next);
+  /**
+   * Before the app (Express does not run for a stored page: it took a fifth of a small page's
+   * answer): a stored page is answered here, or waits for its render under way; anything else
+   * goes to `app`.
+   */
+  const answer = (req: IncomingMessage, res: ServerResponse, app: () => void) => {
+    const asked = cacheable(req);
+    if (!asked) return app();
+    const reply = (page: CachedPage | undefined) => {
+      if (!page) return app();
+      try {
+        send(req, res, page, asked);
+      } catch (error) {
+        logger.error({ err: error }, "cached page not sent");
+        if (res.headersSent) res.destroy();
+        else app();
+      }
+    };
+    const cached = pages.get(asked.key);
+    if (cached) return reply(cached);
+    const render = rendering.get(asked.key);
+    if (!render) return app();
+    render.then(() => reply(pages.get(asked.key)), app);
   };
 
   /** In the renderer's place: collects what it writes and stores a plain successful page. */
   const keep = (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req)?.key;
+    const key = cacheable(req)?.key;
     if (!key) return next();
     const csrfToken = res.locals.csrfToken as string;
     const nonce = res.locals.nonce as string;
