@@ -152,8 +152,9 @@ export interface DealSearchResult {
  * asked for and COUNT_LIMIT, not by the size of the catalogue. Relevance: deals with the words in
  * the title first, then the rest, each by popularity.
  *
- * With words, two round trips: the tsquery (textSearch), then one statement that counts and
- * picks the page (pageStatement); without, that statement alone. Before: two counts, then two
+ * With words, the tsquery first (textSearch: a round trip unless the search was asked recently,
+ * one more for word starts ANDed together), then one statement that counts and picks the page
+ * (pageStatement) in deal_search; without, that statement alone. Before: two counts, then two
  * lists, the title test ts_filter(search_vector) run on every candidate. What each choice
  * bought, EXPLAIN ANALYZE of the 30 bench queries at 100 000 deals:
  * - title_vector and its GIN index: "in the title" is an index lookup instead of ts_filter on
