@@ -51,7 +51,7 @@ export function browserCsrfToken(
   if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
     value = randomText(32, "base64url");
     const secure = options.secure || https;
-    // Written out (the value is base64url): serialize() was a sizeable part of a cached page's answer.
+    // Written out (the value is base64url): serialize() showed in a cached page's CPU profile.
     res.appendHeader(
       "Set-Cookie",
       `${CSRF_COOKIE}=${value}; Path=/; HttpOnly;${secure ? " Secure;" : ""} SameSite=Lax`,

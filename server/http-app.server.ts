@@ -19,7 +19,7 @@ import { pageCache } from "./page-cache.server";
 import { publicFiles } from "./public-files.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
-import { protocolOf } from "./request-protocol.server";
+import { protocolOf, type TrustsProxy } from "./request-protocol.server";
 import { securityHeaders } from "./security-headers.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
@@ -45,7 +45,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  const trustsProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const trustsProxy = app.get("trust proxy fn") as TrustsProxy;
   const csrfOptions = { secret: options.sessionSecret, secure: production };
   const cache = pageCache({
     changes: options.catalogueChanges,
