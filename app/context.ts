@@ -1,11 +1,11 @@
 // What the server hands every loader and action (server/main.ts builds it per request).
-import type { Database } from "../db/connection.server";
-import type { CachedCatalogue } from "./lib/cached-catalogue.server";
-import type { DealViews } from "../domain/analytics.server";
-import type { Mailer } from "../domain/mail.server";
-import type { PaymentGateway } from "../domain/payments.server";
-import type { PublicConfig } from "../server/config.server";
-import type { Logger } from "../server/logger.server";
+import type { Database } from "#db/connection.server";
+import type { CachedCatalogue } from "#server/cached-catalogue.server";
+import type { DealViews } from "#domain/partners/analytics.server";
+import type { Mailer } from "#domain/platform/mail.server";
+import type { PaymentGateway } from "#domain/checkout/payments.server";
+import type { PublicConfig } from "#server/config.server";
+import type { Logger } from "#server/logger.server";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -4,11 +4,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { isDatabaseUnavailable } from "../db/database-unavailable.server";
-import { languageFromRequest } from "./i18n/language.server";
-import { NonceContext } from "./lib/nonce";
-import { withoutModulePreloads } from "./lib/without-module-preloads.server";
-import { RequestLanguageContext } from "./lib/request-language";
+import { isDatabaseUnavailable } from "#db/database-unavailable.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { NonceContext } from "~/rendering/nonce";
+import { withoutModulePreloads } from "~/rendering/without-module-preloads.server";
+import { RequestLanguageContext } from "~/requests/request-language";
 
 export const streamTimeout = 5_000;
 

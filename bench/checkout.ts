@@ -2,9 +2,9 @@
 // idempotency key, conditional stock update, one voucher per unit), and oversold units on a
 // capped deal under a rush of buyers.
 import { randomUUID } from "node:crypto";
-import { connect, type Database } from "../db/connection.server";
-import { placeOrder } from "../domain/checkout.server";
-import { createTestGateway, TEST_CARDS } from "../domain/payments.server";
+import { connect, type Database } from "#db/connection.server";
+import { placeOrder } from "#domain/checkout/checkout.server";
+import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import type { Row } from "./table";
 
 const gateway = createTestGateway();

@@ -4,11 +4,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { connect } from "../db/connection.server";
-import { startEmbeddedPostgres } from "../db/embedded-postgres.server";
-import { applyMigrations } from "../db/migrate.server";
-import { ensureDatabase } from "../db/open-database.server";
-import { seedDemoData } from "../db/seed/seed.server";
+import { connect } from "#db/connection.server";
+import { startEmbeddedPostgres } from "#db/embedded-postgres.server";
+import { applyMigrations } from "#db/migrate.server";
+import { ensureDatabase } from "#db/open-database.server";
+import { seedDemoData } from "#db/seed/seed.server";
 import { createDatabaseFrom, databaseUrl, dropDatabase } from "../tests/support/database-names";
 
 export interface BenchServer {

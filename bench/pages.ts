@@ -4,8 +4,8 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import { freePort } from "../db/embedded-postgres.server";
-import { connect } from "../db/connection.server";
+import { freePort } from "#db/embedded-postgres.server";
+import { connect } from "#db/connection.server";
 import { startApp, type RunningApp } from "../tests/support/app-server";
 import type { Row } from "./table";
 

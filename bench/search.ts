@@ -1,9 +1,9 @@
 // Search: p50/p95 of 30 fixed queries through the domain's searchDeals, as /deals runs them.
-import { connect } from "../db/connection.server";
-import { searchDeals } from "../domain/catalog.server";
-import type { DealFilters } from "../domain/deal-filters";
-import { dealFiltersSchema } from "../domain/deal-filters.server";
-import type { Language } from "../app/i18n/languages";
+import { connect } from "#db/connection.server";
+import { searchDeals } from "#domain/catalog/catalog.server";
+import type { DealFilters } from "#domain/catalog/deal-filters";
+import { dealFiltersSchema } from "#domain/catalog/deal-filters.server";
+import type { Language } from "#i18n/languages";
 import { percentile } from "./table";
 
 type Query = { lang: Language } & Partial<DealFilters>;

@@ -270,7 +270,7 @@ export const dealSearch = pgTable(
 
 /**
  * Every word (lexeme) of every deal's search_vector, kept by the same triggers (migration
- * 0011): a search writes a word start out as the words beginning so (domain/deal-search.server.ts).
+ * 0011): a search writes a word start out as the words beginning so (domain/catalog/deal-search.server.ts).
  * Words are never taken away; one no deal has any more is just a word that matches nothing.
  */
 export const searchWords = pgTable(

@@ -2,9 +2,9 @@
 // Makes the account an admin, creating it if needed (password from ADMIN_PASSWORD, else a
 // generated one printed once). Uses DATABASE_URL, or the embedded database in DATA_DIR.
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/open-database.server";
-import { makeAdmin, makeAdminSchema } from "../domain/admin-accounts.server";
-import { loadConfig } from "../server/config.server";
+import { openDatabase } from "#db/open-database.server";
+import { makeAdmin, makeAdminSchema } from "#domain/accounts/admin-accounts.server";
+import { loadConfig } from "#server/config.server";
 
 const USAGE = 'Usage: npm run admin:create -- --email someone@example.no [--name "Navn"]';
 

@@ -1,7 +1,7 @@
 // npm run db:backup: a snapshot of the database while the app runs, in ./backups (BACKUP_DIR).
 // See db/backup.server.ts for what is taken and how to restore it.
-import { backupDatabase } from "../db/backup.server";
-import { loadConfig } from "../server/config.server";
+import { backupDatabase } from "#db/backup.server";
+import { loadConfig } from "#server/config.server";
 
 const config = loadConfig();
 try {

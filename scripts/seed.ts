@@ -1,10 +1,10 @@
 // npm run db:seed            seeds the demo data into an empty database
 // npm run db:seed -- --reset  wipes the database first (all data is lost), then seeds
 import { sql } from "drizzle-orm";
-import { applyMigrations } from "../db/migrate.server";
-import { openDatabase } from "../db/open-database.server";
-import { isEmpty, seedDemoData } from "../db/seed/seed.server";
-import { loadConfig } from "../server/config.server";
+import { applyMigrations } from "#db/migrate.server";
+import { openDatabase } from "#db/open-database.server";
+import { isEmpty, seedDemoData } from "#db/seed/seed.server";
+import { loadConfig } from "#server/config.server";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,12 +1,12 @@
 // The app's background jobs: what each kind does, and which sweeps recur how often.
-import type { Database } from "../db/connection.server";
-import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "../domain/checkout.server";
-import { deleteExpiredRecords, endFinishedDeals } from "../domain/housekeeping.server";
-import type { JobHandlers } from "../domain/jobs.server";
-import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "../domain/mail.server";
-import type { PaymentGateway } from "../domain/payments.server";
-import { expireVouchers, takeDueReminders } from "../domain/voucher-lifecycle.server";
-import { voucherReminderMail } from "../app/mail/voucher-reminder-mail.server";
+import type { Database } from "#db/connection.server";
+import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "#domain/checkout/checkout.server";
+import { deleteExpiredRecords, endFinishedDeals } from "#domain/platform/housekeeping.server";
+import type { JobHandlers } from "#domain/platform/jobs.server";
+import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
+import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
+import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },

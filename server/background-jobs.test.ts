@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { deals, mailMessages, sessions, users, voucherEvents, vouchers } from "../db/schema.server";
-import { registerAccount } from "../domain/accounts.server";
-import { placeOrder } from "../domain/checkout.server";
-import { createMailer } from "../domain/mail.server";
-import { createTestGateway, TEST_CARDS } from "../domain/payments.server";
+import { deals, mailMessages, sessions, users, voucherEvents, vouchers } from "#db/schema.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
+import { placeOrder } from "#domain/checkout/checkout.server";
+import { createMailer } from "#domain/platform/mail.server";
+import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { jobHandlers } from "./background-jobs.server";
 

@@ -1,13 +1,13 @@
 // Cross-site request forgery protection, two layers:
 //  1. Every state-changing request must come from this site's own pages (Origin, else Referer).
 //  2. Every form carries a token (HMAC of a random per-browser cookie) that actions check
-//     (app/lib/form.server.ts); a page on another site can neither read nor forge it.
+//     (app/requests/form.server.ts); a page on another site can neither read nor forge it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse } from "cookie";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { translator } from "../app/i18n/dictionaries.server";
-import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
+import { translator } from "#i18n/dictionaries.server";
+import { LANGUAGE_KEY, parseLanguage } from "#i18n/languages";
 import { randomText } from "./random-text.server";
 
 export const CSRF_COOKIE = "csrf";

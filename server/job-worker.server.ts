@@ -2,8 +2,8 @@
 // across copies) and works through due jobs. Stopping lets the job in hand finish.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Database } from "../db/connection.server";
-import { runNextJob, scheduleRecurring, type JobHandlers } from "../domain/jobs.server";
+import type { Database } from "#db/connection.server";
+import { runNextJob, scheduleRecurring, type JobHandlers } from "#domain/platform/jobs.server";
 import type { Logger } from "./logger.server";
 
 export interface JobWorkerOptions {

@@ -12,12 +12,12 @@
 import { parse } from "cookie";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { LANGUAGE_KEY, parseLanguage } from "../app/i18n/languages";
-import { SESSION_COOKIE } from "../app/lib/auth.server";
-import { CatalogueCache } from "../app/lib/catalogue-cache.server";
-import { FLASH_COOKIE } from "../app/lib/flash.server";
-import { GUEST_ORDERS_COOKIE } from "../app/lib/guest-orders.server";
-import type { CatalogueChanges } from "../db/catalogue-changes.server";
+import { LANGUAGE_KEY, parseLanguage } from "#i18n/languages";
+import { SESSION_COOKIE } from "~/guards/auth.server";
+import { CatalogueCache } from "./catalogue-cache.server";
+import { FLASH_COOKIE } from "~/requests/flash.server";
+import { GUEST_ORDERS_COOKIE } from "~/requests/guest-orders.server";
+import type { CatalogueChanges } from "#db/catalogue-changes.server";
 import { browserCsrfToken, type CsrfOptions } from "./csrf.server";
 import { compressParts, gzipWithValues } from "./gzip-with-values.server";
 import { acceptsGzip } from "./accepts-gzip.server";

@@ -2,8 +2,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/connection.server";
-import { MIGRATIONS_FOLDER } from "../db/migrate.server";
+import type { Database } from "#db/connection.server";
+import { MIGRATIONS_FOLDER } from "#db/migrate.server";
 
 let expectedMigrations: number | undefined;
 

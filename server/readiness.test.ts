@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { connect } from "../db/connection.server";
+import { connect } from "#db/connection.server";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { readiness } from "./readiness.server";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import type { CategorySummary } from "../../domain/catalog.server";
+import type { CategorySummary } from "#domain/catalog/catalog.server";
 
 /** The eight category tiles, each with its live deal count, linking to the category page. */
 export function CategoryGrid({ categories }: { categories: CategorySummary[] }) {

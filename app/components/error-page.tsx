@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { refusalOf } from "~/lib/refusal";
+import { refusalOf } from "~/requests/refusal";
 
 /** "Page not found" (404), a refused request with its message (4xx), or a friendly failure page (500): never internals. */
 export function ErrorPage({ kind, error }: { kind: "not-found" | "server-error"; error?: unknown }) {

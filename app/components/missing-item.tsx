@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { useFetcher } from "react-router";
 import { CsrfInput } from "./csrf-input";
 import type { action } from "~/routes/newsletter";

@@ -2,7 +2,7 @@
 // placeholders agree between the languages, and the texts state the shop's real rules.
 import { describe, expect, it } from "vitest";
 import { INLINE_VALUES, parseInline } from "~/components/static/inline-markup";
-import { PACKAGE_RULES } from "../../domain/packages.server";
+import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import { ABOUT } from "./about";
 import { FAQ } from "./faq";
 import { HELP } from "./help";

@@ -6,7 +6,7 @@
 //   [label](/path) or [label](https://…)  a link
 //   **text**                               strong emphasis
 //   {email} {phone} {company} {orgNumber} {address}  the support contact and seller details
-import type { Language } from "~/i18n/languages";
+import type { Language } from "#i18n/languages";
 
 /** The Bokmål entry's shape with every text a plain string: English must match it key for key. */
 export type ContentShape<T> = { [K in keyof T]: T[K] extends string ? string : ContentShape<T[K]> };

@@ -1,14 +1,14 @@
 import { BadgePercent, Headphones, ShieldCheck, Sparkles } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { CardGrid } from "~/components/static/card-grid";
 import { Prose } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";
 import { ABOUT } from "~/content/about";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 
 const HIGHLIGHT_ICONS = { savings: BadgePercent, verified: ShieldCheck, fresh: Sparkles, support: Headphones };
 

@@ -1,12 +1,12 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { getDealCards } from "../../domain/catalog.server";
-import { wishlistDealIds } from "../../domain/wishlist.server";
+import { getDealCards } from "#domain/catalog/catalog.server";
+import { wishlistDealIds } from "#domain/catalog/wishlist.server";
 import { DealGrid } from "~/components/deals/deal-grid";
-import { languageFromRequest } from "~/i18n/language.server";
-import { requireUser } from "~/lib/auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { requireUser } from "~/guards/auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account-favorites";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, useNavigation } from "react-router";
-import { getUser, settingsSchema, updateSettings } from "../../domain/accounts.server";
-import { endUserSessions } from "../../domain/sessions.server";
+import { getUser, settingsSchema, updateSettings } from "#domain/accounts/accounts.server";
+import { endUserSessions } from "#domain/accounts/sessions.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { requireUser, sessionToken } from "~/lib/auth.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { requireUser, sessionToken } from "~/guards/auth.server";
+import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,20 +1,20 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
-import { sendMail } from "../../domain/mail.server";
-import { refundVoucher } from "../../domain/refunds.server";
-import { listUserVouchers } from "../../domain/vouchers.server";
+import { sendMail } from "#domain/platform/mail.server";
+import { refundVoucher } from "#domain/vouchers/refunds.server";
+import { listUserVouchers } from "#domain/vouchers/vouchers.server";
 import { FormBanner } from "~/components/auth/auth-card";
-import { translator } from "~/i18n/dictionaries.server";
-import { formatPrice } from "~/i18n/format";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { refundMail } from "~/mail/refund-mail.server";
+import { translator } from "#i18n/dictionaries.server";
+import { formatPrice } from "#i18n/format";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { refundMail } from "#domain/vouchers/refund-mail.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
-import { languageFromRequest } from "~/i18n/language.server";
-import { requireUser } from "~/lib/auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { qrDataUrl } from "~/lib/qr.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { requireUser } from "~/guards/auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/account-vouchers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { Heart, Settings, Ticket } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
-import { languageFromRequest } from "~/i18n/language.server";
-import { requireUser } from "~/lib/auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { requireUser } from "~/guards/auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react";
-import { listAudit } from "../../domain/audit.server";
+import { useTranslation } from "~/hooks/translation";
+import { listAudit } from "#domain/platform/audit.server";
 import { AdminPage } from "~/components/admin/admin-ui";
-import { INTL_LOCALE } from "~/i18n/languages";
-import { adminPageContext, requireAdmin } from "~/lib/admin.server";
-import { metaTags } from "~/lib/page-head";
+import { INTL_LOCALE } from "#i18n/languages";
+import { adminPageContext, requireAdmin } from "~/guards/admin.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 // Customer lookup for customer service: find an account, then its orders and vouchers.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { searchCustomers } from "../../domain/admin-records.server";
+import { searchCustomers } from "#domain/admin/admin-records.server";
 import { AdminPage } from "~/components/admin/admin-ui";
 import { AdminSearchForm } from "~/components/admin/search-form";
-import { formatDate } from "~/i18n/format";
-import { adminPageContext, requireAdmin } from "~/lib/admin.server";
-import { metaTags } from "~/lib/page-head";
+import { formatDate } from "#i18n/format";
+import { adminPageContext, requireAdmin } from "~/guards/admin.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 // Deal moderation: new deals and price changes on live deals wait here for an admin.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import {
   approveDeal,
   approvePriceChange,
@@ -7,13 +7,13 @@ import {
   listPendingPriceChanges,
   rejectDeal,
   rejectPriceChange,
-} from "../../domain/partner-deals.server";
+} from "#domain/partners/partner-deals.server";
 import { ActionButton, AdminPage, ReasonForm } from "~/components/admin/admin-ui";
-import { formatPrice } from "~/i18n/format";
-import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
+import { formatPrice } from "#i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

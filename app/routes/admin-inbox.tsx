@@ -1,18 +1,18 @@
 // Contact messages and consultation requests: read, answer by e-mail, mark new or handled.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "../../domain/inbox.server";
+import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components/admin/admin-ui";
 import { CsrfInput } from "~/components/csrf-input";
-import { formatDate } from "~/i18n/format";
-import { parseLanguage } from "~/i18n/languages";
-import { translator } from "~/i18n/dictionaries.server";
-import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/lib/admin.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { composeMail } from "~/mail/layout.server";
+import { formatDate } from "#i18n/format";
+import { parseLanguage } from "#i18n/languages";
+import { translator } from "#i18n/dictionaries.server";
+import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { composeMail } from "#domain/platform/mail-layout.server";
 import type { Route } from "./+types/admin-inbox";
 
 const filterSchema = z.enum(["new", "handled", "all"]).catch("new");

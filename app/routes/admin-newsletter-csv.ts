@@ -1,6 +1,6 @@
 // The newsletter subscribers as a CSV download, for admins only.
-import { newsletterCsv } from "../../domain/outbox.server";
-import { requireAdmin } from "~/lib/admin.server";
+import { newsletterCsv } from "#domain/platform/outbox.server";
+import { requireAdmin } from "~/guards/admin.server";
 import type { Route } from "./+types/admin-newsletter-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

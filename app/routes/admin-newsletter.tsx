@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
-import { useTranslation } from "~/i18n/react";
-import { newsletterSubscribers } from "../../db/schema.server";
+import { useTranslation } from "~/hooks/translation";
+import { newsletterSubscribers } from "#db/schema.server";
 import { AdminPage, primarySmall } from "~/components/admin/admin-ui";
-import { adminPageContext, requireAdmin } from "~/lib/admin.server";
-import { metaTags } from "~/lib/page-head";
+import { adminPageContext, requireAdmin } from "~/guards/admin.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 // Orders and vouchers for customer service: refund or cancel a voucher, always with a reason.
-import { useTranslation } from "~/i18n/react";
-import { searchOrders, voidVoucher } from "../../domain/admin-records.server";
-import { refundVoucherAsAdmin } from "../../domain/refunds.server";
+import { useTranslation } from "~/hooks/translation";
+import { searchOrders, voidVoucher } from "#domain/admin/admin-records.server";
+import { refundVoucherAsAdmin } from "#domain/vouchers/refunds.server";
 import { AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
 import { AdminSearchForm } from "~/components/admin/search-form";
-import { formatDate, formatPrice } from "~/i18n/format";
-import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
+import { formatDate, formatPrice } from "#i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

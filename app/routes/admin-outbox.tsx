@@ -1,11 +1,11 @@
 // Every e-mail the app wrote, and one rendered as the recipient sees it (in a sandboxed frame).
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { getMail, listMail } from "../../domain/outbox.server";
+import { getMail, listMail } from "#domain/platform/outbox.server";
 import { AdminPage, StatusBadge } from "~/components/admin/admin-ui";
-import { formatDate } from "~/i18n/format";
-import { adminPageContext, requireAdmin } from "~/lib/admin.server";
-import { metaTags } from "~/lib/page-head";
+import { formatDate } from "#i18n/format";
+import { adminPageContext, requireAdmin } from "~/guards/admin.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

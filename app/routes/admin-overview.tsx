@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { adminOverview } from "../../domain/admin-overview.server";
+import { adminOverview } from "#domain/admin/admin-overview.server";
 import { AdminPage } from "~/components/admin/admin-ui";
-import { adminPageContext, requireAdmin } from "~/lib/admin.server";
-import { metaTags } from "~/lib/page-head";
+import { adminPageContext, requireAdmin } from "~/guards/admin.server";
+import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

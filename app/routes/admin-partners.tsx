@@ -1,14 +1,14 @@
 // Partner verification: approve, or reject with a reason that is e-mailed to the partner.
-import { useTranslation } from "~/i18n/react";
-import { decidePartner, listPartnersForAdmin } from "../../domain/partner-moderation.server";
-import { sendMail } from "../../domain/mail.server";
+import { useTranslation } from "~/hooks/translation";
+import { decidePartner, listPartnersForAdmin } from "#domain/partners/partner-moderation.server";
+import { sendMail } from "#domain/platform/mail.server";
 import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
-import { formatDate } from "~/i18n/format";
-import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/lib/admin.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { partnerDecisionMail } from "~/mail/partner-decision-mail.server";
+import { formatDate } from "#i18n/format";
+import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { partnerDecisionMail } from "#domain/partners/partner-decision-mail.server";
 import type { Route } from "./+types/admin-partners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

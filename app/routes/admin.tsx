@@ -1,7 +1,7 @@
 // The admin console's frame: its navigation and the page inside. Every child checks the role itself.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "~/lib/admin.server";
+import { requireAdmin } from "~/guards/admin.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { periodFrom } from "../../domain/analytics-periods";
-import { getPartnerAnalytics } from "../../domain/partner-analytics.server";
-import { jsonApi } from "~/lib/partner-api.server";
-import { requirePartnerForApi } from "~/lib/partner-auth.server";
+import { periodFrom } from "#domain/partners/analytics-periods";
+import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
+import { jsonApi } from "~/requests/partner-api.server";
+import { requirePartnerForApi } from "~/guards/partner-auth.server";
 import type { Route } from "./+types/api-business-analytics";
 
 /** GET /api/business/analytics?days=7|30|90: the partner's numbers (docs/openapi.json). */

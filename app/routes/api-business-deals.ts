@@ -1,7 +1,7 @@
-import { listPartnerDeals } from "../../domain/partner-deal-list.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { jsonApi } from "~/lib/partner-api.server";
-import { requirePartnerForApi } from "~/lib/partner-auth.server";
+import { listPartnerDeals } from "#domain/partners/partner-deal-list.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { jsonApi } from "~/requests/partner-api.server";
+import { requirePartnerForApi } from "~/guards/partner-auth.server";
 import type { Route } from "./+types/api-business-deals";
 
 /** GET /api/business/deals: the partner's own deals, every status (docs/openapi.json). */

@@ -3,21 +3,21 @@
 // file (token in the _csrf field). Answers { success: true } and signs the new partner in, or
 // 400 { success: false, errors: { field: message } } in the visitor's language.
 import { data } from "react-router";
-import { MAX_IMAGE_BYTES, decodeImageDataUrl } from "../../domain/images.server";
+import { MAX_IMAGE_BYTES, decodeImageDataUrl } from "#domain/platform/images.server";
 import {
   partnerRegistrationSchema,
   registerPartner,
   type RegistrationProblem,
-} from "../../domain/partner-registration.server";
-import { createSession, endSession } from "../../domain/sessions.server";
-import { hit } from "../../domain/throttle.server";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { sessionCookie, sessionToken } from "~/lib/auth.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
-import { CSRF_FIELD, readForm } from "~/lib/form.server";
-import { mediaType, readJson } from "~/lib/json.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+} from "#domain/partners/partner-registration.server";
+import { createSession, endSession } from "#domain/accounts/sessions.server";
+import { hit } from "#domain/platform/throttle.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { sessionCookie, sessionToken } from "~/guards/auth.server";
+import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { CSRF_FIELD, readForm } from "~/requests/form.server";
+import { mediaType, readJson } from "~/requests/json.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/api-business-register";
 
 // A 5 MB logo as base64 is about 6.7 MB; the other fields are small.

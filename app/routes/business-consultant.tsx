@@ -1,10 +1,10 @@
 import { CalendarCheck, Check, Languages } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { ConsultantAvatar } from "~/components/business/consultant-avatar";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-consultant";
 
 const HELPS = ["website", "seo", "social", "deals", "payments"] as const;

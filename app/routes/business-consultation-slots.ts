@@ -1,6 +1,6 @@
 // The slots of one date that can no longer be booked (taken or already started), for the
 // booking form's time select. The server check on submit holds without it.
-import { bookedSlots, osloClock, pastSlots } from "../../domain/consultations.server";
+import { bookedSlots, osloClock, pastSlots } from "#domain/inbox/consultations.server";
 import type { Route } from "./+types/business-consultation-slots";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

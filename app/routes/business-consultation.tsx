@@ -1,22 +1,22 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Link, useFetcher } from "react-router";
-import { MESSAGE_MAX_LENGTH } from "../../domain/consultation-rules";
-import { bookConsultation, bookedSlots, consultationSchema, osloClock } from "../../domain/consultations.server";
-import { hit } from "../../domain/throttle.server";
-import { isServicePackageId } from "../../domain/service-packages";
+import { MESSAGE_MAX_LENGTH } from "#domain/inbox/consultation-rules";
+import { bookConsultation, bookedSlots, consultationSchema, osloClock } from "#domain/inbox/consultations.server";
+import { hit } from "#domain/platform/throttle.server";
+import { isServicePackageId } from "#domain/partners/service-packages";
 import { ConsultationForm, type BookingFailure } from "~/components/business/consultation-form";
 import { ConsultationPanels } from "~/components/business/consultation-panels";
 import { toast } from "~/components/toast/toast-store";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { consultationMails } from "~/mail/consultation-mails.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { consultationMails } from "#domain/inbox/consultation-mails.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/business-consultation";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,30 +2,30 @@
 // partner that owns the deal only. A bad field is named next to it and nothing typed is lost:
 // an image already stored travels back in a hidden field.
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { osloDay, parseDealInput } from "../../domain/deal-input.server";
-import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "../../domain/images.server";
-import { PACKAGE_RULES } from "../../domain/packages.server";
+import { osloDay, parseDealInput } from "#domain/partners/deal-input.server";
+import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "#domain/platform/images.server";
+import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import {
   createDeal,
   getDealForEdit,
   imageExists,
   listCategoryOptions,
   updateDeal,
-} from "../../domain/partner-deals.server";
+} from "#domain/partners/partner-deals.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { DealPackagesFieldset } from "~/components/business/deal-packages-fieldset";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { requirePartner } from "~/lib/partner-auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import type dealEditorNo from "~/i18n/locales/dealEditor.no";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { requirePartner } from "~/guards/partner-auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import type dealEditorNo from "#i18n/locales/dealEditor.no";
 import type { Route } from "./+types/business-deal-editor";
 
 type ErrorKey = keyof typeof dealEditorNo.errors;

@@ -1,18 +1,18 @@
 // The partner's own deals with their status, and pause / resume / end.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
-import { endDeal, listPartnerDeals, pauseDeal, resumeDeal } from "../../domain/partner-deals.server";
+import { endDeal, listPartnerDeals, pauseDeal, resumeDeal } from "#domain/partners/partner-deals.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { translator } from "~/i18n/dictionaries.server";
-import { formatDate, formatPrice } from "~/i18n/format";
-import { languageFromRequest } from "~/i18n/language.server";
-import type { Language } from "~/i18n/languages";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { requirePartner } from "~/lib/partner-auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { translator } from "#i18n/dictionaries.server";
+import { formatDate, formatPrice } from "#i18n/format";
+import { languageFromRequest } from "~/requests/language.server";
+import type { Language } from "#i18n/languages";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { requirePartner } from "~/guards/partner-auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-deals";
 
 const SAVED_NOTICES = ["created", "updated", "priceAwaitingApproval"] as const;

@@ -1,13 +1,13 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, redirect } from "react-router";
-import { findPartnerOwnedBy } from "../../domain/partners.server";
+import { findPartnerOwnedBy } from "#domain/partners/partners.server";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser, safeRedirectPath } from "~/lib/auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { signInAction } from "~/lib/sign-in.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser, safeRedirectPath } from "~/guards/auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { signInAction } from "~/route-helpers/sign-in.server";
 import type { Route } from "./+types/business-login";
 
 const DASHBOARD = "/business/dashboard";

@@ -1,22 +1,22 @@
 // Voucher redemption at the counter: type the code (or scan its QR code where the browser has
 // BarcodeDetector), see what it is, redeem it once. Unknown codes are throttled.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { lookupVoucher, redeemVoucher } from "../../domain/redemptions.server";
+import { lookupVoucher, redeemVoucher } from "#domain/vouchers/redemptions.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { QrScanner } from "~/components/business/qr-scanner";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { translator } from "~/i18n/dictionaries.server";
-import { formatDate } from "~/i18n/format";
-import { languageFromRequest } from "~/i18n/language.server";
-import type { Language } from "~/i18n/languages";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { requirePartner } from "~/lib/partner-auth.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import { translator } from "#i18n/dictionaries.server";
+import { formatDate } from "#i18n/format";
+import { languageFromRequest } from "~/requests/language.server";
+import type { Language } from "#i18n/languages";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { requirePartner } from "~/guards/partner-auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/business-redeem";
 
 const limits = { perPartner: LIMITS.redeemFailuresPerPartner, perIp: LIMITS.redeemFailuresPerIp };

@@ -1,12 +1,12 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, redirect } from "react-router";
-import { BUSINESS_PLANS, type BusinessPlanId } from "../../domain/business-plans";
-import { findPartnerOwnedBy } from "../../domain/partners.server";
+import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
+import { findPartnerOwnedBy } from "#domain/partners/partners.server";
 import { RegistrationWizard } from "~/components/business/registration-wizard";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import { useTranslation } from "~/i18n/react";
-import { SOLUTION_PACKAGES } from "../../domain/service-packages";
+import { useTranslation } from "~/hooks/translation";
+import { SOLUTION_PACKAGES } from "#domain/partners/service-packages";
 import { BusinessPage } from "~/components/business/business-page";
 import { ServicePackageGrid } from "~/components/business/service-package-card";
 import { CallToAction } from "~/components/static/call-to-action";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-solutions";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,12 +8,12 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { SolutionPlans } from "~/components/home/business-sections";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business";
 
 export function loader({ request }: Route.LoaderArgs) {

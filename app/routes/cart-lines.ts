@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { addToCart, addToCartSchema, clearCart, setCartQuantity, setQuantitySchema } from "../../domain/cart.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
+import {
+  addToCart,
+  addToCartSchema,
+  clearCart,
+  setCartQuantity,
+  setQuantitySchema,
+} from "#domain/checkout/cart.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/cart-lines";
 
 const intent = z.enum(["add", "set", "remove", "clear"]);

@@ -1,5 +1,5 @@
-import { cartLinesSchema, priceCart } from "../../domain/checkout.server";
-import { languageFromRequest } from "~/i18n/language.server";
+import { cartLinesSchema, priceCart } from "#domain/checkout/checkout.server";
+import { languageFromRequest } from "~/requests/language.server";
 import type { Route } from "./+types/cart-prices";
 
 /** GET /cart/prices?lines=[…]: the server's prices for a browser-stored cart (never the client's). */

@@ -1,17 +1,17 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, useNavigate } from "react-router";
-import { cartLineSchema, priceCart } from "../../domain/checkout.server";
+import { cartLineSchema, priceCart } from "#domain/checkout/checkout.server";
 import { OrderTotals } from "~/components/shop/order-summary";
-import { formatPrice } from "~/i18n/format";
-import { languageFromRequest } from "~/i18n/language.server";
-import type { Language } from "~/i18n/languages";
-import { refreshGuestCart } from "~/lib/guest-cart";
-import { useCartActions, useCartLines, useSignedInShop } from "~/lib/shop";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { usePricedCart } from "~/lib/use-priced-cart";
+import { formatPrice } from "#i18n/format";
+import { languageFromRequest } from "~/requests/language.server";
+import type { Language } from "#i18n/languages";
+import { refreshGuestCart } from "~/browser-storage/guest-cart";
+import { useCartActions, useCartLines, useSignedInShop } from "~/hooks/shop";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { usePricedCart } from "~/hooks/use-priced-cart";
 import type { Route } from "./+types/cart";
 
 /**

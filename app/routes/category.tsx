@@ -1,12 +1,12 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
-import { searchDeals } from "../../domain/catalog.server";
-import { parseDealFilters } from "../../domain/deal-filters.server";
+import { searchDeals } from "#domain/catalog/catalog.server";
+import { parseDealFilters } from "#domain/catalog/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags, type PageHead } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags, type PageHead } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

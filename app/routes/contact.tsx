@@ -1,17 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, useFetcher } from "react-router";
-import { contactMessageSchema, storeContactMessage } from "../../domain/messages.server";
-import { COMPANY } from "~/company";
+import { contactMessageSchema, storeContactMessage } from "#domain/inbox/messages.server";
+import { COMPANY } from "#domain/platform/company";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { toast } from "~/components/toast/toast-store";
-import { languageFromRequest } from "~/i18n/language.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,23 +1,23 @@
 import { BadgeCheck, CalendarCheck, CreditCard, MapPin, ShieldCheck, Zap } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { z } from "zod";
-import { addToCart } from "../../domain/cart.server";
-import { getDeal } from "../../domain/catalog.server";
-import { PACKAGE_KINDS } from "../../domain/packages.server";
+import { addToCart } from "#domain/checkout/cart.server";
+import { getDeal } from "#domain/catalog/catalog.server";
+import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
 import { Countdown } from "~/components/deals/countdown";
 import { PriceTag } from "~/components/deals/price-tag";
 import { PurchaseBox } from "~/components/deals/purchase-box";
 import { RatingStars } from "~/components/deals/rating-stars";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags, type PageHead } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags, type PageHead } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/deal";
-import { responsiveSrcSet } from "~/lib/responsive-image";
+import { responsiveSrcSet } from "~/rendering/responsive-image";
 
 const dealId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "~/i18n/react";
-import { searchDeals } from "../../domain/catalog.server";
-import { parseDealFilters } from "../../domain/deal-filters.server";
+import { useTranslation } from "~/hooks/translation";
+import { searchDeals } from "#domain/catalog/catalog.server";
+import { parseDealFilters } from "#domain/catalog/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/deals";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { FaqList } from "~/components/static/faq-list";
 import { StaticPage } from "~/components/static/static-page";
 import { FAQ } from "~/content/faq";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageFromRequest(request);

@@ -1,20 +1,20 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { emailFormSchema, normalizeEmail } from "../../domain/accounts.server";
-import { sendMail } from "../../domain/mail.server";
-import { createResetToken } from "../../domain/password-reset.server";
-import { hit } from "../../domain/throttle.server";
+import { emailFormSchema, normalizeEmail } from "#domain/accounts/accounts.server";
+import { sendMail } from "#domain/platform/mail.server";
+import { createResetToken } from "#domain/accounts/password-reset.server";
+import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { passwordResetMail } from "~/mail/password-reset-mail.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { CreditCard, Store, Ticket, UserCog } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { Prose, RichText } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";
 import { SupportContact } from "~/components/static/support-contact";
 import { TopicGrid } from "~/components/static/topic-grid";
 import { HELP } from "~/content/help";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 
 const TOPIC_ICONS = { voucher: Ticket, payment: CreditCard, account: UserCog, business: Store };
 

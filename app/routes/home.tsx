@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
-import { homeCollections } from "../../domain/catalog.server";
+import { homeCollections } from "#domain/catalog/catalog.server";
 import { CategoryGrid } from "~/components/category-grid";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
 import { SpecialOffers } from "~/components/home/special-offers";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, siteHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, siteHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,16 +9,16 @@ import {
   Ticket,
   UserPlus,
 } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { CallToAction } from "~/components/static/call-to-action";
 import { RichText } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";
 import { StepList } from "~/components/static/step-list";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 
 const CUSTOMER_ICONS = { browse: Search, purchase: CreditCard, voucher: Ticket, enjoy: PartyPopper };
 const BUSINESS_ICONS = {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { languageCookie } from "~/i18n/language.server";
-import { LANGUAGES } from "~/i18n/languages";
-import { readForm } from "~/lib/form.server";
+import { languageCookie } from "~/requests/language.server";
+import { LANGUAGES } from "#i18n/languages";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/language";
 
 const languageForm = z.object({

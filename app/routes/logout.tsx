@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { endSession } from "../../domain/sessions.server";
-import { clearSessionCookie, sessionToken } from "~/lib/auth.server";
-import { flashCookie } from "~/lib/flash.server";
-import { readForm } from "~/lib/form.server";
+import { endSession } from "#domain/accounts/sessions.server";
+import { clearSessionCookie, sessionToken } from "~/guards/auth.server";
+import { flashCookie } from "~/requests/flash.server";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/logout";
 
 /** Ends the session on the server, not just in the browser. */

@@ -1,11 +1,11 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter-signup";
-import { newsletterSchema, subscribeToNewsletter } from "../../domain/newsletter.server";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
+import { newsletterSchema, subscribeToNewsletter } from "#domain/inbox/newsletter.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/newsletter";
 
 /** Sign-ups from the newsletter boxes. With JavaScript the box shows the answer itself. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/not-found";
 
 /** Any path no route claims: the 404 page, with HTTP status 404. */

@@ -1,15 +1,15 @@
 import { BadgeCheck, Mail, RotateCcw } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { listCategoryDealsPreview } from "../../domain/catalog.server";
+import { listCategoryDealsPreview } from "#domain/catalog/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
-import { subcategories } from "~/lib/subcategories.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { subcategories } from "~/route-helpers/subcategories.server";
 import type { Route } from "./+types/offers-beauty";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { Camera } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
-import { listCategoryDealsPreview } from "../../domain/catalog.server";
+import { useTranslation } from "~/hooks/translation";
+import { listCategoryDealsPreview } from "#domain/catalog/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { canonicalUrl, pageHead } from "~/lib/page-head.server";
-import { subcategories } from "~/lib/subcategories.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { subcategories } from "~/route-helpers/subcategories.server";
 import type { Route } from "./+types/offers-photography";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

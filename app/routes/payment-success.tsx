@@ -1,16 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
-import { getOrderForViewer } from "../../domain/vouchers.server";
+import { getOrderForViewer } from "#domain/vouchers/vouchers.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
-import { formatDate, formatPrice } from "~/i18n/format";
-import { languageFromRequest } from "~/i18n/language.server";
-import type { Language } from "~/i18n/languages";
-import { getCurrentUser } from "~/lib/auth.server";
-import { guestOrderIds } from "~/lib/guest-orders.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { qrDataUrl } from "~/lib/qr.server";
+import { formatDate, formatPrice } from "#i18n/format";
+import { languageFromRequest } from "~/requests/language.server";
+import type { Language } from "#i18n/languages";
+import { getCurrentUser } from "~/guards/auth.server";
+import { guestOrderIds } from "~/requests/guest-orders.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/payment-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

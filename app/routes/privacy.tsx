@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LegalPage } from "~/components/static/legal-page";
 import { PRIVACY, PRIVACY_UPDATED } from "~/content/privacy";
-import { formatDate } from "~/i18n/format";
-import { languageFromRequest } from "~/i18n/language.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { formatDate } from "#i18n/format";
+import { languageFromRequest } from "~/requests/language.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = languageFromRequest(request);

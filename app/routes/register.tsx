@@ -1,21 +1,21 @@
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { registerAccount, registrationSchema } from "../../domain/accounts.server";
-import { createSession, endSession } from "../../domain/sessions.server";
-import { hit } from "../../domain/throttle.server";
+import { registerAccount, registrationSchema } from "#domain/accounts/accounts.server";
+import { createSession, endSession } from "#domain/accounts/sessions.server";
+import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/lib/auth.server";
-import { flashCookie } from "~/lib/flash.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/guards/auth.server";
+import { flashCookie } from "~/requests/flash.server";
+import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { PASSWORD_MIN } from "../../domain/accounts.server";
-import { isResetTokenUsable, resetPassword } from "../../domain/password-reset.server";
+import { PASSWORD_MIN } from "#domain/accounts/accounts.server";
+import { isResetTokenUsable, resetPassword } from "#domain/accounts/password-reset.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { languageFromRequest } from "~/i18n/language.server";
-import { clearSessionCookie } from "~/lib/auth.server";
-import { flashCookie } from "~/lib/flash.server";
-import { fieldErrors, formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { clearSessionCookie } from "~/guards/auth.server";
+import { flashCookie } from "~/requests/flash.server";
+import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/reset-password";
 
 const newPasswordSchema = z

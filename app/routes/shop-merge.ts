@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { guestCartSchema, mergeGuestCart } from "../../domain/cart.server";
-import { guestWishlistSchema, mergeGuestWishlist } from "../../domain/wishlist.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
+import { guestCartSchema, mergeGuestCart } from "#domain/checkout/cart.server";
+import { guestWishlistSchema, mergeGuestWishlist } from "#domain/catalog/wishlist.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/shop-merge";
 
 const mergeForm = z.object({ mergeId: z.uuid(), cart: z.string().max(20_000), wishlist: z.string().max(5_000) });
@@ -19,7 +19,7 @@ function parseJson(text: string): unknown {
 /**
  * POST /cart/merge: after sign-in the page sends the guest cart and wishlist from browser
  * storage; they join the server copies. The browser clears its copies only after this answered
- * ok, and the merge id makes a repeat of the same cart add nothing (domain/cart.server.ts).
+ * ok, and the merge id makes a repeat of the same cart add nothing (domain/checkout/cart.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);

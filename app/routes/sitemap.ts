@@ -1,4 +1,4 @@
-import { listCategories, listLiveDealIds } from "../../domain/catalog.server";
+import { listCategories, listLiveDealIds } from "#domain/catalog/catalog.server";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = [

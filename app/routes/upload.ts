@@ -3,8 +3,8 @@
 // X-Content-Type-Options: nosniff comes with every response (server/security-headers.server.ts);
 // set here too it would be sent twice.
 import { LRUCache } from "lru-cache";
-import { loadImage, loadImageVariant } from "../../domain/images.server";
-import { IMAGE_WIDTHS } from "~/lib/responsive-image";
+import { loadImage, loadImageVariant } from "#domain/platform/images.server";
+import { IMAGE_WIDTHS } from "~/rendering/responsive-image";
 import type { Route } from "./+types/upload";
 
 // Scaling takes sharp some milliseconds: the recent variants stay in memory (browsers and any

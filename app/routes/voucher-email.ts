@@ -1,13 +1,13 @@
-import { sendMail } from "../../domain/mail.server";
-import { hit } from "../../domain/throttle.server";
-import { getVoucherForViewer } from "../../domain/vouchers.server";
-import { translator } from "~/i18n/dictionaries.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/form.server";
-import { guestOrderIds } from "~/lib/guest-orders.server";
-import { LIMITS, minutesToWait } from "~/lib/throttle-limits.server";
-import { voucherMail } from "~/mail/voucher-mail.server";
+import { sendMail } from "#domain/platform/mail.server";
+import { hit } from "#domain/platform/throttle.server";
+import { getVoucherForViewer } from "#domain/vouchers/vouchers.server";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { readForm } from "~/requests/form.server";
+import { guestOrderIds } from "~/requests/guest-orders.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
+import { voucherMail } from "#domain/vouchers/voucher-mail.server";
 import type { Route } from "./+types/voucher-email";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { getVoucherForViewer } from "../../domain/vouchers.server";
-import { languageFromRequest } from "~/i18n/language.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { guestOrderIds } from "~/lib/guest-orders.server";
-import { voucherPdf } from "~/lib/voucher-pdf.server";
+import { getVoucherForViewer } from "#domain/vouchers/vouchers.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { guestOrderIds } from "~/requests/guest-orders.server";
+import { voucherPdf } from "#domain/vouchers/voucher-pdf.server";
 import type { Route } from "./+types/voucher-pdf";
 
 /** GET /vouchers/{id}/pdf: the voucher as a PDF, for its buyer only. */

@@ -1,5 +1,5 @@
-import { getDealCards } from "../../domain/catalog.server";
-import { languageFromRequest } from "~/i18n/language.server";
+import { getDealCards } from "#domain/catalog/catalog.server";
+import { languageFromRequest } from "~/requests/language.server";
 import type { Route } from "./+types/wishlist-deals";
 
 /** GET /wishlist/deals?ids=1,2,3: current cards for the deals in a browser-stored wishlist. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { addToWishlist, removeFromWishlist, wishlistDealIdSchema } from "../../domain/wishlist.server";
-import { getCurrentUser } from "~/lib/auth.server";
-import { formFields } from "~/lib/form-errors.server";
-import { readForm } from "~/lib/form.server";
+import { addToWishlist, removeFromWishlist, wishlistDealIdSchema } from "#domain/catalog/wishlist.server";
+import { getCurrentUser } from "~/guards/auth.server";
+import { formFields } from "~/requests/form-errors.server";
+import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/wishlist-items";
 
 // The page says which state it wants (not "toggle"), so a double click cannot flip it back.

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, useFetcher } from "react-router";
 import { DealGrid } from "~/components/deals/deal-grid";
-import { languageFromRequest } from "~/i18n/language.server";
-import { useWishlistIds } from "~/lib/shop";
-import { metaTags } from "~/lib/page-head";
-import { pageHead } from "~/lib/page-head.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { useWishlistIds } from "~/hooks/shop";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/wishlist";
 import type { loader as wishlistDeals } from "./wishlist-deals";
 

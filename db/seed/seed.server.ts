@@ -1,10 +1,10 @@
 // Writes the demo catalogue and demo accounts into an empty database, in one transaction.
 import { sql } from "drizzle-orm";
-import type { Database } from "../connection.server";
-import { categories, dealPackages, deals, partnerProfiles, partners, users } from "../schema.server";
-import { TRIAL_MONTHS } from "../../domain/business-plans";
-import { PACKAGE_RULES, packagePriceOre } from "../../domain/packages.server";
-import { hashPassword } from "../../domain/passwords.server";
+import type { Database } from "#db/connection.server";
+import { categories, dealPackages, deals, partnerProfiles, partners, users } from "#db/schema.server";
+import { TRIAL_MONTHS } from "#domain/partners/business-plans";
+import { PACKAGE_RULES, packagePriceOre } from "#domain/catalog/packages.server";
+import { hashPassword } from "#domain/accounts/passwords.server";
 import { SEED_CATEGORIES } from "./categories";
 import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS } from "./demo-accounts";

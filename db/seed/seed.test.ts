@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { listCategories } from "../../domain/catalog.server";
-import { verifyPassword } from "../../domain/passwords.server";
-import { dealPackages, deals, partners, users } from "../schema.server";
+import { listCategories } from "#domain/catalog/catalog.server";
+import { verifyPassword } from "#domain/accounts/passwords.server";
+import { dealPackages, deals, partners, users } from "#db/schema.server";
 import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { isEmpty, seedDemoData } from "./seed.server";

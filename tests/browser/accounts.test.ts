@@ -3,8 +3,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts.server";
-import { createSession } from "../../domain/sessions.server";
+import { registerAccount } from "../../domain/accounts/accounts.server";
+import { createSession } from "../../domain/accounts/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";

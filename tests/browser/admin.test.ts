@@ -7,9 +7,9 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactMessages, deals, mailMessages, partners, users } from "../../db/schema.server";
-import { osloDay, parseDealInput } from "../../domain/deal-input.server";
-import { storeImage } from "../../domain/images.server";
-import { createDeal } from "../../domain/partner-deals.server";
+import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server";
+import { storeImage } from "../../domain/platform/images.server";
+import { createDeal } from "../../domain/partners/partner-deals.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
@@ -240,8 +240,8 @@ describe("customer service", () => {
     // A voucher bought by the demo customer, found by e-mail.
     const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
     const [user] = await app.db.select().from(users).where(eq(users.email, "kunde@demo.magicdeals.no"));
-    const { placeOrder } = await import("../../domain/checkout.server");
-    const { createTestGateway, TEST_CARDS } = await import("../../domain/payments.server");
+    const { placeOrder } = await import("../../domain/checkout/checkout.server");
+    const { createTestGateway, TEST_CARDS } = await import("../../domain/checkout/payments.server");
     const order = await placeOrder(app.db, createTestGateway(), {
       idempotencyKey: randomUUID(),
       lines: [{ dealId: 25, packageKind: "basic", quantity: 1 }],

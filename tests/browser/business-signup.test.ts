@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts.server";
-import { createSession } from "../../domain/sessions.server";
+import { registerAccount } from "../../domain/accounts/accounts.server";
+import { createSession } from "../../domain/accounts/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
@@ -83,7 +83,7 @@ describe("/business", () => {
       "/business/register?plan=growth",
     ])
       expect(hrefs).toContain(href);
-    // The three plans with their prices from domain/business-plans.ts.
+    // The three plans with their prices from domain/partners/business-plans.ts.
     const plans = main(page).locator("#plans-heading + p + ul > li");
     expect(await plans.count()).toBe(3);
     expect(await plans.nth(2).innerText()).toMatch(/^Vekst\s+1\s999\skr\s+Før 3\s999\skr/);

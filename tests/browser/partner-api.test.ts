@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
-import { createApiKey, revokeApiKey } from "../../domain/partner-api-keys.server";
+import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-keys.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { addViews, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";

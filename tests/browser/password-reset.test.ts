@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts.server";
-import { createResetToken } from "../../domain/password-reset.server";
-import { createSession } from "../../domain/sessions.server";
+import { registerAccount } from "../../domain/accounts/accounts.server";
+import { createResetToken } from "../../domain/accounts/password-reset.server";
+import { createSession } from "../../domain/accounts/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";

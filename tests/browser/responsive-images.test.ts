@@ -1,10 +1,10 @@
 // Uploaded deal images come in smaller widths for phones: the pages list them in srcset and the
-// server scales them (app/routes/upload.ts, app/lib/responsive-image.ts).
+// server scales them (app/routes/upload.ts, app/rendering/responsive-image.ts).
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deals } from "../../db/schema.server";
-import { storeImage } from "../../domain/images.server";
+import { storeImage } from "../../domain/platform/images.server";
 import { setupAppDatabase } from "../support/app-database";
 
 const baseUrl = inject("baseUrl");

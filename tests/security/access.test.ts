@@ -4,7 +4,7 @@
 // API data or the admin console's actions (IDOR), whatever ids they try. Everything is made
 // through the real app (checkout with the test card, partner sign-up, admin approval).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createSession } from "../../domain/sessions.server";
+import { createSession } from "../../domain/accounts/sessions.server";
 import { type Actor, IDENTITIES, type IdentityName } from "../support/access-actors";
 import {
   answerOf,

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../db/embedded-postgres.server";
 import { ensureDatabase } from "../../db/open-database.server";
-import { CHECKOUT_RECOVERY_JOB } from "../../domain/checkout.server";
+import { CHECKOUT_RECOVERY_JOB } from "../../domain/checkout/checkout.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { databaseUrl } from "../support/database-names";
 import { makeBuyers, postCheckout, type Buyer, type CheckoutAnswer } from "../support/faults-buyers";

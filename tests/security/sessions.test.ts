@@ -5,8 +5,8 @@
 // attributes, and the throttles (that lock out the attacker but nobody else).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { translator } from "../../app/i18n/dictionaries.server";
-import { registerAccount } from "../../domain/accounts.server";
+import { translator } from "../../i18n/dictionaries.server";
+import { registerAccount } from "../../domain/accounts/accounts.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { addPaidOrder, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import sharp from "sharp";
-import { osloDay } from "../../domain/deal-input.server";
+import { osloDay } from "../../domain/partners/deal-input.server";
 import { Actor, registerCustomer, registerPartner, signIn, type IdentityName } from "./access-actors";
 import { randomOrgNumber } from "./org-numbers";
 

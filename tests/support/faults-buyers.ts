@@ -2,8 +2,8 @@
 // the server) and guests, each with one checkout attempt (idempotency key, lines, card) that
 // can be sent, and sent again, over the real checkout form.
 import { randomUUID } from "node:crypto";
-import type { CartLineInput } from "../../domain/checkout.server";
-import { TEST_CARDS } from "../../domain/payments.server";
+import type { CartLineInput } from "../../domain/checkout/checkout.server";
+import { TEST_CARDS } from "../../domain/checkout/payments.server";
 import { HttpClient } from "./http-client";
 
 export const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;

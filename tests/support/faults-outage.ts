@@ -2,8 +2,8 @@
 // a Norwegian visitor, an English visitor and a signed-in English customer, form posts, the
 // partner API, and the health checks; with what each must answer in either state.
 import { randomUUID } from "node:crypto";
-import enErrors from "../../app/i18n/locales/en-errors";
-import noErrors from "../../app/i18n/locales/no-errors";
+import enErrors from "../../i18n/locales/en-errors";
+import noErrors from "../../i18n/locales/no-errors";
 import { HttpClient } from "./http-client";
 
 export interface OutageRequest {

@@ -1,4 +1,4 @@
-import { isValidOrgNumber } from "../../domain/org-number";
+import { isValidOrgNumber } from "../../domain/partners/org-number";
 
 /** A random organisation number that passes MOD11, so test runs never collide. */
 export function randomOrgNumber(): string {

@@ -14,8 +14,8 @@ import {
   users,
   vouchers,
 } from "../../db/schema.server";
-import type { BusinessPlanId } from "../../domain/business-plans";
-import { createSession } from "../../domain/sessions.server";
+import type { BusinessPlanId } from "../../domain/partners/business-plans";
+import { createSession } from "../../domain/accounts/sessions.server";
 
 let counter = 0;
 /** A signed-in session for a user, as the session cookie's value. */

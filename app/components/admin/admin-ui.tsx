@@ -1,9 +1,9 @@
 // Small building blocks the admin pages share: page heading, status badge, reason form.
 import type { ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
-import { CsrfInput } from "../csrf-input";
-import { FormBanner } from "../auth/auth-card";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormBanner } from "~/components/auth/auth-card";
 
 export function AdminPage({
   title,

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { secondarySmall } from "./admin-ui";
 

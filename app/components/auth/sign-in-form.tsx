@@ -1,12 +1,12 @@
 // The sign-in form customers (/login) and partners (/business/login) share: e-mail, password,
 // remember me, forgot password, and the "Sign in failed" toast (or banner before hydration).
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { CsrfInput } from "../csrf-input";
-import { FormField } from "../form-field";
-import { toast } from "../toast/toast-store";
-import { useHydrated } from "~/lib/use-hydrated";
+import { CsrfInput } from "~/components/csrf-input";
+import { FormField } from "~/components/form-field";
+import { toast } from "~/components/toast/toast-store";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { FormBanner, primaryButton } from "./auth-card";
 
 export interface SignInResult {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject, type SelectHTMLAttributes } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import { CONSULTATION_SLOTS } from "../../../domain/consultation-rules";
-import { SERVICE_PACKAGE_IDS } from "../../../domain/service-packages";
+import { CONSULTATION_SLOTS } from "#domain/inbox/consultation-rules";
+import { SERVICE_PACKAGE_IDS } from "#domain/partners/service-packages";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 

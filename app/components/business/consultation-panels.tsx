@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarClock, Clock, Lightbulb, Mail, Phone, UserRound } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { ConsultantAvatar } from "./consultant-avatar";
 

@@ -1,11 +1,11 @@
 // The three packages of a deal in the editor: on/off, price and validity, with the spec's
 // defaults (PACKAGE_RULES) shown next to each field and used when a field is left empty.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { FormField } from "~/components/form-field";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
-/** domain/packages.server.ts PACKAGE_RULES, handed over by the loader (server modules stay on the server). */
+/** domain/catalog/packages.server.ts PACKAGE_RULES, handed over by the loader (server modules stay on the server). */
 export interface PackageRuleView {
   kind: "basic" | "premium" | "group";
   factor: number;

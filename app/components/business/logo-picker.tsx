@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import type { Logo } from "./registration-form";
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react";
-import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/hooks/translation";
+import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /** The plan a new partner starts on, with its monthly price after the trial. */
 export function PlanSelect({

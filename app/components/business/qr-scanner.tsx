@@ -1,7 +1,7 @@
 // Scans a voucher's QR code with the device camera through the browser's own BarcodeDetector
 // (no library). Where the browser lacks it, or before hydration, the button is not shown.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 
 interface DetectedBarcode {
   rawValue: string;

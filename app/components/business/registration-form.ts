@@ -1,7 +1,7 @@
 // What the partner sign-up wizard keeps while the partner types, and how it sends it.
-import type { TFunction } from "~/i18n/translate";
-import type { BusinessPlanId } from "../../../domain/business-plans";
-import { partnerBusinessSchema } from "../../../domain/partner-business";
+import type { TFunction } from "#i18n/translate";
+import type { BusinessPlanId } from "#domain/partners/business-plans";
+import { partnerBusinessSchema } from "#domain/partners/partner-business";
 
 export const STEP_ONE_FIELDS = ["name", "orgNumber", "email", "phone", "website"] as const;
 export const STEP_TWO_FIELDS = [
@@ -36,7 +36,7 @@ export const emptyValues = (plan: BusinessPlanId): Values => ({
   plan,
 });
 
-// The same message keys the server maps (app/lib/form-errors.server.ts).
+// The same message keys the server maps (app/requests/form-errors.server.ts).
 const MESSAGE_KEYS = {
   required: "form.required",
   invalidEmail: "form.invalidEmail",

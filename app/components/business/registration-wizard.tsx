@@ -1,11 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, useRouteLoaderData } from "react-router";
-import type { BusinessPlanId } from "../../../domain/business-plans";
+import type { BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { FormField } from "~/components/form-field";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { RootData } from "~/root";
 import { LogoPicker } from "./logo-picker";
 import { PlanSelect } from "./plan-select";

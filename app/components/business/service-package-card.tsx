@@ -1,9 +1,9 @@
 import { Check, CreditCard, Globe, Megaphone, Search, ShieldCheck } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { PACKAGE_FEATURES, servicePackage, type ServicePackageId } from "../../../domain/service-packages";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { PACKAGE_FEATURES, servicePackage, type ServicePackageId } from "#domain/partners/service-packages";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 const ICONS = { globe: Globe, search: Search, megaphone: Megaphone, shield: ShieldCheck, card: CreditCard };
 

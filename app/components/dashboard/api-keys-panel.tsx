@@ -1,12 +1,12 @@
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
-import type { ApiKeySummary } from "../../../domain/partner-api-keys.server";
+import type { ApiKeySummary } from "#domain/partners/partner-api-keys.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
-import { formatDate } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { formatDate } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 export type ApiKeyResult =
   | { ok: true; created: { name: string; key: string } }

@@ -1,9 +1,9 @@
 import { PlusCircle } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import type { PartnerDeal } from "../../../domain/partner-deal-list.server";
-import { formatNumber, formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import type { PartnerDeal } from "#domain/partners/partner-deal-list.server";
+import { formatNumber, formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 const STATUS_CLASS: Record<PartnerDeal["status"], string> = {
   draft: "bg-slate-100 text-slate-800",

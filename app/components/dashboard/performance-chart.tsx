@@ -1,10 +1,10 @@
 // Performance Overview: views (left axis) and sales (right axis) per day, 400 px high.
 // recharts draws only in the browser (the server sends an empty box); the table below carries
 // the same numbers for screen readers and before the script has run.
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDate, formatNumber } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { formatDate, formatNumber } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 export interface ChartDay {
   date: string;

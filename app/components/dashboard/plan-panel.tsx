@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
-import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
+import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { formatDate, formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { formatDate, formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /** The partner's plan, its trial and a form to change plan (the server refuses one that is too small). */
 export function PlanPanel(props: {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import type { TrendTone } from "./trend-label";
 
 const TONE_CLASS: Record<TrendTone, string> = {

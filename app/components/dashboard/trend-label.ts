@@ -1,9 +1,9 @@
 // A stat card's trend as text: "+12,5 %" (Bokmål) / "+12.5 %" (English) for a real change,
 // "Ny"/"New" when the previous period had nothing to compare with. + is green, - red; no change
 // and "nothing at all" are neutral rather than red, since nothing got worse.
-import type { Trend } from "../../../domain/partner-analytics.server";
-import { formatDecimal } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import type { Trend } from "#domain/partners/partner-analytics.server";
+import { formatDecimal } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 export type TrendTone = "up" | "down" | "neutral";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 
 /** Time left until `endsAt`, ticking every second once the page has loaded. */
 export function Countdown({

@@ -1,14 +1,14 @@
 import { Heart, MapPin, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import type { DealCard as DealCardData } from "../../../domain/catalog.server";
-import { useCartActions, useWishlistIds, useWishlistToggle } from "~/lib/shop";
-import { toast } from "../toast/toast-store";
+import type { DealCard as DealCardData } from "#domain/catalog/catalog.server";
+import { useCartActions, useWishlistIds, useWishlistToggle } from "~/hooks/shop";
+import { toast } from "~/components/toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 import { RatingStars } from "./rating-stars";
-import { responsiveSrcSet } from "~/lib/responsive-image";
+import { responsiveSrcSet } from "~/rendering/responsive-image";
 
 /**
  * A deal in a grid. The title link is stretched over the whole card (so the card links to

@@ -1,4 +1,4 @@
-import type { DealCard as DealCardData } from "../../../domain/catalog.server";
+import type { DealCard as DealCardData } from "#domain/catalog/catalog.server";
 import { DealCard } from "./deal-card";
 
 export function DealGrid({

@@ -1,9 +1,9 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, useLocation } from "react-router";
-import type { CategorySummary, DealSearchResult } from "../../../domain/catalog.server";
-import type { DealFilters } from "../../../domain/deal-filters";
-import { formatNumber } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import type { CategorySummary, DealSearchResult } from "#domain/catalog/catalog.server";
+import type { DealFilters } from "#domain/catalog/deal-filters";
+import { formatNumber } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 import { DealGrid } from "./deal-grid";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import type { CategorySummary } from "../../../domain/catalog.server";
-import { PRICE_MAX_KR, PRICE_STEP_KR, RATING_OPTIONS, type DealFilters } from "../../../domain/deal-filters";
-import { formatDecimal, formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import type { CategorySummary } from "#domain/catalog/catalog.server";
+import { PRICE_MAX_KR, PRICE_STEP_KR, RATING_OPTIONS, type DealFilters } from "#domain/catalog/deal-filters";
+import { formatDecimal, formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /**
  * The side panel: price range, category and rating checkboxes. A GET form, so it works without

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { dealFiltersToParams, type DealFilters } from "../../../domain/deal-filters";
+import { dealFiltersToParams, type DealFilters } from "#domain/catalog/deal-filters";
 
 /** Links to the other pages of a result, keeping every filter (works without JavaScript). */
 export function Pagination({ filters, page, pageCount }: { filters: DealFilters; page: number; pageCount: number }) {

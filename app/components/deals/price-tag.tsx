@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/hooks/translation";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /** The discounted price, with the original struck through beside it. */
 export function PriceTag({ price, original, size = "md" }: { price: number; original: number; size?: "md" | "lg" }) {

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
-import type { DealDetail } from "../../../domain/catalog.server";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
-import { useCartActions } from "~/lib/shop";
-import { useHydrated } from "~/lib/use-hydrated";
-import { CsrfInput } from "../csrf-input";
-import { toast } from "../toast/toast-store";
+import type { DealDetail } from "#domain/catalog/catalog.server";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { useCartActions } from "~/hooks/shop";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { CsrfInput } from "~/components/csrf-input";
+import { toast } from "~/components/toast/toast-store";
 
 const MAX_QUANTITY = 5;
 

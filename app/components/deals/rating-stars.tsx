@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
-import { formatDecimal } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/hooks/translation";
+import { formatDecimal } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 export function RatingStars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation();

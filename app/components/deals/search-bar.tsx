@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import type { CategorySummary } from "../../../domain/catalog.server";
-import { SORTS, type DealFilters, type Sort } from "../../../domain/deal-filters";
+import type { CategorySummary } from "#domain/catalog/catalog.server";
+import { SORTS, type DealFilters, type Sort } from "#domain/catalog/deal-filters";
 
 const SORT_LABELS = {
   relevance: "deals.sortRelevance",

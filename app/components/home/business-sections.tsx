@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
-import { BUSINESS_PLANS, type BusinessPlanId } from "../../../domain/business-plans";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
 
 const GROWTH_POINTS = ["reach", "dashboard", "payout"] as const;
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
-import type { HomeCollections } from "../../../domain/catalog.server";
-import { DealGrid } from "../deals/deal-grid";
+import { useTranslation } from "~/hooks/translation";
+import type { HomeCollections } from "#domain/catalog/catalog.server";
+import { DealGrid } from "~/components/deals/deal-grid";
 
 const TABS = [
   { id: "flash", label: "home.tabFlash" },

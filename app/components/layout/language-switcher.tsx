@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, useLocation } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
-import { LANGUAGES, type Language } from "~/i18n/languages";
+import { LANGUAGES, type Language } from "#i18n/languages";
 
 /** Posts the choice to /language, which sets the cookie and comes back here; works without JavaScript. */
 export function LanguageSwitcher({ lang, className = "" }: { lang: Language; className?: string }) {

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useLocation } from "react-router";
-import { CsrfInput } from "../csrf-input";
-import type { Language } from "~/i18n/languages";
+import { CsrfInput } from "~/components/csrf-input";
+import type { Language } from "#i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 import { MAIN_NAV } from "./nav-links";
 

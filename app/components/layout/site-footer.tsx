@@ -1,6 +1,6 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { COMPANY } from "~/company";
+import { COMPANY } from "#domain/platform/company";
 
 const COLUMNS = [
   {

@@ -1,9 +1,9 @@
 import { Heart, Menu, ShoppingCart, User } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link, NavLink } from "react-router";
-import type { Language } from "~/i18n/languages";
-import { useShopCounts } from "~/lib/shop";
+import type { Language } from "#i18n/languages";
+import { useShopCounts } from "~/hooks/shop";
 import { CountBadge } from "./count-badge";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

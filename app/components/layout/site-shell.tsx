@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { Language } from "~/i18n/languages";
-import type { PublicConfig } from "../../../server/config.server";
+import type { Language } from "#i18n/languages";
+import type { PublicConfig } from "#server/config.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
-import { Toaster } from "../toast/toaster";
+import { Toaster } from "~/components/toast/toaster";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({

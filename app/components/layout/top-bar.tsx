@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 
 export function TopBar({ supportPhone }: { supportPhone: string }) {

@@ -1,8 +1,8 @@
 import { ChevronDown, User } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { CsrfInput } from "../csrf-input";
+import { CsrfInput } from "~/components/csrf-input";
 
 /** The signed-in user's name with a menu: account, vouchers, their work area, sign out. Works without JavaScript. */
 export function UserMenu({ name }: { name: string }) {

@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { useFetcher } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
-import { CsrfInput } from "../csrf-input";
-import { toast } from "../toast/toast-store";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { CsrfInput } from "~/components/csrf-input";
+import { toast } from "~/components/toast/toast-store";
 
 /** Email Voucher: the server sends it to the voucher's owner; a toast says how it went. */
 export function EmailVoucherButton({ voucherId }: { voucherId: string }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/i18n/react";
-import type { PricedCart } from "../../../domain/checkout.server";
-import { formatPrice } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/hooks/translation";
+import type { PricedCart } from "#domain/checkout/checkout.server";
+import { formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /** Subtotal, "You Save", total and the MVA part, all from the server's prices. */
 export function OrderTotals({ priced }: { priced: PricedCart }) {

@@ -1,13 +1,13 @@
 import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { Form, useNavigation } from "react-router";
-import { CsrfInput } from "../csrf-input";
-import type { VoucherView } from "../../../domain/vouchers.server";
-import { groupCode } from "../../../domain/voucher-codes";
-import { formatDate } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
-import { toast } from "../toast/toast-store";
+import { CsrfInput } from "~/components/csrf-input";
+import type { VoucherView } from "#domain/vouchers/vouchers.server";
+import { groupCode } from "#domain/vouchers/voucher-codes";
+import { formatDate } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { toast } from "~/components/toast/toast-store";
 import { EmailVoucherButton } from "./email-voucher-button";
 
 const STATUS_CLASSES: Record<VoucherView["status"], string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { LegalDocument, type LegalSection } from "./legal-document";
 import { StaticPage } from "./static-page";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { COMPANY } from "~/company";
+import { COMPANY } from "#domain/platform/company";
 import type { RootData } from "~/root";
 import { type InlineValue, parseInline } from "./inline-markup";
 

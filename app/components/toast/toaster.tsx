@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/hooks/translation";
 import { dismissToast, useToasts, type Toast, type ToastVariant } from "./toast-store";
 
 /** A horizontal swipe of this many pixels dismisses a toast (spec §9). */

@@ -1,0 +1,106 @@
+// The guest cart in browser storage under the spec's key `cart-storage`. A line is one deal
+// and package; adding the same again raises its quantity (spec §4). Prices here are only for
+// display: the server prices every order itself.
+import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import {
+  CART_MERGE_ID_KEY,
+  CART_STORAGE_KEY,
+  isWholeNumber,
+  readStoredItems,
+  STORAGE_CHANGED,
+  subscribeToStorage,
+} from "./stored-counts";
+
+const PACKAGES = ["basic", "premium", "group"] as const;
+
+export interface CartLine {
+  id: number;
+  selectedPackage: (typeof PACKAGES)[number];
+  title: string;
+  image: string;
+  unitPriceOre: number;
+  originalPriceOre: number;
+  quantity: number;
+  /** Set when the server's price differed from the one shown when the line was added. */
+  priceChanged?: boolean;
+}
+
+const isCartLine = (line: Record<string, unknown>): boolean =>
+  isWholeNumber(line.id, 1) &&
+  (PACKAGES as readonly unknown[]).includes(line.selectedPackage) &&
+  typeof line.title === "string" &&
+  typeof line.image === "string" &&
+  isWholeNumber(line.unitPriceOre, 0) &&
+  isWholeNumber(line.originalPriceOre, 0) &&
+  isWholeNumber(line.quantity, 1) &&
+  (line.priceChanged === undefined || typeof line.priceChanged === "boolean");
+
+export function readGuestCart(): CartLine[] {
+  return readStoredItems<CartLine>(CART_STORAGE_KEY, isCartLine);
+}
+
+function writeGuestCart(items: CartLine[]) {
+  const total = items.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
+  const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, total, itemCount }, version: 0 }));
+  // Changed contents are a new cart to merge at sign-in (see use-guest-merge.ts).
+  localStorage.removeItem(CART_MERGE_ID_KEY);
+  window.dispatchEvent(new Event(STORAGE_CHANGED));
+}
+
+export function addToGuestCart(line: CartLine) {
+  const items = readGuestCart();
+  const existing = items.find((l) => l.id === line.id && l.selectedPackage === line.selectedPackage);
+  if (existing) existing.quantity += line.quantity;
+  else items.push(line);
+  writeGuestCart(items);
+}
+
+const sameLine = (a: CartLine, id: number, kind: string) => a.id === id && a.selectedPackage === kind;
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+export function setGuestCartQuantity(id: number, kind: string, quantity: number) {
+  const items = readGuestCart();
+  const line = items.find((l) => sameLine(l, id, kind));
+  if (!line) return;
+  if (quantity <= 0) writeGuestCart(items.filter((l) => !sameLine(l, id, kind)));
+  else {
+    line.quantity = quantity;
+    writeGuestCart(items);
+  }
+}
+
+export function removeFromGuestCart(id: number, kind: string) {
+  writeGuestCart(readGuestCart().filter((l) => !sameLine(l, id, kind)));
+}
+
+export function clearGuestCart() {
+  writeGuestCart([]);
+}
+
+/** Updates the stored display prices and titles to what the server says now. */
+export function refreshGuestCart(update: (line: CartLine) => CartLine | null) {
+  writeGuestCart(readGuestCart().flatMap((line) => update(line) ?? []));
+}
+
+let cachedRaw: string | null | undefined;
+const EMPTY: CartLine[] = [];
+let cachedLines = EMPTY;
+
+function snapshot(): CartLine[] {
+  const raw = localStorage.getItem(CART_STORAGE_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    const lines = readGuestCart();
+    // The server's empty cart when empty, so hydration finds nothing changed.
+    cachedLines = lines.length > 0 ? lines : EMPTY;
+  }
+  return cachedLines;
+}
+
+/** The guest cart's lines, live; null until the browser's storage has been read. */
+export function useGuestCart(): CartLine[] | null {
+  const lines = useSyncExternalStore(subscribeToStorage, snapshot, () => EMPTY);
+  return useHydrated() ? lines : null;
+}

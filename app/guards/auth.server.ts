@@ -1,0 +1,58 @@
+// Who is signed in, and the checks every protected route uses: requireUser, requireRole.
+import { parse, serialize } from "cookie";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { findSessionUser, type NewSession, type Role, type SessionUser } from "#domain/accounts/sessions.server";
+
+export const SESSION_COOKIE = "session";
+
+export function sessionToken(request: Request): string | undefined {
+  return parse(request.headers.get("Cookie") ?? "")[SESSION_COOKIE];
+}
+
+export function getCurrentUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  return findSessionUser(context.db, sessionToken(request));
+}
+
+/** Where to come back to after signing in: only paths on this site. */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  return typeof value === "string" && /^\/(?!\/)[^\\]*$/.test(value) ? value : fallback;
+}
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getCurrentUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  }
+  return user;
+}
+
+/** The signed-in user if they have one of `roles`; otherwise sign-in (anonymous) or 403. */
+export async function requireRole(
+  request: Request,
+  context: AppLoadContext,
+  roles: readonly Role[],
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!roles.includes(user.role))
+    throw data({ message: translator(languageFromRequest(request))("errors.forbidden") }, { status: 403 });
+  return user;
+}
+
+/** Set-Cookie for a new session: a browser-session cookie unless "remember me". */
+export function sessionCookie(session: NewSession, secure: boolean): string {
+  return serialize(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+}

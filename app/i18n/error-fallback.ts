@@ -1,8 +1,0 @@
-// Just the error strings, for an error page rendered without the root loader's dictionary.
-import enErrors from "./locales/en-errors";
-import noErrors from "./locales/no-errors";
-import type { Language } from "./languages";
-
-export function errorFallbackMessages(lang: Language) {
-  return { errors: lang === "en" ? enErrors : noErrors };
-}

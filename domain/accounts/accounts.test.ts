@@ -1,0 +1,318 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { users } from "#db/schema.server";
+import {
+  authenticate,
+  emailFormSchema,
+  findUserByEmail,
+  registerAccount,
+  registrationSchema,
+  settingsSchema,
+  signInSchema,
+  updateSettings,
+} from "./accounts.server";
+import { verifyPassword } from "./passwords.server";
+
+const t = setupTestDatabase({ seeded: false });
+
+let counter = 0;
+/** A fresh address per test, so tests in this file never collide on the unique index. */
+const newEmail = (name = "bruker") => `${name}.${++counter}@example.no`;
+
+async function newUser(password = "riktig-passord", email = newEmail()) {
+  const result = await registerAccount(t.db, { name: "Kari Nordmann", email, password });
+  if (!result.ok) throw new Error(`Could not register ${email}`);
+  return result.user;
+}
+
+const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** The first message per field, like the form layer shows it. */
+function messages(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
+  expect(result.success).toBe(false);
+  const out: Record<string, string> = {};
+  for (const issue of result.error!.issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+/** A settings form as the browser posts it: unchecked checkboxes are absent. */
+function settings(fields: Record<string, string>) {
+  return settingsSchema.parse({ name: "Kari Nordmann", ...fields });
+}
+
+describe("registerAccount", () => {
+  it("stores an argon2id hash instead of the password, and the e-mail trimmed and lower-cased", async () => {
+    const result = await registerAccount(t.db, {
+      name: "  Åse Ødegård ",
+      email: "  Ase.Odegard@Example.NO ",
+      password: "sjokolade-og-kaffe",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      user: { name: "Åse Ødegård", email: "ase.odegard@example.no", role: "user" },
+    });
+    const stored = await row((result as { user: { id: string } }).user.id);
+    expect(stored.email).toBe("ase.odegard@example.no");
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(stored.passwordHash).not.toContain("sjokolade-og-kaffe");
+    expect(JSON.stringify(stored)).not.toContain("sjokolade");
+    expect(await verifyPassword(stored.passwordHash, "sjokolade-og-kaffe")).toBe(true);
+  });
+
+  it("gives new users voucher reminders on, and deal alerts and newsletter off", async () => {
+    const stored = await row((await newUser()).id);
+    expect(stored).toMatchObject({ notifyVoucherReminders: true, notifyDealAlerts: false, notifyNewsletter: false });
+  });
+
+  it("stores the role it is given", async () => {
+    const result = await registerAccount(
+      t.db,
+      { name: "Bedrift", email: newEmail(), password: "x".repeat(8) },
+      "business",
+    );
+    expect(result.ok && result.user.role).toBe("business");
+  });
+
+  it("refuses an e-mail that is taken, in any case, and keeps the first account", async () => {
+    const email = newEmail("opptatt");
+    const first = await newUser("forste-passord", email);
+    for (const variant of [email, email.toUpperCase(), `  ${email.replace("opptatt", "OppTatt")} `]) {
+      expect(await registerAccount(t.db, { name: "Andre", email: variant, password: "andre-passord" })).toEqual({
+        ok: false,
+        reason: "emailTaken",
+      });
+    }
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    expect(rows.map((r) => [r.id, r.name])).toEqual([[first.id, "Kari Nordmann"]]);
+    expect(await authenticate(t.db, email, "forste-passord")).toMatchObject({ id: first.id });
+  });
+
+  it("creates exactly one account under 8 concurrent registrations of the same address", async () => {
+    const email = newEmail("samtidig");
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        registerAccount(t.db, {
+          name: `Person ${i}`,
+          email: i % 2 ? email.toUpperCase() : email,
+          password: `passord-${i}`,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual(Array(7).fill({ ok: false, reason: "emailTaken" }));
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+    const winner = results.findIndex((r) => r.ok);
+    expect(rows[0]!.name).toBe(`Person ${winner}`);
+    expect(await verifyPassword(rows[0]!.passwordHash, `passord-${winner}`)).toBe(true);
+  });
+});
+
+describe("authenticate and findUserByEmail", () => {
+  it("returns the user for the right password only", async () => {
+    const email = newEmail("innlogging");
+    const user = await newUser("riktig-passord", email);
+    expect(await authenticate(t.db, email, "riktig-passord")).toEqual(user);
+    expect(await authenticate(t.db, email, "feil-passord")).toBeNull();
+    expect(await authenticate(t.db, email, "riktig-passord ")).toBeNull();
+    expect(await authenticate(t.db, email, "RIKTIG-PASSORD")).toBeNull();
+    expect(await authenticate(t.db, email, "")).toBeNull();
+  });
+
+  it("returns null for an unknown e-mail", async () => {
+    expect(await authenticate(t.db, "finnes.ikke@example.no", "riktig-passord")).toBeNull();
+    expect(await findUserByEmail(t.db, "finnes.ikke@example.no")).toBeUndefined();
+  });
+
+  it("ignores the case and surrounding spaces of the e-mail", async () => {
+    const email = newEmail("storebokstaver");
+    const user = await newUser("riktig-passord", email);
+    expect(await authenticate(t.db, `  ${email.toUpperCase()} `, "riktig-passord")).toEqual(user);
+    expect((await findUserByEmail(t.db, email.toUpperCase()))?.id).toBe(user.id);
+  });
+});
+
+describe("schemas", () => {
+  const valid = { name: "Ola", email: "ola@example.no", password: "langt-passord", confirmPassword: "langt-passord" };
+
+  it("accepts a valid registration and trims name and e-mail", () => {
+    expect(registrationSchema.parse({ ...valid, name: " Ola ", email: " ola@example.no " })).toMatchObject({
+      name: "Ola",
+      email: "ola@example.no",
+    });
+  });
+
+  it("names a short password, a mismatch, a bad e-mail and empty fields", () => {
+    expect(
+      messages(registrationSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "1234567" })),
+    ).toEqual({ password: "passwordTooShort" });
+    expect(registrationSchema.safeParse({ ...valid, password: "12345678", confirmPassword: "12345678" }).success).toBe(
+      true,
+    );
+    const mismatch = registrationSchema.safeParse({ ...valid, confirmPassword: "langt-passorD" });
+    expect(messages(mismatch)).toEqual({ confirmPassword: "passwordMismatch" });
+    expect(mismatch.error!.issues[0]!.path).toEqual(["confirmPassword"]);
+    expect(messages(registrationSchema.safeParse({ ...valid, email: "ikke-en-epost" }))).toEqual({
+      email: "invalidEmail",
+    });
+    expect(
+      messages(registrationSchema.safeParse({ name: " ", email: "  ", password: "", confirmPassword: "" })),
+    ).toEqual({ name: "required", email: "required", password: "required", confirmPassword: "required" });
+    // Absent fields are a type error, which the form layer shows as "required".
+    const absent = registrationSchema.safeParse({});
+    expect(new Set(absent.error!.issues.map((i) => [i.path[0], i.code].join()))).toEqual(
+      new Set(["name,invalid_type", "email,invalid_type", "password,invalid_type", "confirmPassword,invalid_type"]),
+    );
+  });
+
+  it("checks the sign-in and e-mail forms", () => {
+    expect(signInSchema.parse({ email: " a@b.no ", password: "x", remember: "on" })).toEqual({
+      email: "a@b.no",
+      password: "x",
+      remember: "on",
+    });
+    expect(messages(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
+      email: "required",
+      password: "required",
+    });
+    expect(emailFormSchema.parse({ email: " kari@example.no " })).toEqual({ email: "kari@example.no" });
+    expect(messages(emailFormSchema.safeParse({ email: "kari@" }))).toEqual({ email: "invalidEmail" });
+    expect(messages(emailFormSchema.safeParse({ email: "" }))).toEqual({ email: "required" });
+  });
+
+  it("checks the settings form: optional new password, at least 8 characters and confirmed", () => {
+    expect(settingsSchema.parse({ name: "Kari", email: "kari@example.no" })).toMatchObject({
+      currentPassword: "",
+      newPassword: "",
+      confirmPassword: "",
+    });
+    const base = { name: "Kari", email: "kari@example.no" };
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "kort", confirmPassword: "kort" }))).toEqual({
+      newPassword: "passwordTooShort",
+    });
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "nytt-passord" }))).toEqual({
+      confirmPassword: "passwordMismatch",
+    });
+    expect(messages(settingsSchema.safeParse({ ...base, email: "nei" }))).toEqual({ email: "invalidEmail" });
+  });
+});
+
+describe("updateSettings", () => {
+  it("saves the name and the three checkboxes, an absent checkbox meaning off", async () => {
+    const user = await newUser();
+    const on = { notifyDealAlerts: "on", notifyNewsletter: "on", notifyVoucherReminders: "on" };
+    expect(await updateSettings(t.db, user.id, settings({ name: " Kari N. ", email: user.email, ...on }))).toEqual({
+      ok: true,
+      passwordChanged: false,
+    });
+    expect(await row(user.id)).toMatchObject({
+      name: "Kari N.",
+      notifyDealAlerts: true,
+      notifyNewsletter: true,
+      notifyVoucherReminders: true,
+    });
+    await updateSettings(t.db, user.id, settings({ email: user.email, notifyNewsletter: "on" }));
+    expect(await row(user.id)).toMatchObject({
+      name: "Kari Nordmann",
+      notifyDealAlerts: false,
+      notifyNewsletter: true,
+      notifyVoucherReminders: false,
+    });
+    await updateSettings(t.db, user.id, settings({ email: user.email }));
+    expect(await row(user.id)).toMatchObject({
+      notifyDealAlerts: false,
+      notifyNewsletter: false,
+      notifyVoucherReminders: false,
+    });
+  });
+
+  it("needs the right current password to change the e-mail, and changes nothing without it", async () => {
+    const user = await newUser("riktig-passord");
+    const before = await row(user.id);
+    const target = newEmail("ny-adresse");
+    const wrong = { ok: false, field: "currentPassword", reason: "currentPasswordWrong" };
+    for (const currentPassword of [undefined, "", "feil-passord"]) {
+      const input = settings({ name: "Nytt Navn", email: target, notifyNewsletter: "on" });
+      if (currentPassword !== undefined) input.currentPassword = currentPassword;
+      expect(await updateSettings(t.db, user.id, input)).toEqual(wrong);
+      expect(await row(user.id)).toEqual(before);
+    }
+
+    const ok = await updateSettings(
+      t.db,
+      user.id,
+      settings({ email: target.toUpperCase(), currentPassword: "riktig-passord" }),
+    );
+    expect(ok).toEqual({ ok: true, passwordChanged: false });
+    expect((await row(user.id)).email).toBe(target);
+    expect(await authenticate(t.db, target, "riktig-passord")).toMatchObject({ id: user.id, email: target });
+    expect(await authenticate(t.db, user.email, "riktig-passord")).toBeNull();
+  });
+
+  it("does not ask for the password when only the case of the e-mail differs", async () => {
+    const user = await newUser();
+    expect(await updateSettings(t.db, user.id, settings({ email: user.email.toUpperCase() }))).toEqual({
+      ok: true,
+      passwordChanged: false,
+    });
+    expect((await row(user.id)).email).toBe(user.email);
+  });
+
+  it("needs the right current password to change the password", async () => {
+    const user = await newUser("gammelt-passord");
+    const before = await row(user.id);
+    const change = { email: user.email, newPassword: "helt-nytt-passord", confirmPassword: "helt-nytt-passord" };
+    for (const currentPassword of ["", "feil-passord", "helt-nytt-passord"]) {
+      expect(await updateSettings(t.db, user.id, settings({ ...change, currentPassword }))).toEqual({
+        ok: false,
+        field: "currentPassword",
+        reason: "currentPasswordWrong",
+      });
+      expect(await row(user.id)).toEqual(before);
+    }
+    expect(await authenticate(t.db, user.email, "gammelt-passord")).toEqual(user);
+
+    expect(await updateSettings(t.db, user.id, settings({ ...change, currentPassword: "gammelt-passord" }))).toEqual({
+      ok: true,
+      passwordChanged: true,
+    });
+    expect((await row(user.id)).passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await authenticate(t.db, user.email, "helt-nytt-passord")).toEqual(user);
+    expect(await authenticate(t.db, user.email, "gammelt-passord")).toBeNull();
+  });
+
+  it("refuses an e-mail another account has, in any case", async () => {
+    const other = await newUser();
+    const user = await newUser("riktig-passord");
+    const before = await row(user.id);
+    const input = settings({
+      name: "Endret",
+      email: ` ${other.email.toUpperCase()} `,
+      currentPassword: "riktig-passord",
+    });
+    expect(await updateSettings(t.db, user.id, input)).toEqual({ ok: false, field: "email", reason: "emailTaken" });
+    expect(await row(user.id)).toEqual(before);
+  });
+
+  it("lets exactly one of two accounts take the same new e-mail at the same time", async () => {
+    const [a, b] = [await newUser("passord-a-123"), await newUser("passord-b-123")];
+    const target = newEmail("kapplop");
+    const results = await Promise.all([
+      updateSettings(t.db, a.id, settings({ email: target, currentPassword: "passord-a-123" })),
+      updateSettings(t.db, b.id, settings({ email: target, currentPassword: "passord-b-123" })),
+    ]);
+    expect(results).toContainEqual({ ok: true, passwordChanged: false });
+    expect(results).toContainEqual({ ok: false, field: "email", reason: "emailTaken" });
+    const owners = await t.db.select().from(users).where(eq(users.email, target));
+    expect(owners).toHaveLength(1);
+    expect(owners[0]!.id).toBe(results[0]!.ok ? a.id : b.id);
+  });
+});

@@ -1,0 +1,85 @@
+// Password reset by an e-mailed link: single use, expiring, and it ends every session.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import { passwordResetTokens, sessions, users } from "#db/schema.server";
+import { findUserByEmail } from "./accounts.server";
+import { hashPassword } from "./passwords.server";
+import { hashToken, randomToken } from "./tokens.server";
+
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * A new reset token for the account with this e-mail, or null when there is none. The caller
+ * answers the visitor the same way either way, so nobody learns which addresses have accounts.
+ */
+export async function createResetToken(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<{ token: string; user: { id: string; name: string; email: string } } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
+  return { token, user: { id: user.id, name: user.name, email: user.email } };
+}
+
+/** Whether a link's token can still be used (for showing the form or an "expired" message). */
+export async function isResetTokenUsable(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * Uses the token to set a new password and ends all of the user's sessions and other reset
+ * links. In one transaction that locks the user, so of several links used at once exactly
+ * one wins. Returns the user's id, or null.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<string | null> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    if (!link) return null;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for("update");
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    return used.userId;
+  });
+}

@@ -1,0 +1,69 @@
+// Server-side sessions: the cookie carries a random token, the database its hash and owner.
+import { and, eq, gt, lte, ne } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import { sessions, users } from "#db/schema.server";
+import { hashToken, randomToken } from "./tokens.server";
+
+/** "Remember me" keeps a session for 30 days. */
+export const REMEMBER_DAYS = 30;
+/** Without it the cookie ends with the browser, and the server forgets it after 12 hours. */
+export const BROWSER_SESSION_HOURS = 12;
+
+export type Role = "user" | "business" | "admin";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  persistent: boolean,
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomToken();
+  const lifetimeMs = persistent ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, persistent });
+  return { token, expiresAt, persistent };
+}
+
+/** The signed-in user for a cookie's token, or null when unknown or expired. */
+export async function findSessionUser(
+  db: Database,
+  token: string | undefined,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function endSession(db: Database, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except the one with `keepToken` when given. */
+export async function endUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepToken ? and(mine, ne(sessions.idHash, hashToken(keepToken))) : mine);
+}
+
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.idHash });
+  return deleted.length;
+}

@@ -1,0 +1,192 @@
+// The admin console's domain: every action does its work and leaves an audit entry.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  auditLog,
+  consultations,
+  contactMessages,
+  mailMessages,
+  newsletterSubscribers,
+  partnerProfiles,
+  partners,
+  users,
+  vouchers,
+} from "#db/schema.server";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { registerAccount } from "#domain/accounts/accounts.server";
+import { searchCustomers, searchOrders, voidVoucher } from "./admin-records.server";
+import { placeOrder } from "#domain/checkout/checkout.server";
+import { listInbox, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
+import { createMailer } from "#domain/platform/mail.server";
+import { newsletterCsv } from "#domain/platform/outbox.server";
+import { decidePartner } from "#domain/partners/partner-moderation.server";
+import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
+import { refundVoucherAsAdmin, REFUND_DAYS } from "#domain/vouchers/refunds.server";
+
+const t = setupTestDatabase({ seeded: true });
+const gateway = createTestGateway();
+const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
+
+async function admin() {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  return row!.id;
+}
+
+async function auditFor(subjectId: string) {
+  return t.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));
+}
+
+async function boughtVoucher() {
+  const email = `admin-test-${crypto.randomUUID()}@example.no`;
+  const account = await registerAccount(t.db, { name: "Per Hansen", email, password: "passord-123" });
+  if (!account.ok) throw new Error("no account");
+  const order = await placeOrder(t.db, gateway, {
+    idempotencyKey: crypto.randomUUID(),
+    lines: [{ dealId: 12, packageKind: "basic", quantity: 1 }],
+    email,
+    userId: account.user.id,
+    language: "no",
+    card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Per Hansen" },
+  });
+  if (!order.ok) throw new Error(order.reason);
+  const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
+  return { email, voucher: voucher!, userId: account.user.id };
+}
+
+describe("partner verification", () => {
+  it("approves and rejects with the reason kept, e-mail target returned, and both audited", async () => {
+    const adminId = await admin();
+    const [pending] = await t.db
+      .insert(partners)
+      .values({
+        name: "Testbakeriet AS",
+        orgNumber: "123456785",
+        email: "post@testbakeriet.no",
+        phone: "+4722334455",
+        city: "Bergen",
+        address: "Torget 1",
+        descriptionNo: "Bakeri",
+        status: "pending",
+      })
+      .returning({ id: partners.id });
+    const rejected = await decidePartner(t.db, adminId, pending!.id, { approve: false, reason: "Mangler firmaattest" });
+    expect(rejected).toMatchObject({ ok: true, partner: { name: "Testbakeriet AS", email: "post@testbakeriet.no" } });
+    const [profile] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, pending!.id));
+    expect(profile?.rejectionReason).toBe("Mangler firmaattest");
+
+    expect(await decidePartner(t.db, adminId, pending!.id, { approve: true })).toMatchObject({ ok: true });
+    const [after] = await t.db.select().from(partners).where(eq(partners.id, pending!.id));
+    expect(after?.status).toBe("approved");
+    expect((await auditFor(pending!.id)).map((e) => e.action)).toEqual(["partner.reject", "partner.approve"]);
+    expect(await decidePartner(t.db, adminId, "not-a-uuid", { approve: true })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
+  });
+});
+
+describe("vouchers for customer service", () => {
+  it("finds the order by number or e-mail and by customer", async () => {
+    const { email, userId } = await boughtVoucher();
+    const [byEmail] = await searchOrders(t.db, { query: email.toUpperCase() });
+    expect(byEmail?.vouchers).toHaveLength(1);
+    const [byNumber] = await searchOrders(t.db, { query: byEmail!.number });
+    expect(byNumber?.id).toBe(byEmail!.id);
+    expect((await searchOrders(t.db, { userId })).map((o) => o.id)).toEqual([byEmail!.id]);
+    expect((await searchCustomers(t.db, email))[0]).toMatchObject({ email, orderCount: 1 });
+    // LIKE wildcards in the query are taken literally.
+    expect(await searchOrders(t.db, { query: "%" })).toEqual([]);
+  });
+
+  it("refunds after the 14-day window when an admin does it, with the reason audited", async () => {
+    const { voucher } = await boughtVoucher();
+    const later = new Date(Date.now() + (REFUND_DAYS + 30) * 86_400_000);
+    const result = await refundVoucherAsAdmin(
+      t.db,
+      gateway,
+      { voucherId: voucher.id, adminId: await admin(), reason: "Bedriften har lagt ned" },
+      later,
+    );
+    expect(result).toMatchObject({ ok: true });
+    const [after] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(after?.status).toBe("refunded");
+    expect(await auditFor(voucher.id)).toMatchObject([
+      { action: "voucher.refund", details: { reason: "Bedriften har lagt ned" } },
+    ]);
+  });
+
+  it("cancels an active voucher once, even when two admins click at once", async () => {
+    const { voucher } = await boughtVoucher();
+    const adminId = await admin();
+    const results = await Promise.all(
+      [1, 2].map(() => voidVoucher(t.db, { voucherId: voucher.id, adminId, reason: "Svindel" })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: "notActive" });
+    expect((await auditFor(voucher.id)).map((e) => e.action)).toEqual(["voucher.void"]);
+  });
+});
+
+describe("inbox", () => {
+  it("answers a contact message by e-mail and marks it handled; a consultation can be marked handled", async () => {
+    const adminId = await admin();
+    const [message] = await t.db
+      .insert(contactMessages)
+      .values({ name: "Åse", email: "ase@example.no", message: "Hei! Når åpner dere i Tromsø?", language: "no" })
+      .returning({ id: contactMessages.id });
+    const [booking] = await t.db
+      .insert(consultations)
+      .values({
+        businessName: "Fjordkafé",
+        contactName: "Ola",
+        email: "ola@example.no",
+        phone: "+4791234567",
+        date: "2030-01-07",
+        slot: "10:00",
+        message: "Nettbutikk",
+        language: "no",
+      })
+      .returning({ id: consultations.id });
+    expect((await listInbox(t.db, "new")).map((i) => i.id)).toEqual(expect.arrayContaining([message!.id, booking!.id]));
+
+    const sent = await replyToInboxItem(t.db, outbox, {
+      kind: "message",
+      id: message!.id,
+      adminId,
+      compose: (to) => ({
+        to: to.email,
+        subject: "Svar",
+        text: `Hei ${to.name}, snart!`,
+        html: "<p>snart</p>",
+        language: "no",
+      }),
+    });
+    expect(sent).toBe(true);
+    const [mail] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, "ase@example.no")));
+    expect(mail).toMatchObject({ subject: "Svar", text: "Hei Åse, snart!" });
+    expect(await setInboxStatus(t.db, { kind: "consultation", id: booking!.id, status: "handled", adminId })).toBe(
+      true,
+    );
+    const handled = (await listInbox(t.db, "handled")).map((i) => i.id);
+    expect(handled).toEqual(expect.arrayContaining([message!.id, booking!.id]));
+    expect((await auditFor(message!.id)).map((e) => e.action)).toEqual(["inbox.reply"]);
+  });
+});
+
+describe("newsletter export", () => {
+  it("writes CSV with quoted cells and defuses spreadsheet formulas", async () => {
+    await t.db.insert(newsletterSubscribers).values([
+      { email: "kari@example.no", language: "no" },
+      { email: "=cmd|' /C calc'!A0@example.no", language: "en" },
+    ]);
+    const csv = await newsletterCsv(t.db);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("email,language,subscribed_at");
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^kari@example\.no,no,\d{4}-/)]));
+    expect(csv).toContain("'=cmd|' /C calc'!A0@example.no,en,");
+    expect(csv).not.toMatch(/(^|\n)=/);
+  });
+});

@@ -1,0 +1,109 @@
+// What an admin looks up for customer service: customers, their orders and vouchers; and the
+// one voucher action that is admin-only, voiding (cancelled without money back, e.g. fraud).
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#db/connection.server";
+import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
+import { recordAudit } from "#domain/platform/audit.server";
+
+const LIMIT = 50;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchCustomers(db: Database, query: string) {
+  // NUL characters dropped: PostgreSQL text cannot hold them (a query error).
+  const q = query.replaceAll("\u0000", "").trim();
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      // Written out in full: inside a subquery Drizzle would leave both columns unqualified.
+      orderCount: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(q ? or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q))) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(LIMIT);
+}
+
+/** Orders by number, buyer e-mail or customer id, newest first, with their vouchers. */
+export async function searchOrders(db: Database, filter: { query?: string; userId?: string }) {
+  const q = filter.query?.replaceAll("\u0000", "").trim() ?? "";
+  const conditions = [];
+  if (filter.userId && z.uuid().safeParse(filter.userId).success) conditions.push(eq(orders.userId, filter.userId));
+  if (q) conditions.push(or(ilike(orders.number, likePattern(q)), ilike(orders.email, likePattern(q))));
+  const found = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      status: orders.status,
+      totalOre: orders.totalOre,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt))
+    .limit(LIMIT);
+  if (found.length === 0) return [];
+  const voucherRows = await db
+    .select({
+      id: vouchers.id,
+      orderId: vouchers.orderId,
+      code: vouchers.code,
+      status: vouchers.status,
+      validUntil: vouchers.validUntil,
+      title: deals.title,
+      packageKind: orderLines.packageKind,
+      priceOre: orderLines.unitPriceOre,
+    })
+    .from(vouchers)
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .where(
+      inArray(
+        vouchers.orderId,
+        found.map((o) => o.id),
+      ),
+    )
+    .orderBy(vouchers.code);
+  return found.map((order) => ({ ...order, vouchers: voucherRows.filter((v) => v.orderId === order.id) }));
+}
+
+export type VoidResult = { ok: true } | { ok: false; reason: "notFound" | "notActive" };
+
+/** Cancels an active voucher without refunding it, with the admin's reason (voucher event and audit). */
+export async function voidVoucher(
+  db: Database,
+  request: { voucherId: string; adminId: string; reason: string },
+): Promise<VoidResult> {
+  if (!z.uuid().safeParse(request.voucherId).success) return { ok: false, reason: "notFound" };
+  return db.transaction(async (tx) => {
+    const [voided] = await tx
+      .update(vouchers)
+      .set({ status: "voided" })
+      .where(and(eq(vouchers.id, request.voucherId), eq(vouchers.status, "active")))
+      .returning({ id: vouchers.id });
+    if (!voided) {
+      const [exists] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, request.voucherId));
+      return { ok: false, reason: exists ? "notActive" : "notFound" } as const;
+    }
+    await tx.insert(voucherEvents).values({
+      voucherId: request.voucherId,
+      fromStatus: "active",
+      toStatus: "voided",
+      actorUserId: request.adminId,
+      reason: request.reason,
+    });
+    await recordAudit(tx, {
+      actorUserId: request.adminId,
+      action: "voucher.void",
+      subjectType: "voucher",
+      subjectId: request.voucherId,
+      details: { reason: request.reason },
+    });
+    return { ok: true } as const;
+  });
+}

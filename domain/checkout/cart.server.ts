@@ -1,0 +1,154 @@
+// A signed-in customer's cart on the server (spec §4). A line is one deal and package; adding
+// the same again raises its quantity, setting 0 removes it. Every change is one statement, so
+// concurrent requests never lose an update. Guests keep their cart in browser storage and it
+// merges in here at sign-in.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#db/connection.server";
+import { cartItems, dealPackages, deals, idempotencyKeys } from "#db/schema.server";
+import type { Language } from "#i18n/languages";
+import { MAX_LINE_QUANTITY } from "./checkout.server";
+import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
+
+export const cartKeySchema = z.object({
+  dealId: z.coerce.number().int().positive().max(2_147_483_647),
+  packageKind: z.enum(PACKAGE_KINDS),
+});
+export const addToCartSchema = cartKeySchema.extend({
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+});
+export const setQuantitySchema = cartKeySchema.extend({ quantity: z.coerce.number().int().max(MAX_LINE_QUANTITY) });
+export const guestCartSchema = z.array(addToCartSchema).max(50);
+
+export type CartKey = z.infer<typeof cartKeySchema>;
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+export interface ServerCartLine {
+  dealId: number;
+  packageKind: PackageKind;
+  quantity: number;
+  title: string;
+  imageSrc: string;
+  unitPriceOre: number;
+  unitOriginalOre: number;
+  /** The price shown when the line was added; differs from unitPriceOre when it changed since. */
+  seenUnitPriceOre: number;
+}
+
+const liveDeal = (now: Date) => sql`${deals.status} = 'published' AND ${deals.endsAt} > ${now}`;
+
+/**
+ * Adds a line or raises the quantity of the same deal and package, within the checkout's line
+ * limit. The price seen is the server's price now. False when the deal cannot be bought.
+ */
+export async function addToCart(
+  db: Pick<Database, "execute">,
+  userId: string,
+  input: AddToCartInput,
+  now = new Date(),
+): Promise<boolean> {
+  const added = await db.execute(sql`
+    INSERT INTO ${cartItems} (user_id, deal_id, package_kind, quantity, seen_unit_price_ore)
+    SELECT ${userId}, ${dealPackages.dealId}, ${dealPackages.kind}, LEAST(${input.quantity}::int, ${MAX_LINE_QUANTITY}::int), ${dealPackages.priceOre}
+    FROM ${dealPackages} JOIN ${deals} ON ${deals.id} = ${dealPackages.dealId}
+    WHERE ${dealPackages.dealId} = ${input.dealId} AND ${dealPackages.kind} = ${input.packageKind} AND ${liveDeal(now)}
+    ON CONFLICT (user_id, deal_id, package_kind) DO UPDATE SET
+      quantity = LEAST(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY}::int),
+      seen_unit_price_ore = excluded.seen_unit_price_ore
+    RETURNING 1`);
+  return added.rowCount === 1;
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+export async function setCartQuantity(db: Database, userId: string, key: CartKey, quantity: number): Promise<void> {
+  const where = and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.dealId, key.dealId),
+    eq(cartItems.packageKind, key.packageKind),
+  );
+  if (quantity <= 0) await db.delete(cartItems).where(where);
+  else
+    await db
+      .update(cartItems)
+      .set({ quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
+      .where(where);
+}
+
+export async function removeFromCart(db: Database, userId: string, key: CartKey): Promise<void> {
+  await setCartQuantity(db, userId, key, 0);
+}
+
+export async function clearCart(db: Database, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** The cart's lines with today's prices; lines of deals that cannot be bought now are left out. */
+export async function getCart(
+  db: Database,
+  userId: string,
+  lang: Language,
+  now = new Date(),
+): Promise<ServerCartLine[]> {
+  const rows = await db
+    .select({
+      dealId: cartItems.dealId,
+      packageKind: cartItems.packageKind,
+      quantity: cartItems.quantity,
+      title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${deals.title})` : deals.title,
+      imageSrc: deals.imageSrc,
+      unitPriceOre: dealPackages.priceOre,
+      originalPriceOre: deals.originalPriceOre,
+      seenUnitPriceOre: cartItems.seenUnitPriceOre,
+    })
+    .from(cartItems)
+    .innerJoin(deals, eq(deals.id, cartItems.dealId))
+    .innerJoin(
+      dealPackages,
+      and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)),
+    )
+    .where(and(eq(cartItems.userId, userId), liveDeal(now)))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.dealId), asc(cartItems.packageKind));
+  return rows.map(({ originalPriceOre, ...row }) => ({
+    ...row,
+    unitOriginalOre: Math.max(originalPriceOre, row.unitPriceOre),
+  }));
+}
+
+/** Sum of quantities, for the header badge. */
+export const cartCount = (lines: ServerCartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * Merges a guest cart from browser storage into the user's cart at sign-in: quantities of the
+ * same line add up. The browser sends a merge id with it and clears its copy only after this
+ * answered; the id is claimed once per user (in idempotency_keys), so a retry, a second tab or
+ * a concurrent request with the same guest cart adds nothing twice. Returns whether this call
+ * did the merge.
+ */
+export async function mergeGuestCart(
+  db: Database,
+  userId: string,
+  mergeId: string,
+  lines: AddToCartInput[],
+  now = new Date(),
+): Promise<boolean> {
+  const summed = new Map<string, AddToCartInput>();
+  for (const line of lines) {
+    const key = `${line.dealId}:${line.packageKind}`;
+    const before = summed.get(key);
+    summed.set(key, { ...line, quantity: (before?.quantity ?? 0) + line.quantity });
+  }
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: `cart-merge:${userId}:${mergeId}` })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) return false;
+    // Lines in a fixed order, so two merges into the same cart never wait on each other.
+    const ordered = [...summed.values()].sort(
+      (a, b) => a.dealId - b.dealId || a.packageKind.localeCompare(b.packageKind),
+    );
+    for (const line of ordered) await addToCart(tx, userId, line, now);
+    return true;
+  });
+}

@@ -1,0 +1,167 @@
+// Cart rules on PostgreSQL (spec §4), and the guest cart merge at sign-in.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { cartItems, dealPackages, deals, users } from "#db/schema.server";
+import {
+  addToCart,
+  cartCount,
+  clearCart,
+  getCart,
+  mergeGuestCart,
+  removeFromCart,
+  setCartQuantity,
+} from "./cart.server";
+import { MAX_LINE_QUANTITY } from "./checkout.server";
+
+const t = setupTestDatabase({ seeded: true });
+const DAY = 86_400_000;
+let live: number[] = [];
+
+beforeAll(async () => {
+  const rows = await t.db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * DAY))))
+    .orderBy(asc(deals.id));
+  live = rows.map((r) => r.id);
+});
+
+async function newUser(): Promise<string> {
+  const [user] = await t.db
+    .insert(users)
+    .values({ email: `${randomUUID()}@example.no`, name: "Kari", passwordHash: "x" })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+const lines = async (userId: string) =>
+  (await getCart(t.db, userId, "no")).map((l) => [l.dealId, l.packageKind, l.quantity]);
+
+describe("server cart", () => {
+  it("adds a line, raises the same deal and package, keeps another package as its own line", async () => {
+    const user = await newUser();
+    const deal = live[0]!;
+    expect(await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 })).toBe(true);
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 2 });
+    await addToCart(t.db, user, { dealId: deal, packageKind: "premium", quantity: 1 });
+    expect(await lines(user)).toEqual([
+      [deal, "basic", 3],
+      [deal, "premium", 1],
+    ]);
+    expect(cartCount(await getCart(t.db, user, "no"))).toBe(4);
+  });
+
+  it("keeps a line within the checkout's quantity limit", async () => {
+    const user = await newUser();
+    const deal = live[1]!;
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 5 });
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 5 });
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 5 });
+    expect(await lines(user)).toEqual([[deal, "basic", MAX_LINE_QUANTITY]]);
+    await setCartQuantity(t.db, user, { dealId: deal, packageKind: "basic" }, 99);
+    expect(await lines(user)).toEqual([[deal, "basic", MAX_LINE_QUANTITY]]);
+  });
+
+  it("sets a quantity, removes a line at 0 or below, removes and clears", async () => {
+    const user = await newUser();
+    const [a, b, c] = [live[2]!, live[3]!, live[4]!];
+    for (const dealId of [a, b, c]) await addToCart(t.db, user, { dealId, packageKind: "basic", quantity: 1 });
+    await setCartQuantity(t.db, user, { dealId: a, packageKind: "basic" }, 4);
+    await setCartQuantity(t.db, user, { dealId: b, packageKind: "basic" }, -2);
+    expect(await lines(user)).toEqual([
+      [a, "basic", 4],
+      [c, "basic", 1],
+    ]);
+    await removeFromCart(t.db, user, { dealId: c, packageKind: "basic" });
+    expect(await lines(user)).toEqual([[a, "basic", 4]]);
+    await clearCart(t.db, user);
+    expect(await lines(user)).toEqual([]);
+  });
+
+  it("refuses a deal that cannot be bought and hides a line whose deal ended", async () => {
+    const user = await newUser();
+    const deal = live[5]!;
+    expect(await addToCart(t.db, user, { dealId: 2_000_000_000, packageKind: "basic", quantity: 1 })).toBe(false);
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 });
+    const later = new Date(Date.now() + 10 * 365 * DAY);
+    expect(await getCart(t.db, user, "no", later)).toEqual([]);
+    expect(await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 }, later)).toBe(false);
+    expect(await lines(user)).toEqual([[deal, "basic", 1]]);
+  });
+
+  it("remembers the price seen when added, so a changed price shows", async () => {
+    const user = await newUser();
+    const deal = live[6]!;
+    await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 });
+    const [before] = await getCart(t.db, user, "no");
+    expect(before!.seenUnitPriceOre).toBe(before!.unitPriceOre);
+    await t.db
+      .update(dealPackages)
+      .set({ priceOre: before!.unitPriceOre + 10_000 })
+      .where(and(eq(dealPackages.dealId, deal), eq(dealPackages.kind, "basic")));
+    const [after] = await getCart(t.db, user, "no");
+    expect(after!.unitPriceOre).toBe(before!.unitPriceOre + 10_000);
+    expect(after!.seenUnitPriceOre).toBe(before!.unitPriceOre);
+  });
+
+  it("counts every one of many concurrent adds", async () => {
+    const user = await newUser();
+    const deal = live[7]!;
+    await Promise.all(
+      Array.from({ length: 8 }, () => addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 })),
+    );
+    expect(await lines(user)).toEqual([[deal, "basic", 8]]);
+  });
+});
+
+describe("guest cart merge at sign-in", () => {
+  it("adds the guest's quantities to the same lines and keeps the rest", async () => {
+    const user = await newUser();
+    const [a, b] = [live[8]!, live[9]!];
+    await addToCart(t.db, user, { dealId: a, packageKind: "basic", quantity: 2 });
+    const guest = [
+      { dealId: a, packageKind: "basic" as const, quantity: 1 },
+      { dealId: b, packageKind: "premium" as const, quantity: 3 },
+    ];
+    expect(await mergeGuestCart(t.db, user, randomUUID(), guest)).toBe(true);
+    expect(await lines(user)).toEqual([
+      [a, "basic", 3],
+      [b, "premium", 3],
+    ]);
+  });
+
+  it("merges the same guest cart once, also when the browser sends it again", async () => {
+    const user = await newUser();
+    const mergeId = randomUUID();
+    const guest = [{ dealId: live[10]!, packageKind: "basic" as const, quantity: 2 }];
+    expect(await mergeGuestCart(t.db, user, mergeId, guest)).toBe(true);
+    expect(await mergeGuestCart(t.db, user, mergeId, guest)).toBe(false);
+    expect(await lines(user)).toEqual([[live[10]!, "basic", 2]]);
+  });
+
+  it("merges once when two requests with the same guest cart arrive together", async () => {
+    const user = await newUser();
+    const mergeId = randomUUID();
+    const guest = [
+      { dealId: live[11]!, packageKind: "basic" as const, quantity: 1 },
+      { dealId: live[12]!, packageKind: "basic" as const, quantity: 2 },
+    ];
+    const results = await Promise.all(Array.from({ length: 6 }, () => mergeGuestCart(t.db, user, mergeId, guest)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await lines(user)).toEqual([
+      [live[11]!, "basic", 1],
+      [live[12]!, "basic", 2],
+    ]);
+  });
+
+  it("keeps one user's merge id apart from another's", async () => {
+    const [first, second] = [await newUser(), await newUser()];
+    const mergeId = randomUUID();
+    const guest = [{ dealId: live[13]!, packageKind: "basic" as const, quantity: 1 }];
+    expect(await mergeGuestCart(t.db, first, mergeId, guest)).toBe(true);
+    expect(await mergeGuestCart(t.db, second, mergeId, guest)).toBe(true);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.dealId, live[13]!))).toHaveLength(2);
+  });
+});

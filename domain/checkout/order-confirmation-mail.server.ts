@@ -1,0 +1,23 @@
+import type { OrderView } from "#domain/vouchers/vouchers.server";
+import { groupCode } from "#domain/vouchers/voucher-codes";
+import { translator } from "#i18n/dictionaries.server";
+import { formatDate, formatPrice } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { composeMail } from "#domain/platform/mail-layout.server";
+
+export function orderConfirmationMail(order: OrderView, lang: Language, origin: string) {
+  const t = translator(lang);
+  return composeMail(order.email, lang, {
+    subject: t("mail.orderSubject", { number: order.number }),
+    greeting: t("mail.orderGreeting"),
+    paragraphs: [
+      t("mail.orderText", { number: order.number, total: formatPrice(order.totalOre, lang) }),
+      ...order.vouchers.map(
+        (v) =>
+          `${v.title}: ${groupCode(v.code)} (${t("success.validUntil", { date: formatDate(new Date(v.validUntil), lang) })})`,
+      ),
+      t("mail.orderRefund"),
+    ],
+    action: { label: t("success.myVouchers"), url: `${origin}/account/vouchers` },
+  });
+}

@@ -1,0 +1,75 @@
+// The two e-mails of a consultation booking: the confirmation to the requester (in their
+// language) and the notice to the sales inbox (in Bokmål, the team's language).
+import type { Consultation, ConsultationMails } from "./consultations.server";
+import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
+import { translator } from "#i18n/dictionaries.server";
+import { formatDate } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { composeMail } from "#domain/platform/mail-layout.server";
+
+const SALES_LANGUAGE: Language = "no";
+
+function when(booking: Consultation, lang: Language) {
+  return { date: formatDate(new Date(`${booking.date}T12:00:00Z`), lang), time: booking.time };
+}
+
+function packageTitle(booking: Consultation, lang: Language): string | null {
+  return booking.package ? translator(lang)(`consultation.packages.${booking.package}.title`) : null;
+}
+
+export function consultationConfirmationMail(booking: Consultation, origin: string, supportPhone: string) {
+  const lang = booking.language;
+  const t = translator(lang);
+  const chosen = packageTitle(booking, lang);
+  return composeMail(booking.email, lang, {
+    subject: t("consultation.mail.confirmationSubject", when(booking, lang)),
+    greeting: t("consultation.mail.greeting", { name: booking.contactName }),
+    paragraphs: [
+      t("consultation.mail.confirmationText", {
+        ...when(booking, lang),
+        business: booking.businessName,
+        consultant: t("consultation.consultant.name"),
+        phone: formatNorwegianPhone(booking.phone),
+      }),
+      t("consultation.mail.expectText"),
+      ...(chosen ? [t("consultation.mail.packageText", { package: chosen })] : []),
+      t("consultation.mail.changeText", { phone: supportPhone }),
+    ],
+    action: { label: t("consultation.mail.consultantAction"), url: `${origin}/business/consultant` },
+  });
+}
+
+export function consultationSalesMail(booking: Consultation, salesEmail: string) {
+  const t = translator(SALES_LANGUAGE);
+  return composeMail(salesEmail, SALES_LANGUAGE, {
+    subject: t("consultation.mail.salesSubject", { ...when(booking, SALES_LANGUAGE), business: booking.businessName }),
+    greeting: t("consultation.mail.salesGreeting"),
+    paragraphs: [
+      t("consultation.mail.salesDetails", {
+        business: booking.businessName,
+        name: booking.contactName,
+        email: booking.email,
+        phone: formatNorwegianPhone(booking.phone),
+      }),
+      t("consultation.mail.salesWhen", {
+        ...when(booking, SALES_LANGUAGE),
+        package: packageTitle(booking, SALES_LANGUAGE) ?? t("consultation.mail.noPackage"),
+        language: booking.language,
+      }),
+      t("consultation.mail.salesMessage", { message: booking.message }),
+    ],
+  });
+}
+
+/** What bookConsultation needs to write both e-mails. */
+export function consultationMails(options: {
+  origin: string;
+  supportPhone: string;
+  salesEmail: string;
+}): ConsultationMails {
+  return {
+    salesEmail: options.salesEmail,
+    confirmation: (booking) => consultationConfirmationMail(booking, options.origin, options.supportPhone),
+    salesNotice: consultationSalesMail,
+  };
+}

@@ -1,0 +1,169 @@
+// A partner's numbers for the dashboard and the partner API, counted from real events only:
+// deal page views (deal_events), sales (order lines of its deals) and refunds (voucher events).
+// Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
+import { sql } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import type { PeriodDays } from "./analytics-periods";
+
+export interface DayNumbers {
+  /** Oslo date, yyyy-mm-dd. */
+  date: string;
+  views: number;
+  /** Units sold that day (one voucher each), refunded ones included: the purchase happened. */
+  sales: number;
+  /** Paid sales that day minus refunds made that day, øre. */
+  revenueOre: number;
+}
+
+export interface PeriodTotals {
+  views: number;
+  sales: number;
+  revenueOre: number;
+  /** Units sold per view, percent (0 when there were no views). */
+  conversionRate: number;
+  /** Deals live at the end of the period: published, started and not ended. */
+  activeDeals: number;
+}
+
+/**
+ * The change from the previous period: a percentage, or "new" when the previous period had
+ * nothing to divide by (and this one has), or "none" when both are zero.
+ */
+export type Trend = { kind: "change"; percent: number } | { kind: "new" } | { kind: "none" };
+
+export interface PartnerAnalytics {
+  days: PeriodDays;
+  from: string;
+  to: string;
+  current: PeriodTotals;
+  previous: PeriodTotals;
+  trends: Record<"views" | "revenue" | "activeDeals" | "conversionRate", Trend>;
+  chart: DayNumbers[];
+}
+
+/** Relative change in percent, rounded to one decimal. */
+export function trendOf(current: number, previous: number): Trend {
+  if (previous === 0) return current === 0 ? { kind: "none" } : { kind: "new" };
+  const percent = Math.round(((current - previous) / previous) * 1000) / 10;
+  return { kind: "change", percent: Object.is(percent, -0) ? 0 : percent };
+}
+
+export function conversionRate(sales: number, views: number): number {
+  return views === 0 ? 0 : Math.round((sales / views) * 1000) / 10;
+}
+
+interface DayRow extends Record<string, unknown> {
+  day: string;
+  views: string;
+  sales: string;
+  sold_ore: string;
+  refunded_ore: string;
+}
+
+/** Every day of the previous and the current period, with zeros for days without events. */
+async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+  // Range bounds as instants: midnight in Oslo of the first day, midnight after the last.
+  const start = sql`(${from}::date)::timestamp AT TIME ZONE 'Europe/Oslo'`;
+  const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo'`;
+  const osloDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Oslo')::date`);
+  const result = await db.execute<DayRow>(sql`
+    WITH days AS (
+      SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day
+    ), views AS (
+      SELECT ${osloDay("e.occurred_at")} AS day, count(*) AS n
+        FROM deal_events e JOIN deals d ON d.id = e.deal_id
+       WHERE d.partner_id = ${partnerId} AND e.kind = 'view' AND e.occurred_at >= ${start} AND e.occurred_at < ${end}
+       GROUP BY 1
+    ), sales AS (
+      SELECT ${osloDay("o.created_at")} AS day, sum(l.quantity) AS units, sum(l.quantity * l.unit_price_ore) AS ore
+        FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN deals d ON d.id = l.deal_id
+       WHERE d.partner_id = ${partnerId} AND o.created_at >= ${start} AND o.created_at < ${end}
+       GROUP BY 1
+    ), refunds AS (
+      SELECT ${osloDay("ve.occurred_at")} AS day, sum(l.unit_price_ore) AS ore
+        FROM voucher_events ve
+        JOIN vouchers v ON v.id = ve.voucher_id
+        JOIN order_lines l ON l.id = v.order_line_id
+        JOIN deals d ON d.id = v.deal_id
+       WHERE d.partner_id = ${partnerId} AND ve.to_status = 'refunded'
+         AND ve.occurred_at >= ${start} AND ve.occurred_at < ${end}
+       GROUP BY 1
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+           coalesce(views.n, 0) AS views,
+           coalesce(sales.units, 0) AS sales,
+           coalesce(sales.ore, 0) AS sold_ore,
+           coalesce(refunds.ore, 0) AS refunded_ore
+      FROM days
+      LEFT JOIN views ON views.day = days.day
+      LEFT JOIN sales ON sales.day = days.day
+      LEFT JOIN refunds ON refunds.day = days.day
+     ORDER BY days.day`);
+  return result.rows.map((row) => ({
+    date: row.day,
+    views: Number(row.views),
+    sales: Number(row.sales),
+    revenueOre: Number(row.sold_ore) - Number(row.refunded_ore),
+  }));
+}
+
+/** Deals live at an instant. Status history is not kept, so an earlier instant uses today's status. */
+async function activeDealsAt(db: Database, partnerId: string, at: Date): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM deals
+     WHERE partner_id = ${partnerId} AND status = 'published'
+       AND coalesce(starts_at, created_at) <= ${at.toISOString()} AND ends_at > ${at.toISOString()}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+function osloDate(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(at);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function totals(chart: DayNumbers[], activeDeals: number): PeriodTotals {
+  const views = chart.reduce((sum, day) => sum + day.views, 0);
+  const sales = chart.reduce((sum, day) => sum + day.sales, 0);
+  const revenueOre = chart.reduce((sum, day) => sum + day.revenueOre, 0);
+  return { views, sales, revenueOre, conversionRate: conversionRate(sales, views), activeDeals };
+}
+
+export async function getPartnerAnalytics(
+  db: Database,
+  partnerId: string,
+  days: PeriodDays,
+  now = new Date(),
+): Promise<PartnerAnalytics> {
+  const to = osloDate(now);
+  const from = addDays(to, -(days - 1));
+  const previousFrom = addDays(from, -days);
+  // The previous period ended where this one starts, `days` days before now.
+  const previousEnd = new Date(now.getTime() - days * 86_400_000);
+  const [both, activeNow, activeBefore] = await Promise.all([
+    dailyNumbers(db, partnerId, previousFrom, to),
+    activeDealsAt(db, partnerId, now),
+    activeDealsAt(db, partnerId, previousEnd),
+  ]);
+  const chart = both.slice(days);
+  const current = totals(chart, activeNow);
+  const previous = totals(both.slice(0, days), activeBefore);
+  return {
+    days,
+    from,
+    to,
+    current,
+    previous,
+    trends: {
+      views: trendOf(current.views, previous.views),
+      revenue: trendOf(current.revenueOre, previous.revenueOre),
+      activeDeals: trendOf(current.activeDeals, previous.activeDeals),
+      conversionRate: trendOf(current.conversionRate, previous.conversionRate),
+    },
+    chart,
+  };
+}

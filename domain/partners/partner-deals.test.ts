@@ -1,0 +1,341 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { dealPackages, dealPriceChanges, deals, partnerProfiles, partners } from "#db/schema.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
+import { getDeal, searchDeals } from "#domain/catalog/catalog.server";
+import { priceCart } from "#domain/checkout/checkout.server";
+import { dealFiltersSchema } from "#domain/catalog/deal-filters.server";
+import { osloDay, parseDealInput, type DealInput } from "./deal-input.server";
+import { storeImage } from "#domain/platform/images.server";
+import sharp from "sharp";
+import {
+  approveDeal,
+  approvePriceChange,
+  createDeal,
+  endDeal,
+  getDealForEdit,
+  listPartnerDeals,
+  pauseDeal,
+  rejectDeal,
+  rejectPriceChange,
+  resumeDeal,
+  updateDeal,
+  type PartnerRef,
+} from "./partner-deals.server";
+
+const test = setupTestDatabase({ seeded: true });
+const now = new Date();
+const day = (offsetDays: number) => osloDay(new Date(now.getTime() + offsetDays * 86_400_000));
+const CATEGORIES = ["beauty-spa", "restaurants"];
+
+const validFields = (): Record<string, string> => ({
+  title: "Ansiktsbehandling 60 min",
+  description: "Rens, peeling og maske.",
+  categoryId: "beauty-spa",
+  city: "Oslo",
+  address: "Karl Johans gate 1",
+  finePrint: "Bestill time på forhånd.",
+  originalPrice: "1 200",
+  discountedPrice: "600",
+  basicEnabled: "on",
+  premiumEnabled: "on",
+  groupEnabled: "on",
+  startsAt: day(0),
+  endsAt: day(30),
+  originalPriceConfirmed: "on",
+});
+
+function parsed(fields: Record<string, string>): DealInput {
+  const result = parseDealInput(fields, CATEGORIES, now);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.input;
+}
+
+let partnerCounter = 0;
+async function makePartner(status: "approved" | "pending", plan: "starter" | "growth" = "growth") {
+  partnerCounter += 1;
+  const account = await registerAccount(
+    test.db,
+    { name: "Per Partner", email: `partner-${crypto.randomUUID()}@example.no`, password: "passord-123" },
+    "business",
+  );
+  if (!account.ok) throw new Error("no account");
+  const [partner] = await test.db
+    .insert(partners)
+    .values({
+      ownerUserId: account.user.id,
+      name: `Testbedrift ${partnerCounter}`,
+      orgNumber: `99${String(partnerCounter).padStart(7, "0")}`,
+      email: "post@test.example.no",
+      phone: "+4712345678",
+      city: "Oslo",
+      address: "Gata 1",
+      descriptionNo: "Test",
+      status,
+    })
+    .returning({ id: partners.id });
+  await test.db.insert(partnerProfiles).values({ partnerId: partner!.id, plan, trialEndsAt: now });
+  return { id: partner!.id, plan, userId: account.user.id } satisfies PartnerRef;
+}
+
+let imageHash = "";
+async function image() {
+  if (imageHash) return imageHash;
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
+  const stored = await storeImage(test.db, png, null);
+  if (!stored.ok) throw new Error("no image");
+  imageHash = stored.hash;
+  return imageHash;
+}
+
+const adminId = async () => {
+  const account = await registerAccount(
+    test.db,
+    { name: "Admin", email: `admin-${crypto.randomUUID()}@example.no`, password: "passord-123" },
+    "admin",
+  );
+  if (!account.ok) throw new Error("no admin");
+  return account.user.id;
+};
+
+describe("deal input", () => {
+  it("accepts a complete form, with packages priced by the rules when left blank", () => {
+    const input = parsed(validFields());
+    expect(input.originalPriceOre).toBe(120_000);
+    expect(input.discountedPriceOre).toBe(60_000);
+    expect(input.packages).toEqual([
+      { kind: "basic", priceOre: 60_000, validityDays: 30, minQuantity: 1 },
+      { kind: "premium", priceOre: 90_000, validityDays: 60, minQuantity: 1 },
+      { kind: "group", priceOre: 48_000, validityDays: 45, minQuantity: 4 },
+    ]);
+    expect(input.endsAt.getTime()).toBeGreaterThan(input.startsAt.getTime());
+  });
+
+  it("keeps adjusted package prices and validity, and leaves out packages switched off", () => {
+    const input = parsed({
+      ...validFields(),
+      premiumEnabled: "",
+      groupPrice: "450",
+      groupDays: "90",
+      groupMin: "6",
+    });
+    expect(input.packages).toEqual([
+      { kind: "basic", priceOre: 60_000, validityDays: 30, minQuantity: 1 },
+      { kind: "group", priceOre: 45_000, validityDays: 90, minQuantity: 6 },
+    ]);
+  });
+
+  it("names every bad field", () => {
+    const result = parseDealInput(
+      {
+        title: " ",
+        description: "x",
+        categoryId: "nope",
+        city: "Oslo",
+        address: "",
+        finePrint: "x",
+        originalPrice: "500",
+        discountedPrice: "600",
+        unitsCap: "-3",
+        startsAt: day(5),
+        endsAt: day(2),
+      },
+      CATEGORIES,
+      now,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        title: "required",
+        address: "required",
+        categoryId: "categoryUnknown",
+        discountedPrice: "discountNotBelow",
+        packages: "packageRequired",
+        unitsCap: "amountInvalid",
+        endsAt: "endBeforeStart",
+        originalPriceConfirmed: "confirmRequired",
+      },
+    });
+  });
+
+  it("refuses an end date in the past and prices that are not whole kroner", () => {
+    const result = parseDealInput(
+      { ...validFields(), startsAt: day(-10), endsAt: day(-1), originalPrice: "12,5x" },
+      CATEGORIES,
+      now,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toMatchObject({ endsAt: "endInPast", originalPrice: "priceInvalid" });
+  });
+});
+
+describe("a partner's deals", () => {
+  it("saves a new deal as pending, with its price history, and never shows it before approval", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    const [deal] = await test.db.select().from(deals).where(eq(deals.id, id));
+    expect(deal).toMatchObject({ status: "pending", imageSrc: `/uploads/${await image()}.webp`, discountPercent: 50 });
+    expect(await test.db.select().from(dealPackages).where(eq(dealPackages.dealId, id))).toHaveLength(3);
+    const history = await test.db.select().from(dealPriceChanges).where(eq(dealPriceChanges.dealId, id));
+    expect(history).toMatchObject([
+      { originalPriceOre: 120_000, discountedPriceOre: 60_000, originalPriceConfirmed: true, status: "pending" },
+    ]);
+    expect(history[0]?.requestedByUserId).toBe(partner.userId);
+    expect(await getDeal(test.db, "no", id)).toBeUndefined();
+
+    const admin = await adminId();
+    expect(await approveDeal(test.db, id, admin)).toEqual({ ok: true });
+    expect((await getDeal(test.db, "no", id))?.buyable).toBe(true);
+    const [approved] = await test.db.select().from(dealPriceChanges).where(eq(dealPriceChanges.dealId, id));
+    expect(approved).toMatchObject({ status: "approved", decidedByUserId: admin });
+  });
+
+  it("refuses to publish the deal of a partner still awaiting verification", async () => {
+    const partner = await makePartner("pending");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    expect(await approveDeal(test.db, id, await adminId())).toEqual({ ok: false, reason: "partnerNotApproved" });
+    expect(await getDeal(test.db, "no", id)).toBeUndefined();
+  });
+
+  it("rejects a deal with a reason, and an edit sends it back for approval", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    expect(await rejectDeal(test.db, id, await adminId(), "Bildet mangler rettigheter")).toEqual({ ok: true });
+    const rejected = await getDealForEdit(test.db, partner.id, id);
+    expect(rejected).toMatchObject({ status: "rejected", rejectionReason: "Bildet mangler rettigheter" });
+    await updateDeal(test.db, partner, id, parsed({ ...validFields(), title: "Ny tittel" }), null);
+    expect(await getDealForEdit(test.db, partner.id, id)).toMatchObject({ status: "pending", rejectionReason: null });
+  });
+
+  it("applies text edits of a published deal at once but holds a new price for the admin", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    const admin = await adminId();
+    await approveDeal(test.db, id, admin);
+
+    const edited = { ...validFields(), title: "Ansiktsbehandling 75 min", discountedPrice: "500" };
+    expect(await updateDeal(test.db, partner, id, parsed(edited), null)).toEqual({
+      ok: true,
+      priceChange: "awaitingApproval",
+    });
+    const shown = await getDeal(test.db, "no", id);
+    expect(shown).toMatchObject({ title: "Ansiktsbehandling 75 min", discountedPriceOre: 60_000 });
+    const [listed] = await listPartnerDeals(test.db, partner.id);
+    expect(listed?.pendingPrice).toEqual({ originalPriceOre: 120_000, discountedPriceOre: 50_000 });
+    // The form shows the price asked for, so the partner sees what waits.
+    expect((await getDealForEdit(test.db, partner.id, id))?.values.discountedPrice).toBe("500");
+
+    const [pending] = await test.db
+      .select()
+      .from(dealPriceChanges)
+      .where(and(eq(dealPriceChanges.dealId, id), eq(dealPriceChanges.status, "pending")));
+    expect(await approvePriceChange(test.db, pending!.id, admin)).toEqual({ ok: true });
+    expect(await approvePriceChange(test.db, pending!.id, admin)).toEqual({ ok: false, reason: "notPending" });
+    const after = await getDeal(test.db, "no", id);
+    expect(after).toMatchObject({ discountedPriceOre: 50_000, discountPercent: 58 });
+    expect(after?.packages.map((p) => [p.kind, p.priceOre])).toEqual([
+      ["basic", 50_000],
+      ["premium", 75_000],
+      ["group", 40_000],
+    ]);
+  });
+
+  it("keeps the old price when the admin rejects a price change, and keeps the history", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    const admin = await adminId();
+    await approveDeal(test.db, id, admin);
+    await updateDeal(test.db, partner, id, parsed({ ...validFields(), discountedPrice: "550" }), null);
+    await updateDeal(test.db, partner, id, parsed({ ...validFields(), discountedPrice: "400" }), null);
+    const history = await test.db
+      .select()
+      .from(dealPriceChanges)
+      .where(eq(dealPriceChanges.dealId, id))
+      .orderBy(dealPriceChanges.id);
+    expect(history.map((h) => [h.discountedPriceOre, h.status])).toEqual([
+      [60_000, "approved"],
+      [55_000, "rejected"], // withdrawn by the newer request
+      [40_000, "pending"],
+    ]);
+    expect(await rejectPriceChange(test.db, history[2]!.id, admin, "Førpris ikke dokumentert")).toEqual({ ok: true });
+    expect((await getDeal(test.db, "no", id))?.discountedPriceOre).toBe(60_000);
+  });
+
+  it("pauses, resumes and ends a deal; paused and ended deals cannot be bought", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(test.db, partner, parsed(validFields()), await image());
+    expect(await pauseDeal(test.db, partner.id, id)).toEqual({ ok: false, reason: "wrongStatus" });
+    await approveDeal(test.db, id, await adminId());
+
+    expect(await pauseDeal(test.db, partner.id, id)).toEqual({ ok: true });
+    expect(await getDeal(test.db, "no", id)).toBeUndefined();
+    const cart = await priceCart(test.db, "no", [{ dealId: id, packageKind: "basic", quantity: 1 }]);
+    expect(cart.problems).toEqual([{ dealId: id, packageKind: "basic", reason: "unavailable" }]);
+
+    expect(await resumeDeal(test.db, partner, id)).toEqual({ ok: true });
+    expect((await getDeal(test.db, "no", id))?.buyable).toBe(true);
+    expect(await endDeal(test.db, partner.id, id)).toEqual({ ok: true });
+    expect((await getDeal(test.db, "no", id))?.buyable).toBe(false);
+    expect(await resumeDeal(test.db, partner, id)).toEqual({ ok: false, reason: "wrongStatus" });
+    expect(await updateDeal(test.db, partner, id, parsed(validFields()), null)).toEqual({
+      ok: false,
+      reason: "ended",
+    });
+  });
+
+  it("refuses to publish or resume beyond the plan's active deals", async () => {
+    const partner = await makePartner("approved", "starter"); // at most 3 live deals
+    const admin = await adminId();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await createDeal(test.db, partner, parsed(validFields()), await image()));
+    for (const id of ids.slice(0, 3)) expect(await approveDeal(test.db, id, admin)).toEqual({ ok: true });
+    expect(await approveDeal(test.db, ids[3]!, admin)).toEqual({ ok: false, reason: "planLimit", maxDeals: 3 });
+
+    await pauseDeal(test.db, partner.id, ids[0]!);
+    expect(await approveDeal(test.db, ids[3]!, admin)).toEqual({ ok: true });
+    expect(await resumeDeal(test.db, partner, ids[0]!)).toEqual({ ok: false, reason: "planLimit", maxDeals: 3 });
+  });
+
+  it("keeps partners apart: B can neither see nor change A's deal", async () => {
+    const a = await makePartner("approved");
+    const b = await makePartner("approved");
+    const id = await createDeal(test.db, a, parsed(validFields()), await image());
+    await approveDeal(test.db, id, await adminId());
+
+    expect(await getDealForEdit(test.db, b.id, id)).toBeNull();
+    expect((await listPartnerDeals(test.db, b.id)).map((d) => d.id)).not.toContain(id);
+    expect(await updateDeal(test.db, b, id, parsed({ ...validFields(), title: "Kapret" }), null)).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
+    expect(await pauseDeal(test.db, b.id, id)).toEqual({ ok: false, reason: "notFound" });
+    expect(await endDeal(test.db, b.id, id)).toEqual({ ok: false, reason: "notFound" });
+    expect(await resumeDeal(test.db, b, id)).toEqual({ ok: false, reason: "notFound" });
+    const [deal] = await test.db.select().from(deals).where(eq(deals.id, id));
+    expect(deal).toMatchObject({ title: "Ansiktsbehandling 60 min", status: "published" });
+  });
+
+  it("hides a published deal until its start date, in the catalogue and at checkout", async () => {
+    const partner = await makePartner("approved");
+    const id = await createDeal(
+      test.db,
+      partner,
+      parsed({ ...validFields(), title: "Fremtidig stjernetilbud", startsAt: day(3), endsAt: day(20) }),
+      await image(),
+    );
+    await approveDeal(test.db, id, await adminId());
+    expect(await getDeal(test.db, "no", id)).toBeUndefined();
+    const search = await searchDeals(test.db, "no", dealFiltersSchema.parse({ q: "stjernetilbud" }));
+    expect(search.deals.map((d) => d.id)).not.toContain(id);
+    const cart = await priceCart(test.db, "no", [{ dealId: id, packageKind: "basic", quantity: 1 }]);
+    expect(cart.problems).toHaveLength(1);
+
+    const later = new Date(now.getTime() + 5 * 86_400_000);
+    expect((await getDeal(test.db, "no", id, later))?.buyable).toBe(true);
+    const laterCart = await priceCart(test.db, "no", [{ dealId: id, packageKind: "basic", quantity: 1 }], later);
+    expect(laterCart.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+// A partner redeems a customer's voucher at the counter: look it up by code, then mark it used
+// exactly once (one conditional UPDATE) with an audit event. A voucher of another partner reads
+// exactly like an unknown code, and unknown codes are throttled so codes cannot be guessed.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
+import type { PackageKind } from "#domain/catalog/packages.server";
+import { hit, peek, type Limit } from "#domain/platform/throttle.server";
+import { normalizeCode } from "./voucher-codes";
+
+export type RedemptionStatus = "active" | "redeemed" | "expired" | "refunded" | "voided";
+
+export interface VoucherAtCounter {
+  code: string;
+  dealTitle: string;
+  packageKind: PackageKind;
+  /** The buyer's first name, or null for a guest order. */
+  firstName: string | null;
+  status: RedemptionStatus;
+  validUntil: string;
+  redeemedAt: string | null;
+}
+
+export interface RedemptionLimits {
+  perPartner: Limit;
+  perIp: Limit;
+}
+
+export interface CounterRequest {
+  partnerId: string;
+  /** The partner's signed-in user, recorded as the actor. */
+  userId: string;
+  ip: string;
+  code: string;
+}
+
+export type LookupResult =
+  | { ok: true; voucher: VoucherAtCounter }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number; max: number };
+
+export type RedeemResult =
+  | { ok: true; voucher: VoucherAtCounter }
+  | { ok: false; reason: "notActive"; voucher: VoucherAtCounter }
+  | Exclude<LookupResult, { ok: true }>;
+
+async function findForPartner(
+  db: Database,
+  partnerId: string,
+  code: string,
+  now: Date,
+): Promise<VoucherAtCounter | null> {
+  const [row] = await db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      status: vouchers.status,
+      validUntil: vouchers.validUntil,
+      dealTitle: deals.title,
+      packageKind: orderLines.packageKind,
+      buyerName: users.name,
+    })
+    .from(vouchers)
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(vouchers.code, code), eq(deals.partnerId, partnerId)));
+  if (!row) return null;
+  const [redeemed] =
+    row.status === "redeemed"
+      ? await db
+          .select({ at: voucherEvents.occurredAt })
+          .from(voucherEvents)
+          .where(and(eq(voucherEvents.voucherId, row.id), eq(voucherEvents.toStatus, "redeemed")))
+          .orderBy(desc(voucherEvents.occurredAt))
+          .limit(1)
+      : [];
+  const expired = row.status === "expired" || (row.status === "active" && row.validUntil <= now);
+  return {
+    code: row.code,
+    dealTitle: row.dealTitle,
+    packageKind: row.packageKind,
+    firstName: row.buyerName?.trim().split(/\s+/)[0] || null,
+    status: expired ? "expired" : row.status,
+    validUntil: row.validUntil.toISOString(),
+    redeemedAt: redeemed?.at.toISOString() ?? null,
+  };
+}
+
+/** Throttle keys: the partner's account and the client's address both count failures. */
+const keys = (request: CounterRequest) => [`redeem:partner:${request.partnerId}`, `redeem:ip:${request.ip}`];
+
+async function throttled(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
+  const [byPartner, byIp] = keys(request);
+  const states = await Promise.all([peek(db, byPartner!, limits.perPartner, now), peek(db, byIp!, limits.perIp, now)]);
+  const blocked = states.findIndex((s) => !s.allowed);
+  if (blocked < 0) return null;
+  const limit = blocked === 0 ? limits.perPartner : limits.perIp;
+  return {
+    ok: false as const,
+    reason: "throttled" as const,
+    retryAfterSeconds: states[blocked]!.retryAfterSeconds,
+    max: limit.max,
+  };
+}
+
+async function countFailure(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
+  const [byPartner, byIp] = keys(request);
+  await Promise.all([hit(db, byPartner!, limits.perPartner, now), hit(db, byIp!, limits.perIp, now)]);
+}
+
+/** Looks up a code for this partner. An unknown code, or another partner's, counts as a failure. */
+export async function lookupVoucher(
+  db: Database,
+  request: CounterRequest,
+  limits: RedemptionLimits,
+  now = new Date(),
+): Promise<LookupResult> {
+  // An empty submit is not a guess: it does not count against the limit.
+  if (!request.code.trim()) return { ok: false, reason: "unknown" };
+  const blocked = await throttled(db, request, limits, now);
+  if (blocked) return blocked;
+  const code = normalizeCode(request.code);
+  const voucher = code ? await findForPartner(db, request.partnerId, code, now) : null;
+  if (!voucher) {
+    await countFailure(db, request, limits, now);
+    return { ok: false, reason: "unknown" };
+  }
+  return { ok: true, voucher };
+}
+
+/**
+ * Marks the voucher redeemed: one conditional UPDATE (active, still valid, this partner's deal),
+ * so of many simultaneous attempts exactly one succeeds; its event is written in the same
+ * transaction. The others learn why not (already redeemed and when, expired, refunded).
+ */
+export async function redeemVoucher(
+  db: Database,
+  request: CounterRequest,
+  limits: RedemptionLimits,
+  now = new Date(),
+): Promise<RedeemResult> {
+  const blocked = await throttled(db, request, limits, now);
+  if (blocked) return blocked;
+  const code = normalizeCode(request.code);
+  if (code) {
+    const redeemed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(vouchers)
+        .set({ status: "redeemed" })
+        .where(
+          and(
+            eq(vouchers.code, code),
+            eq(vouchers.status, "active"),
+            sql`${vouchers.validUntil} > ${now}`,
+            sql`${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})`,
+          ),
+        )
+        .returning({ id: vouchers.id });
+      if (!row) return false;
+      await tx.insert(voucherEvents).values({
+        voucherId: row.id,
+        fromStatus: "active",
+        toStatus: "redeemed",
+        actorUserId: request.userId,
+        reason: "redeemed by partner",
+        occurredAt: now,
+      });
+      return true;
+    });
+    const voucher = await findForPartner(db, request.partnerId, code, now);
+    if (voucher) return redeemed ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+  }
+  await countFailure(db, request, limits, now);
+  return { ok: false, reason: "unknown" };
+}

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { deals, partners, users, voucherEvents, vouchers } from "#db/schema.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
+import { placeOrder } from "#domain/checkout/checkout.server";
+import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
+import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
+import { refundVoucher } from "./refunds.server";
+import { listUserVouchers } from "./vouchers.server";
+
+const test = setupTestDatabase({ seeded: true });
+const gateway = createTestGateway();
+const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
+const limits: RedemptionLimits = {
+  perPartner: { max: 1000, windowSeconds: 900 },
+  perIp: { max: 1000, windowSeconds: 900 },
+};
+
+/** The demo partner (owner of deal 1) and another seeded partner with a deal of its own. */
+async function partnersOf() {
+  const [first] = await test.db
+    .select({ partnerId: deals.partnerId, ownerUserId: partners.ownerUserId })
+    .from(deals)
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(deals.id, 1));
+  const [other] = await test.db
+    .select({ partnerId: deals.partnerId })
+    .from(deals)
+    .where(eq(deals.status, "published"))
+    .then((rows) => rows.filter((r) => r.partnerId !== first!.partnerId));
+  return { owner: first!, other: other! };
+}
+
+async function buy(dealId: number, quantity = 1) {
+  const email = `redeem-${crypto.randomUUID()}@example.no`;
+  const account = await registerAccount(test.db, { name: "Kari Nordmann", email, password: "passord-123" });
+  if (!account.ok) throw new Error("no account");
+  const order = await placeOrder(test.db, gateway, {
+    idempotencyKey: crypto.randomUUID(),
+    lines: [{ dealId, packageKind: "basic", quantity }],
+    email,
+    userId: account.user.id,
+    language: "no",
+    card,
+  });
+  if (!order.ok) throw new Error(order.reason);
+  const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
+  return { userId: account.user.id, vouchers: bought };
+}
+
+const counter = (partnerId: string, userId: string, code: string, ip = "10.0.0.1") => ({
+  partnerId,
+  userId,
+  code,
+  ip,
+});
+
+describe("voucher redemption", () => {
+  it("looks a code up in any case, with or without dashes, and shows deal, package and first name", async () => {
+    const { owner } = await partnersOf();
+    const { vouchers: bought } = await buy(1);
+    const code = bought[0]!.code; // MAGIC-XXXXXXXXXX
+    const typed = `magic ${code.slice(6, 11).toLowerCase()}-${code.slice(11)}`;
+    const result = await lookupVoucher(test.db, counter(owner.partnerId, owner.ownerUserId!, typed), limits);
+    expect(result).toMatchObject({
+      ok: true,
+      voucher: { code, packageKind: "basic", firstName: "Kari", status: "active", redeemedAt: null },
+    });
+  });
+
+  it("redeems exactly once under 50 concurrent attempts, with one audit event", async () => {
+    const { owner } = await partnersOf();
+    const { userId, vouchers: bought } = await buy(1);
+    const voucher = bought[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        redeemVoucher(test.db, counter(owner.partnerId, owner.ownerUserId!, voucher.code), limits),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) expect(r).toMatchObject({ reason: "notActive", voucher: { status: "redeemed" } });
+
+    const events = await test.db.select().from(voucherEvents).where(eq(voucherEvents.voucherId, voucher.id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actorUserId])).toEqual([
+      [null, "active", userId],
+      ["active", "redeemed", owner.ownerUserId],
+    ]);
+    const again = await lookupVoucher(test.db, counter(owner.partnerId, owner.ownerUserId!, voucher.code), limits);
+    expect(again.ok && again.voucher.redeemedAt).toBe(events[1]!.occurredAt.toISOString());
+    // The customer's My Vouchers shows it used, and no longer refundable.
+    const mine = await listUserVouchers(test.db, userId, "no");
+    expect(mine[0]).toMatchObject({ code: voucher.code, status: "redeemed", refundBlock: "notActive" });
+  });
+
+  it("refuses an expired voucher and a refunded one", async () => {
+    const { owner } = await partnersOf();
+    const { userId, vouchers: bought } = await buy(1, 2);
+    const [expired, refunded] = bought;
+    await test.db
+      .update(vouchers)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(vouchers.id, expired!.id));
+    expect((await refundVoucher(test.db, gateway, { voucherId: refunded!.id, userId })).ok).toBe(true);
+
+    const req = (code: string) => counter(owner.partnerId, owner.ownerUserId!, code);
+    expect(await redeemVoucher(test.db, req(expired!.code), limits)).toMatchObject({
+      ok: false,
+      reason: "notActive",
+      voucher: { status: "expired" },
+    });
+    expect(await redeemVoucher(test.db, req(refunded!.code), limits)).toMatchObject({
+      ok: false,
+      reason: "notActive",
+      voucher: { status: "refunded" },
+    });
+    const [still] = await test.db.select().from(vouchers).where(eq(vouchers.id, expired!.id));
+    expect(still?.status).toBe("active");
+  });
+
+  it("treats another partner's voucher exactly like an unknown code", async () => {
+    const { owner, other } = await partnersOf();
+    const { vouchers: bought } = await buy(1);
+    const stranger = counter(other.partnerId, owner.ownerUserId!, bought[0]!.code);
+    expect(await lookupVoucher(test.db, stranger, limits)).toEqual({ ok: false, reason: "unknown" });
+    expect(await redeemVoucher(test.db, stranger, limits)).toEqual({ ok: false, reason: "unknown" });
+    const [still] = await test.db.select().from(vouchers).where(eq(vouchers.id, bought[0]!.id));
+    expect(still?.status).toBe("active");
+  });
+
+  it("throttles failed lookups per partner and per address, also for real codes", async () => {
+    const { owner } = await partnersOf();
+    const { vouchers: bought } = await buy(1);
+    const tight: RedemptionLimits = {
+      perPartner: { max: 3, windowSeconds: 900 },
+      perIp: { max: 5, windowSeconds: 900 },
+    };
+    // An empty submit does not count (else the third guess below would be throttled).
+    expect(await lookupVoucher(test.db, counter(owner.partnerId, owner.ownerUserId!, " "), tight)).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    // Partner: three wrong guesses from different addresses, then even a good code waits.
+    for (let i = 0; i < 3; i++) {
+      const guess = counter(owner.partnerId, owner.ownerUserId!, "MAGIC-AAAAAAAAAA", `10.1.0.${i}`);
+      expect(await lookupVoucher(test.db, guess, tight)).toEqual({ ok: false, reason: "unknown" });
+    }
+    const good = counter(owner.partnerId, owner.ownerUserId!, bought[0]!.code, "10.1.0.9");
+    expect(await lookupVoucher(test.db, good, tight)).toMatchObject({ ok: false, reason: "throttled", max: 3 });
+    expect(await redeemVoucher(test.db, good, tight)).toMatchObject({ ok: false, reason: "throttled" });
+
+    // Address: one client guessing for several partners is stopped too.
+    const [someone] = await test.db.select({ id: users.id }).from(users).limit(1);
+    for (let i = 0; i < 5; i++) {
+      await lookupVoucher(test.db, counter(crypto.randomUUID(), someone!.id, "nonsense", "10.2.0.1"), tight);
+    }
+    const fromSameIp = counter(crypto.randomUUID(), someone!.id, bought[0]!.code, "10.2.0.1");
+    expect(await lookupVoucher(test.db, fromSameIp, tight)).toMatchObject({ reason: "throttled", max: 5 });
+  });
+});

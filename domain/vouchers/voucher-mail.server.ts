@@ -1,0 +1,42 @@
+import QRCode from "qrcode";
+import { escapeHtml, type MailMessage } from "#domain/platform/mail.server";
+import { groupCode } from "./voucher-codes";
+import type { VoucherDocument } from "./vouchers.server";
+import { translator } from "#i18n/dictionaries.server";
+import { formatDate } from "#i18n/format";
+import type { Language } from "#i18n/languages";
+import { voucherPdf } from "./voucher-pdf.server";
+import { composeMail } from "#domain/platform/mail-layout.server";
+
+/** One voucher by e-mail: code, QR code, deal, business, validity and terms, with its PDF attached. */
+export async function voucherMail(to: string, voucher: VoucherDocument, lang: Language): Promise<MailMessage> {
+  const t = translator(lang);
+  const code = groupCode(voucher.code);
+  const mail = composeMail(to, lang, {
+    subject: t("shop.mailSubject", { code, title: voucher.title }),
+    greeting: t("mail.orderGreeting"),
+    paragraphs: [
+      t("shop.mailIntro"),
+      t("shop.mailCode", { code }),
+      t("shop.mailDeal", { title: voucher.title }),
+      t("shop.mailBusiness", { name: voucher.partnerName, address: voucher.partnerAddress }),
+      t("shop.mailValid", { date: formatDate(new Date(voucher.validUntil), lang) }),
+      t("shop.mailTerms", { terms: voucher.finePrint }),
+    ],
+  });
+  const qr = await QRCode.toBuffer(voucher.code, { margin: 1, width: 240 });
+  const qrHtml = `<p><img src="cid:voucher-qr" width="180" height="180" alt="${escapeHtml(t("vouchers.qrAlt", { code }))}"></p>`;
+  return {
+    ...mail,
+    // The QR code right after the paragraphs, before the signature.
+    html: mail.html.replace(/<p>[^<]*<\/p><\/div>$/, (end) => qrHtml + end),
+    attachments: [
+      {
+        filename: `${voucher.code}.pdf`,
+        content: Buffer.from(await voucherPdf(voucher, lang)),
+        contentType: "application/pdf",
+      },
+      { filename: "qr.png", content: qr, contentType: "image/png", cid: "voucher-qr" },
+    ],
+  };
+}

@@ -1,0 +1,166 @@
+// Reading orders and vouchers, always for the person they belong to.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import { deals, orderLines, orders, partners, vouchers } from "#db/schema.server";
+import type { Language } from "#i18n/languages";
+import { refundBlock, type RefundBlock } from "./refunds.server";
+
+export interface VoucherView {
+  id: string;
+  code: string;
+  status: "active" | "redeemed" | "expired" | "refunded" | "voided";
+  validUntil: string;
+  title: string;
+  city: string;
+  imageSrc: string;
+  dealId: number;
+  orderNumber: string;
+  purchasedAt: string;
+  /** Why the 14-day refund is not offered, or null when it is. */
+  refundBlock: RefundBlock | null;
+}
+
+const voucherColumns = (lang: Language) => ({
+  id: vouchers.id,
+  code: vouchers.code,
+  status: vouchers.status,
+  validUntil: vouchers.validUntil,
+  title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${orderLines.title})` : orderLines.title,
+  city: deals.city,
+  imageSrc: deals.imageSrc,
+  dealId: vouchers.dealId,
+  orderNumber: orders.number,
+  purchasedAt: orders.createdAt,
+});
+
+function toView(
+  row: {
+    id: string;
+    code: string;
+    status: VoucherView["status"];
+    validUntil: Date;
+    title: string;
+    city: string;
+    imageSrc: string;
+    dealId: number;
+    orderNumber: string;
+    purchasedAt: Date;
+  },
+  now = new Date(),
+): VoucherView {
+  return {
+    ...row,
+    validUntil: row.validUntil.toISOString(),
+    purchasedAt: row.purchasedAt.toISOString(),
+    refundBlock: refundBlock(row, now),
+  };
+}
+
+/** Every voucher the user bought, newest first. */
+export async function listUserVouchers(db: Database, userId: string, lang: Language): Promise<VoucherView[]> {
+  const rows = await db
+    .select(voucherColumns(lang))
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), vouchers.code);
+  return rows.map((row) => toView(row));
+}
+
+/**
+ * An account's order is its buyer's only; the checkout cookie opens guest orders alone. Else a
+ * browser signed out after a purchase (a shared computer) would keep showing the account's
+ * vouchers to the next person, and a cookie naming someone else's order id would open it.
+ */
+function isViewers(
+  order: { orderId: string; userId: string | null },
+  viewer: { userId: string | null; guestOrderIds: string[] },
+): boolean {
+  if (order.userId !== null) return order.userId === viewer.userId;
+  return viewer.guestOrderIds.includes(order.orderId);
+}
+
+export interface OrderView {
+  id: string;
+  number: string;
+  email: string;
+  createdAt: string;
+  totalOre: number;
+  vatOre: number;
+  vouchers: VoucherView[];
+}
+
+/**
+ * An order for the person allowed to see it: its buyer when signed in, or the browser that just
+ * placed it (a guest, identified by the order ids in its checkout cookie).
+ */
+export async function getOrderForViewer(
+  db: Database,
+  orderId: string,
+  viewer: { userId: string | null; guestOrderIds: string[] },
+  lang: Language,
+): Promise<OrderView | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  if (!isViewers({ orderId: order.id, userId: order.userId }, viewer)) return undefined;
+  const rows = await db
+    .select(voucherColumns(lang))
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .where(and(eq(vouchers.orderId, order.id)))
+    .orderBy(vouchers.code);
+  return {
+    id: order.id,
+    number: order.number,
+    email: order.email,
+    createdAt: order.createdAt.toISOString(),
+    totalOre: order.totalOre,
+    vatOre: order.vatOre,
+    vouchers: rows.map((row) => toView(row)),
+  };
+}
+
+export interface VoucherDocument extends VoucherView {
+  partnerName: string;
+  partnerAddress: string;
+  finePrint: string;
+  /** The e-mail the order was placed with, and its account (null for a guest order). */
+  orderEmail: string;
+  orderUserId: string | null;
+}
+
+/** One voucher with what its PDF needs, for its buyer (signed in) or the browser that bought it. */
+export async function getVoucherForViewer(
+  db: Database,
+  voucherId: string,
+  viewer: { userId: string | null; guestOrderIds: string[] },
+  lang: Language,
+): Promise<VoucherDocument | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(voucherId)) return undefined;
+  const [row] = await db
+    .select({
+      ...voucherColumns(lang),
+      orderId: orders.id,
+      userId: orders.userId,
+      orderEmail: orders.email,
+      partnerName: partners.name,
+      partnerAddress: partners.address,
+      finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
+    })
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(vouchers.id, voucherId));
+  if (!row) return undefined;
+  const { orderId, userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  return isViewers({ orderId, userId }, viewer)
+    ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
+    : undefined;
+}
