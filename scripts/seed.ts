@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { applyMigrations } from "#db/migrate.server";
 import { openDatabase } from "#db/open-database.server";
-import { isEmpty, seedDemoData } from "#db/seed/seed.server";
+import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
 import { loadConfig } from "#server/config.server";
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { requireRole } from "./auth.server";
-import { fieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors } from "#i18n/form-errors.server";
 import { pageHead } from "~/rendering/page-head.server";
 
 /** Every admin loader and action calls this itself: a parent layout's check does not guard them. */

@@ -1,11 +1,12 @@
 // Who is signed in, and the checks every protected route uses: requireUser, requireRole.
 import { parse, serialize } from "cookie";
+import { SESSION_COOKIE } from "#server/cookie-names.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { findSessionUser, type NewSession, type Role, type SessionUser } from "#domain/accounts/sessions.server";
 
-export const SESSION_COOKIE = "session";
+export { SESSION_COOKIE };
 
 export function sessionToken(request: Request): string | undefined {
   return parse(request.headers.get("Cookie") ?? "")[SESSION_COOKIE];

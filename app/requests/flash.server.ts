@@ -1,10 +1,11 @@
 // A one-time notice carried across a redirect ("Welcome back!" after sign-in) in a short cookie.
 import { parse, serialize } from "cookie";
 import { z } from "zod";
+import { FLASH_COOKIE } from "#server/cookie-names.server";
 
 export const FLASH_KINDS = ["welcome", "registered", "signedOut", "passwordReset"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
-export const FLASH_COOKIE = "flash";
+export { FLASH_COOKIE };
 
 export function flashCookie(kind: FlashKind, secure: boolean): string {
   return serialize(FLASH_COOKIE, kind, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });

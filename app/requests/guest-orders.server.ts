@@ -1,8 +1,9 @@
 // A guest's own orders: the checkout remembers their ids in a cookie so the success page can
 // show them to that browser and nobody else.
 import { parse, serialize } from "cookie";
+import { GUEST_ORDERS_COOKIE } from "#server/cookie-names.server";
 
-export const GUEST_ORDERS_COOKIE = "orders";
+export { GUEST_ORDERS_COOKIE };
 const KEEP = 10;
 
 export function guestOrderIds(request: Request): string[] {

@@ -13,7 +13,7 @@ import type { PartnerAccount } from "#domain/partners/partners.server";
 import type { ApiKeyResult } from "~/components/dashboard/api-keys-panel";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 
 type PlanResult = { intent: "changePlan"; ok: boolean; message: string };

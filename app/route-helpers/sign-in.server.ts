@@ -8,7 +8,7 @@ import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { safeRedirectPath, sessionCookie, sessionToken } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 

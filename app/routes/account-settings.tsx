@@ -8,7 +8,7 @@ import { FormField } from "~/components/form-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser, sessionToken } from "~/guards/auth.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";

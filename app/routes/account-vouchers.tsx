@@ -6,7 +6,7 @@ import { listUserVouchers } from "#domain/vouchers/vouchers.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { translator } from "#i18n/dictionaries.server";
 import { formatPrice } from "#i18n/format";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { refundMail } from "#domain/vouchers/refund-mail.server";
 import { VoucherCard } from "~/components/shop/voucher-card";

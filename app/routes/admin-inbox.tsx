@@ -9,7 +9,7 @@ import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
 import { translator } from "#i18n/dictionaries.server";
 import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { composeMail } from "#domain/platform/mail-layout.server";

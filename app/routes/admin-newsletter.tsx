@@ -1,6 +1,5 @@
-import { count } from "drizzle-orm";
 import { useTranslation } from "~/hooks/translation";
-import { newsletterSubscribers } from "#db/schema.server";
+import { countNewsletterSubscribers } from "#domain/inbox/newsletter.server";
 import { AdminPage, primarySmall } from "~/components/admin/admin-ui";
 import { adminPageContext, requireAdmin } from "~/guards/admin.server";
 import { metaTags } from "~/rendering/page-head";
@@ -8,8 +7,10 @@ import type { Route } from "./+types/admin-newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [row] = await context.db.select({ n: count() }).from(newsletterSubscribers);
-  return { subscribers: row?.n ?? 0, head: adminPageContext(request, "newsletter").head };
+  return {
+    subscribers: await countNewsletterSubscribers(context.db),
+    head: adminPageContext(request, "newsletter").head,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@ import { AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui"
 import { AdminSearchForm } from "~/components/admin/search-form";
 import { formatDate, formatPrice } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-orders";

@@ -5,7 +5,7 @@ import { sendMail } from "#domain/platform/mail.server";
 import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
 import { formatDate } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { partnerDecisionMail } from "#domain/partners/partner-decision-mail.server";

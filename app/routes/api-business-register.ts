@@ -14,7 +14,7 @@ import { hit } from "#domain/platform/throttle.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { sessionCookie, sessionToken } from "~/guards/auth.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { CSRF_FIELD, readForm } from "~/requests/form.server";
 import { mediaType, readJson } from "~/requests/json.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";

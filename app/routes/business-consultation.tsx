@@ -11,7 +11,7 @@ import { toast } from "~/components/toast/toast-store";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { consultationMails } from "#domain/inbox/consultation-mails.server";
 import { metaTags } from "~/rendering/page-head";

@@ -20,7 +20,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { requirePartner } from "~/guards/partner-auth.server";
 import { metaTags } from "~/rendering/page-head";

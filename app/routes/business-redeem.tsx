@@ -11,7 +11,7 @@ import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { requirePartner } from "~/guards/partner-auth.server";
 import { metaTags } from "~/rendering/page-head";

@@ -7,7 +7,7 @@ import {
   setQuantitySchema,
 } from "#domain/checkout/cart.server";
 import { getCurrentUser } from "~/guards/auth.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/cart-lines";
 

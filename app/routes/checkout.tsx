@@ -17,7 +17,7 @@ import { formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { getCurrentUser } from "~/guards/auth.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { clearGuestCart } from "~/browser-storage/guest-cart";
 import { rememberGuestOrder } from "~/requests/guest-orders.server";

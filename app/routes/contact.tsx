@@ -8,7 +8,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { toast } from "~/components/toast/toast-store";
 import { languageFromRequest } from "~/requests/language.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";

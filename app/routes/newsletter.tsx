@@ -4,7 +4,7 @@ import { NewsletterSignup } from "~/components/newsletter-signup";
 import { newsletterSchema, subscribeToNewsletter } from "#domain/inbox/newsletter.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/newsletter";
 

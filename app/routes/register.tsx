@@ -11,7 +11,7 @@ import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
-import { fieldErrors, formFields, type FieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";

@@ -9,7 +9,7 @@ import { FormField } from "~/components/form-field";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSessionCookie } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
-import { fieldErrors, formFields } from "~/requests/form-errors.server";
+import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";

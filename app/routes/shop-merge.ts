@@ -2,7 +2,7 @@ import { z } from "zod";
 import { guestCartSchema, mergeGuestCart } from "#domain/checkout/cart.server";
 import { guestWishlistSchema, mergeGuestWishlist } from "#domain/catalog/wishlist.server";
 import { getCurrentUser } from "~/guards/auth.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/shop-merge";
 

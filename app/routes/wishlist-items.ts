@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addToWishlist, removeFromWishlist, wishlistDealIdSchema } from "#domain/catalog/wishlist.server";
 import { getCurrentUser } from "~/guards/auth.server";
-import { formFields } from "~/requests/form-errors.server";
+import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import type { Route } from "./+types/wishlist-items";
 

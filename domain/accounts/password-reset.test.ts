@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { passwordResetTokens, sessions, users } from "#db/schema.server";
-import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts";
+import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
 import { authenticate, registerAccount } from "./accounts.server";
 import { createResetToken, isResetTokenUsable, resetPassword, RESET_LINK_MINUTES } from "./password-reset.server";
 import { createSession, findSessionUser } from "./sessions.server";

@@ -55,7 +55,7 @@ export function pastSlots(date: string, now: Date): ConsultationSlot[] {
 const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 
 /**
- * The booking form, judged at `now`. Messages are keys that app/requests/form-errors.server.ts turns
+ * The booking form, judged at `now`. Messages are keys that i18n/form-errors.server.ts turns
  * into the visitor's language. Every field is checked on its own, so all problems show at once.
  */
 export function consultationSchema(now: Date) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { consultationSlot, consultations, mailMessages } from "#db/schema.server";
 import { CONSULTATION_SLOTS } from "./consultation-rules";
-import { fieldErrors } from "~/requests/form-errors.server";
+import { fieldErrors } from "#i18n/form-errors.server";
 import { consultationMails } from "./consultation-mails.server";
 import {
   bookConsultation,

@@ -1,4 +1,5 @@
 // Newsletter sign-up: one row per address (case-insensitive), only by the visitor's own act.
+import { count } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { newsletterSubscribers } from "#db/schema.server";
@@ -21,4 +22,9 @@ export async function subscribeToNewsletter(
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   return inserted.length > 0 ? "subscribed" : "already";
+}
+
+export async function countNewsletterSubscribers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers);
+  return row?.n ?? 0;
 }

@@ -93,7 +93,7 @@ type Fields = Record<string, string>;
 export type DealInputResult = { ok: true; input: DealInput } | { ok: false; errors: Record<string, string> };
 
 /**
- * Checks the form. Errors are message keys by field (see app/requests/form-errors.server.ts), so the
+ * Checks the form. Errors are message keys by field (see i18n/form-errors.server.ts), so the
  * page can show each next to its input. `categoryIds` are the categories that exist.
  */
 export function parseDealInput(fields: Fields, categoryIds: readonly string[], now: Date): DealInputResult {

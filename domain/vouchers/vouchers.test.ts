@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, orders, users, vouchers } from "#db/schema.server";
-import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts";
+import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
 import { placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";

@@ -8,7 +8,7 @@ import { connect } from "../../db/connection.server";
 import { startEmbeddedPostgres } from "../../db/embedded-postgres.server";
 import { applyMigrations } from "../../db/migrate.server";
 import { ensureDatabase } from "../../db/open-database.server";
-import { seedDemoData } from "../../db/seed/seed.server";
+import { seedDemoData } from "../../domain/demo/seed.server";
 import { randomBytes } from "node:crypto";
 import { databaseUrl, dropDatabase } from "./database-names";
 

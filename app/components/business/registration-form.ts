@@ -36,7 +36,7 @@ export const emptyValues = (plan: BusinessPlanId): Values => ({
   plan,
 });
 
-// The same message keys the server maps (app/requests/form-errors.server.ts).
+// The same message keys the server maps (i18n/form-errors.server.ts).
 const MESSAGE_KEYS = {
   required: "form.required",
   invalidEmail: "form.invalidEmail",

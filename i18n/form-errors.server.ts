@@ -1,8 +1,8 @@
 // Turns a Zod error from a domain schema into one message per field, in the visitor's language.
 // Domain schemas name their messages with the keys below.
 import type { z } from "zod";
-import { translator } from "#i18n/dictionaries.server";
-import type { Language } from "#i18n/languages";
+import { translator } from "./dictionaries.server";
+import type { Language } from "./languages";
 
 const MESSAGES = {
   required: "form.required",
