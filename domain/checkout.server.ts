@@ -150,10 +150,10 @@ async function existingOrder(db: Database, key: string) {
 }
 
 /**
- * Places an order in one transaction: prices from the database, takes the stock with a
- * conditional update (never oversold), charges the card, writes the order, its lines, the
- * charge and one voucher per unit. A declined card or missing stock rolls all of it back. The
- * same idempotency key always leads to the same single order.
+ * Places an order: prices the cart from the database (never from the client), then in one
+ * transaction takes the stock with a conditional update (never oversold), charges the card,
+ * writes the order, its lines, the charge and one voucher per unit. A declined card or missing
+ * stock rolls all of that back. The same idempotency key always leads to the same single order.
  *
  * Five round trips for a one-line order, because the CPU each round trip costs is what concurrent
  * buyers queue on (decision 007): price the cart and add the recovery job; BEGIN; claim the key
@@ -203,7 +203,7 @@ export async function placeOrder(
 
   try {
     const placed = await db.transaction(async (tx) => {
-      // Deals are locked in id order, so two orders of the same deals never wait on each other.
+      // Deals are locked in id order, so two orders of the same deals cannot deadlock: one waits.
       // The first line's statement also claims the key.
       const byDeal = [...priced.lines].sort((a, b) => a.dealId - b.dealId);
       for (const [i, line] of byDeal.entries()) {
