@@ -17,7 +17,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("MagicDeals <no-reply@magicdeals.no>"),
-  // The site's address for links in e-mails; unset, the address the request came to.
+  // The site's address for links in e-mails; unset, the address the request came to (and
+  // http://localhost:PORT for e-mails the job worker writes, which have no request).
   PUBLIC_URL: z.url().optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

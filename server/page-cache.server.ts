@@ -131,9 +131,9 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
   };
 
   /**
-   * Before the app (Express does not run for a stored page: it took a fifth of a small page's
-   * answer): a stored page is answered here, or waits for its render under way; anything else
-   * goes to `app`.
+   * Before the app (Express does not run for a stored page: its routing and request objects are
+   * a sizeable share of such an answer): a stored page is answered here, or waits for its render
+   * under way; anything else goes to `app`.
    */
   const answer = (req: IncomingMessage, res: ServerResponse, app: () => void) => {
     const asked = cacheable(req);

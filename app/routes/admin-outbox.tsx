@@ -1,4 +1,5 @@
-// Every e-mail the app wrote, and one rendered as the recipient sees it (in a sandboxed frame).
+// The newest e-mails the app wrote (listMail: 100), and one rendered as the recipient sees it (in a
+// sandboxed frame).
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { getMail, listMail } from "#domain/platform/outbox.server";

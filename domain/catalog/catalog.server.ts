@@ -154,18 +154,15 @@ export interface DealSearchResult {
  *
  * With words, the tsquery first (textSearch: a round trip unless the search was asked recently,
  * one more for word starts ANDed together), then one statement that counts and picks the page
- * (pageStatement) in deal_search; without, that statement alone. Before: two counts, then two
- * lists, the title test ts_filter(search_vector) run on every candidate. What each choice
- * bought, EXPLAIN ANALYZE of the 30 bench queries at 100 000 deals:
+ * (pageStatement) in deal_search; without, that statement alone. Why it is built so (EXPLAIN
+ * ANALYZE figures in docs/performance.md):
  * - title_vector and its GIN index: "in the title" is an index lookup instead of ts_filter on
- *   each match's whole vector (about 4 µs a row: 25 of 28 ms for "fotografering" in
- *   photography), and "not in the title" no longer needs its own count, which had no index to
- *   use and read the table in order ("kurs": 95 ms).
+ *   each match's whole vector, and "not in the title" needs no count of its own, which would
+ *   have no index to use and read the table in order.
  * - Counting the title matches first: more than COUNT_LIMIT of them settles the count, so most
  *   searches for a common word read 1 001 rows once instead of twice.
  * - The rest of the matches is read only when the title matches do not fill the page.
- * - The tsquery with each part once (textSearch): the GIN index read a repeated word start
- *   twice ("kurs": 20.6 → 7.4 ms).
+ * - The tsquery with each part once (textSearch): the GIN index reads each word start once.
  */
 export async function searchDeals(
   db: Database,
@@ -176,8 +173,8 @@ export async function searchDeals(
   const text = await textSearch(db, filters.q);
   if (text === "nothing") return { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
   // With words, their GIN index finds the candidates and a price or rating range is checked on
-  // those rows: the planner also ANDed the range's own index in, reading a quarter to half of
-  // the catalogue's entries to save a few row reads ("kurs", 500–2 000 kr: 10 ms of 45 ms).
+  // those rows: left to choose, the planner also ANDs the range's own index in, reading a quarter
+  // to half of the catalogue's entries to save a few row reads.
   const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
   const conditions: SQL[] = [isLive(now, dealSearch)!];
   if (filters.categories.length > 0) conditions.push(inArray(dealSearch.categoryId, filters.categories));

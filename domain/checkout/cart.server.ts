@@ -144,7 +144,7 @@ export async function mergeGuestCart(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return false;
-    // Lines in a fixed order, so two merges into the same cart never wait on each other.
+    // Lines in a fixed order, so two merges into the same cart cannot deadlock: one waits for the other.
     const ordered = [...summed.values()].sort(
       (a, b) => a.dealId - b.dealId || a.packageKind.localeCompare(b.packageKind),
     );

@@ -16,9 +16,8 @@ export interface TakenUnits {
  * A conditional update, so stock is never oversold: it holds the deal's row lock until the order
  * commits. With `claimKey` it first claims the idempotency key (a concurrent submit with the same
  * key waits on that insert, then finds it taken) and takes nothing unless the claim succeeded.
- * One round trip where the claim and the update were two; with the repeat look-up made only on
- * refusal (checkout.server.ts) that bought 8 → 6 round trips per order, Node CPU per order
- * 8.0 → 6.5 ms, PostgreSQL 5.9 → 5.3 ms (bench/checkout.ts's load, 3 alternated runs).
+ * The claim and the update are one round trip, and the repeat look-up runs only on refusal
+ * (checkout.server.ts): concurrent buyers queue on the CPU each round trip costs (decision 007).
  */
 export async function takeUnits(
   tx: Transaction,

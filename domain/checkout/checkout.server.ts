@@ -150,13 +150,14 @@ async function existingOrder(db: Database, key: string) {
 }
 
 /**
- * Places an order in one transaction: prices from the database, takes the stock with a
- * conditional update (never oversold), charges the card, writes the order, its lines, the
- * charge and one voucher per unit. A declined card or missing stock rolls all of it back. The
- * same idempotency key always leads to the same single order.
+ * Places an order: prices the cart from the database (never from the client), then in one
+ * transaction takes the stock with a conditional update (never oversold), charges the card,
+ * writes the order, its lines, the charge and one voucher per unit. A declined card or missing
+ * stock rolls all of that back. The same idempotency key always leads to the same single order.
  *
- * Five round trips for a one-line order (there were fourteen): price the cart and add the
- * recovery job; BEGIN; claim the key and take the stock; (charge); write everything; COMMIT.
+ * Five round trips for a one-line order, because the CPU each round trip costs is what concurrent
+ * buyers queue on (decision 007): price the cart and add the recovery job; BEGIN; claim the key
+ * and take the stock; (charge); write everything; COMMIT.
  */
 export async function placeOrder(
   db: Database,
@@ -180,8 +181,8 @@ export async function placeOrder(
   // Committed before any money moves, and cancelled once the attempt has settled (by the order's
   // own commit when it succeeds): if the process dies between the charge and the commit, this job
   // finds the charge without an order and refunds it (see recoverCheckout). It is added by the
-  // statement that prices the cart, and a cart refused there cancels it: 6 → 5 round trips per
-  // order, Node CPU per order 6.5 → 4.9 ms (bench/checkout.ts's load, 3 alternated runs).
+  // statement that prices the cart, and a cart refused there cancels it, so the job costs no round
+  // trip of its own.
   const recovery = `${CHECKOUT_RECOVERY_JOB}:${randomUUID()}`;
   const startedAt = Date.now();
   const recoveryJob = enqueueJobStatement({
@@ -202,7 +203,7 @@ export async function placeOrder(
 
   try {
     const placed = await db.transaction(async (tx) => {
-      // Deals are locked in id order, so two orders of the same deals never wait on each other.
+      // Deals are locked in id order, so two orders of the same deals cannot deadlock: one waits.
       // The first line's statement also claims the key.
       const byDeal = [...priced.lines].sort((a, b) => a.dealId - b.dealId);
       for (const [i, line] of byDeal.entries()) {

@@ -36,13 +36,11 @@ function orderNumber(): string {
 }
 
 /**
- * One round trip instead of seven: six statements (order, charge, lines, vouchers, voucher
- * events, key) and the job cancel, which ran after the commit in a transaction of its own. The
- * ids are made here, so no part waits for another's RETURNING, and the foreign keys are checked
- * at the end of the statement. Bought, with bench/checkout.ts's load (3 runs alternated with the
- * code before, busy 2-core machine): 14 → 8 round trips and 5 → 4 transactions per order, Node
- * CPU per order 12.5 → 8.0 ms, PostgreSQL backends 7.2 → 5.9 ms. The CPU per round trip (socket
- * write, parse, pool) was what the 50 buyers queued on, not locks or the disk.
+ * One round trip for seven statements: the order, charge, lines, vouchers, voucher events, key,
+ * and the recovery job's cancel, which so commits with the order. The ids are made here, so no
+ * part waits for another's RETURNING, and the foreign keys are checked at the end of the
+ * statement. One statement because concurrent buyers queue on the CPU each round trip costs
+ * (socket write, parse, pool), not on locks or the disk (decision 007).
  */
 export async function writeOrder(tx: Transaction, record: OrderRecord, now: Date) {
   const orderId = randomUUID();

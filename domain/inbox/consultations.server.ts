@@ -44,7 +44,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Slots that have already started on `date` (Oslo time); none on a later date. */
+/** Slots that have already started on `date` (Oslo time): all on an earlier date, none on a later one. */
 export function pastSlots(date: string, now: Date): ConsultationSlot[] {
   const clock = osloClock(now);
   if (date < clock.date) return [...CONSULTATION_SLOTS];

@@ -29,7 +29,7 @@ export async function listPartnersForAdmin(db: Database) {
       .leftJoin(users, eq(users.id, partners.ownerUserId))
       .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
       // Waiting partners first, then the newest.
-      .orderBy(sql`${partners.status} <> 'pending'`, asc(partners.name))
+      .orderBy(sql`${partners.status} <> 'pending'`, sql`${partners.createdAt} DESC`, asc(partners.name))
   );
 }
 

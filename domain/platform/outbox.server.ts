@@ -1,4 +1,5 @@
-// The mail outbox as admins see it: every message the app wrote, newest first.
+// The mail outbox as admins see it: the newest messages the app wrote (100 unless told), and any
+// one of them by id.
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";

@@ -65,7 +65,8 @@ async function refund(
     return { ok: false, reason: "notFound" };
   const byAdmin = request.ownerId === null;
   return db.transaction(async (tx) => {
-    // Only the buyer's own voucher; the row lock makes two refund clicks refund once.
+    // Only the buyer's own voucher (any voucher for an admin); the row lock makes two refund
+    // clicks refund once.
     const [row] = await tx
       .select({
         status: vouchers.status,
