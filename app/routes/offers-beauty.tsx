@@ -8,7 +8,7 @@ import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import { subcategories } from "~/route-helpers/subcategories.server";
 import type { Route } from "./+types/offers-beauty";
 
@@ -27,14 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     subs,
     featured,
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("offers.beautyHero"),
-        (t) => t("offers.beautyText"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => t("offers.beautyHero"),
+      (t) => t("offers.beautyText"),
+    ),
   };
 }
 

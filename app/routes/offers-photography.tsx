@@ -6,7 +6,7 @@ import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import { subcategories } from "~/route-helpers/subcategories.server";
 import type { Route } from "./+types/offers-photography";
 
@@ -25,14 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     subs,
     deals,
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("offers.photoHero"),
-        (t) => t("offers.photoText"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => t("offers.photoHero"),
+      (t) => t("offers.photoText"),
+    ),
   };
 }
 
