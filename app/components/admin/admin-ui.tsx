@@ -122,3 +122,23 @@ export function ActionButton({
     </Form>
   );
 }
+
+/** A console list: its column headings and rows, or "no results" when there are none. */
+export function AdminTable({ headings, children }: { headings: string[]; children: ReactNode[] }) {
+  const { t } = useTranslation();
+  if (children.length === 0) return <p className="text-slate-700">{t("admin.common.noResults")}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-slate-300">
+          {headings.map((heading, i) => (
+            <th key={heading} scope="col" className={i === 0 ? "py-2" : undefined}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
