@@ -51,32 +51,18 @@ export function FilterPanel({
               ? t("deals.priceAndUp", { min: formatPrice(minKr * 100, lang) })
               : t("deals.priceAny", { min: formatPrice(minKr * 100, lang), max: formatPrice(maxKr * 100, lang) })}
         </p>
-        <label className="mt-2 block text-sm text-slate-700">
-          {t("deals.priceMin")}
-          <input
-            type="range"
-            name="minPrice"
-            min={0}
-            max={PRICE_MAX_KR}
-            step={PRICE_STEP_KR}
-            value={minKr}
-            onChange={(e) => setMinKr(Math.min(Number(e.target.value), maxKr))}
-            className="block w-full accent-rose-600"
-          />
-        </label>
-        <label className="mt-2 block text-sm text-slate-700">
-          {t("deals.priceMax")}
-          <input
-            type="range"
-            name="maxPrice"
-            min={0}
-            max={PRICE_MAX_KR}
-            step={PRICE_STEP_KR}
-            value={maxKr}
-            onChange={(e) => setMaxKr(Math.max(Number(e.target.value), minKr))}
-            className="block w-full accent-rose-600"
-          />
-        </label>
+        <PriceSlider
+          label={t("deals.priceMin")}
+          name="minPrice"
+          value={minKr}
+          onChange={(kr) => setMinKr(Math.min(kr, maxKr))}
+        />
+        <PriceSlider
+          label={t("deals.priceMax")}
+          name="maxPrice"
+          value={maxKr}
+          onChange={(kr) => setMaxKr(Math.max(kr, minKr))}
+        />
       </fieldset>
 
       {showCategories ? (
@@ -130,5 +116,23 @@ export function FilterPanel({
         {t("deals.applyFilters")}
       </button>
     </Form>
+  );
+}
+
+function PriceSlider(props: { label: string; name: string; value: number; onChange: (kr: number) => void }) {
+  return (
+    <label className="mt-2 block text-sm text-slate-700">
+      {props.label}
+      <input
+        type="range"
+        name={props.name}
+        min={0}
+        max={PRICE_MAX_KR}
+        step={PRICE_STEP_KR}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="block w-full accent-rose-600"
+      />
+    </label>
   );
 }
