@@ -73,7 +73,7 @@ export function queueMailStatements(mailer: Mailer, message: MailMessage): { id:
 }
 
 /** Statements run as one: the first as the main statement, the others in its WITH. */
-export function combinedStatement([main, ...others]: SQL[]): SQL {
+function combinedStatement([main, ...others]: SQL[]): SQL {
   if (!main) return sql`SELECT 1`;
   if (others.length === 0) return main;
   const ctes = others.map((statement, i) => sql`${sql.raw(`also_${i}`)} AS (${statement})`);
@@ -92,7 +92,7 @@ export async function queueMail(db: DatabaseOrTransaction, mailer: Mailer, messa
 }
 
 /** The Message-ID header a message always goes out with: receiving servers drop a second copy. */
-export function messageIdHeader(mailer: Mailer, messageId: string): string {
+function messageIdHeader(mailer: Mailer, messageId: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(mailer.from)?.[1] ?? "magicdeals.no";
   return `<${messageId}@${domain}>`;
 }
