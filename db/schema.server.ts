@@ -87,9 +87,14 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
-export const mailStatus = pgEnum("mail_status", ["outbox", "sent", "failed"]);
+// outbox: waiting to be sent; sending: claimed by a worker that is talking to the SMTP server.
+export const mailStatus = pgEnum("mail_status", ["outbox", "sending", "sent", "failed"]);
 
-/** Every e-mail the app sends. Without SMTP_URL this is the outbox admins and tests read. */
+/**
+ * Every e-mail the app sends, written in the same transaction as the change it reports (the
+ * transactional outbox); the job worker sends it. Without SMTP_URL this is the outbox admins
+ * and tests read.
+ */
 export const mailMessages = pgTable(
   "mail_messages",
   {
@@ -106,6 +111,10 @@ export const mailMessages = pgTable(
       .notNull()
       .default([]),
     error: text("error"),
+    /** How many times a worker has claimed the message to send it. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the last claim was made: a claim this old is from a worker that died mid-send. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -17,7 +17,8 @@ export const RECURRING_JOBS = [
 
 export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
   return {
-    [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)),
+    // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
+    ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
     // A checkout attempt that never settled (its process died): refund a charge left without an order.
     [CHECKOUT_RECOVERY_JOB]: async (payload) => {
       await recoverCheckout(db, gateway, String(payload.idempotencyKey));

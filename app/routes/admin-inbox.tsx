@@ -7,12 +7,10 @@ import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components
 import { CsrfInput } from "~/components/csrf-input";
 import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
-import { translator } from "#i18n/dictionaries.server";
 import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
-import { composeMail } from "#domain/platform/mail-layout.server";
 import type { Route } from "./+types/admin-inbox";
 
 const filterSchema = z.enum(["new", "handled", "all"]).catch("new");
@@ -40,24 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = fieldErrors(parsed.error, lang).reply ?? "";
       return adminRefused(message, 400, { [`reply-${id}`]: message }, { [`reply-${id}`]: fields.reply ?? "" });
     }
-    let sentTo = "";
     const sent = await replyToInboxItem(context.db, context.mailer, {
       kind: kind.data,
       id,
       adminId: admin.id,
-      compose: (to) => {
-        sentTo = to.email;
-        // The reply goes out in the language the customer wrote in.
-        const replyLang = parseLanguage(fields.language);
-        return composeMail(to.email, replyLang, {
-          subject: translator(replyLang)("admin.inbox.replySubject"),
-          greeting: translator(replyLang)("mail.greeting", { name: to.name }),
-          paragraphs: parsed.data.reply.split(/\n{2,}/),
-        });
-      },
+      reply: parsed.data.reply,
+      // The reply goes out in the language the customer wrote in.
+      language: parseLanguage(fields.language),
     });
     return sent
-      ? adminDone(t("admin.inbox.replied", { email: sentTo }))
+      ? adminDone(t("admin.inbox.replied", { email: sent.to }))
       : adminRefused(t("admin.common.notFound"), 404);
   }
   const status = fields.intent === "markNew" ? "new" : "handled";

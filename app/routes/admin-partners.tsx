@@ -1,7 +1,7 @@
 // Partner verification: approve, or reject with a reason that is e-mailed to the partner.
 import { useTranslation } from "~/hooks/translation";
 import { decidePartner, listPartnersForAdmin } from "#domain/partners/partner-moderation.server";
-import { sendMail } from "#domain/platform/mail.server";
+import { queueMail } from "#domain/platform/mail.server";
 import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
 import { formatDate } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) return adminRefused(t("admin.common.notFound"), 404);
   const { partner } = result;
-  await sendMail(
+  await queueMail(
     context.db,
     context.mailer,
     partnerDecisionMail(

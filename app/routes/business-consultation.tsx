@@ -13,7 +13,6 @@ import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
-import { consultationMails } from "#domain/inbox/consultation-mails.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
@@ -58,11 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await bookConsultation(context.db, context.mailer, parsed.data, {
       language: lang,
       userId: user?.id ?? null,
-      mails: consultationMails({
+      mail: {
         origin: context.origin,
         supportPhone: context.config.supportPhone,
         salesEmail: context.config.salesEmail,
-      }),
+      },
     });
     if (!result.ok) {
       const taken = t("consultation.errors.slotTaken");

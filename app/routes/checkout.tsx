@@ -5,10 +5,8 @@ import { data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "#domain/accounts/accounts.server";
 import { cardSchema, formatCardNumber, formatExpiry } from "#domain/checkout/cards";
-import { clearCart, getCart } from "#domain/checkout/cart.server";
+import { getCart } from "#domain/checkout/cart.server";
 import { cartLinesSchema, placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
-import { sendMail } from "#domain/platform/mail.server";
-import { getOrderForViewer } from "#domain/vouchers/vouchers.server";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
@@ -25,7 +23,6 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { useCartLines, useSignedInShop } from "~/hooks/shop";
 import { usePricedCart } from "~/hooks/use-priced-cart";
-import { orderConfirmationMail } from "#domain/checkout/order-confirmation-mail.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (serverLines && serverLines.length > 0 && !sameCart(serverLines, cart.data)) return fail(409, {}, "cartChanged");
 
-  const result = await placeOrder(context.db, context.gateway, {
+  const services = { gateway: context.gateway, mailer: context.mailer, origin: context.origin };
+  const result = await placeOrder(context.db, services, {
     idempotencyKey: form.data.idempotencyKey,
     // An empty server cart still finds a finished order with the same key (a repeat).
     lines: serverLines ?? cart.data,
@@ -90,16 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok)
     return fail(result.reason === "declined" || result.reason === "insufficient_funds" ? 402 : 409, {}, result.reason);
 
-  if (user) await clearCart(context.db, user.id);
-  if (!result.repeated) {
-    const order = await getOrderForViewer(
-      context.db,
-      result.orderId,
-      { userId: user?.id ?? null, guestOrderIds: [result.orderId] },
-      lang,
-    );
-    if (order) await sendMail(context.db, context.mailer, orderConfirmationMail(order, lang, context.origin));
-  }
   return data(
     { ok: true as const, orderId: result.orderId },
     { headers: { "Set-Cookie": rememberGuestOrder(request, result.orderId, context.secureCookies) } },

@@ -22,6 +22,7 @@ import { newsletterCsv } from "#domain/platform/outbox.server";
 import { decidePartner } from "#domain/partners/partner-moderation.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { refundVoucherAsAdmin, REFUND_DAYS } from "#domain/vouchers/refunds.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -40,7 +41,7 @@ async function boughtVoucher() {
   const email = `admin-test-${crypto.randomUUID()}@example.no`;
   const account = await registerAccount(t.db, { name: "Per Hansen", email, password: "passord-123" });
   if (!account.ok) throw new Error("no account");
-  const order = await placeOrder(t.db, gateway, {
+  const order = await placeOrder(t.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId: 12, packageKind: "basic", quantity: 1 }],
     email,
@@ -103,7 +104,7 @@ describe("vouchers for customer service", () => {
     const later = new Date(Date.now() + (REFUND_DAYS + 30) * 86_400_000);
     const result = await refundVoucherAsAdmin(
       t.db,
-      gateway,
+      outboxServices(gateway),
       { voucherId: voucher.id, adminId: await admin(), reason: "Bedriften har lagt ned" },
       later,
     );
@@ -153,20 +154,25 @@ describe("inbox", () => {
       kind: "message",
       id: message!.id,
       adminId,
-      compose: (to) => ({
-        to: to.email,
-        subject: "Svar",
-        text: `Hei ${to.name}, snart!`,
-        html: "<p>snart</p>",
-        language: "no",
-      }),
+      reply: "Vi åpner i Tromsø i mars.\n\nVelkommen innom!",
+      language: "no",
     });
-    expect(sent).toBe(true);
+    expect(sent).toEqual({ to: "ase@example.no" });
     const [mail] = await t.db
       .select()
       .from(mailMessages)
       .where(and(eq(mailMessages.to, "ase@example.no")));
-    expect(mail).toMatchObject({ subject: "Svar", text: "Hei Åse, snart!" });
+    expect(mail).toMatchObject({ subject: "Svar fra MagicDeals", language: "no", status: "outbox" });
+    expect(mail!.text).toContain("Hei Åse,\n\nVi åpner i Tromsø i mars.\n\nVelkommen innom!");
+    expect(
+      await replyToInboxItem(t.db, outbox, {
+        kind: "message",
+        id: crypto.randomUUID(),
+        adminId,
+        reply: "Hei",
+        language: "no",
+      }),
+    ).toBeNull();
     expect(await setInboxStatus(t.db, { kind: "consultation", id: booking!.id, status: "handled", adminId })).toBe(
       true,
     );

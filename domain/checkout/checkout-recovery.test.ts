@@ -9,6 +9,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { CHECKOUT_RECOVERY_JOB, placeOrder, recoverCheckout } from "./checkout.server";
 import { createTestGateway, TEST_CARDS, type PaymentGateway } from "./payments.server";
 import { databaseChargeLedger } from "./test-gateway-ledger.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
@@ -23,7 +24,7 @@ beforeAll(() => {
 afterAll(() => books.close());
 
 const order = (idempotencyKey: string) =>
-  placeOrder(t.db, gateway, {
+  placeOrder(t.db, outboxServices(gateway), {
     idempotencyKey,
     lines: [{ dealId: 30, packageKind: "basic", quantity: 2 }],
     email: "gjenoppretting@example.no",
@@ -95,7 +96,7 @@ describe("checkout recovery", () => {
       },
     };
     const attempt = (key: string, cardNumber: string, dealId = 30) =>
-      placeOrder(t.db, watching, {
+      placeOrder(t.db, outboxServices(watching), {
         idempotencyKey: key,
         lines: [{ dealId, packageKind: "basic", quantity: 1 }],
         email: "gjenoppretting@example.no",

@@ -7,8 +7,10 @@ import { dealPackages, deals, idempotencyKeys, orders, paymentCharges, vouchers 
 import type { Language } from "#i18n/languages";
 import type { CardDetails } from "./cards";
 import { cancelJob, enqueueJobStatement } from "#domain/platform/jobs.server";
+import { queueMailStatements, type Mailer } from "#domain/platform/mail.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
 import { takeUnits } from "./checkout-stock.server";
+import { orderConfirmationMail } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
 import type { PaymentGateway } from "./payments.server";
 
@@ -117,6 +119,14 @@ async function priceCartAlongside(
   return { lines, problems, totalOre, originalTotalOre, vatOre: vatIncluded(totalOre) };
 }
 
+/** What placing an order works with besides the database. */
+export interface CheckoutServices {
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  /** The site's address, for the link in the confirmation e-mail. */
+  origin: string;
+}
+
 export interface PlaceOrderInput {
   idempotencyKey: string;
   lines: CartLineInput[];
@@ -150,10 +160,11 @@ async function existingOrder(db: Database, key: string) {
 }
 
 /**
- * Places an order: prices the cart from the database (never from the client), then in one
- * transaction takes the stock with a conditional update (never oversold), charges the card,
- * writes the order, its lines, the charge and one voucher per unit. A declined card or missing
- * stock rolls all of that back. The same idempotency key always leads to the same single order.
+ * Places an order in one transaction: prices from the database, takes the stock with a
+ * conditional update (never oversold), charges the card, writes the order, its lines, the
+ * charge and one voucher per unit, takes the bought lines out of the buyer's server cart and
+ * queues the confirmation e-mail. A declined card or missing stock rolls all of it back. The
+ * same idempotency key always leads to the same single order, confirmed once.
  *
  * Five round trips for a one-line order, because the CPU each round trip costs is what concurrent
  * buyers queue on (decision 007): price the cart and add the recovery job; BEGIN; claim the key
@@ -161,7 +172,7 @@ async function existingOrder(db: Database, key: string) {
  */
 export async function placeOrder(
   db: Database,
-  gateway: PaymentGateway,
+  { gateway, mailer, origin }: CheckoutServices,
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
@@ -241,6 +252,7 @@ export async function placeOrder(
           lines: priced.lines,
         },
         now,
+        (order) => queueMailStatements(mailer, orderConfirmationMail(order, input.language, origin)).statements,
       );
     });
     return { ok: true, orderId: placed.id, number: placed.number, repeated: false };

@@ -23,6 +23,7 @@ import {
 } from "./checkout.server";
 import { createTestGateway, TEST_CARDS } from "./payments.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -51,7 +52,7 @@ const line = (dealId: number, quantity = 1, packageKind: PackageKind = "basic") 
 
 function order(lines: CartLineInput[], input: Partial<PlaceOrderInput> = {}, db: Database = t.db, now?: Date) {
   const base = { idempotencyKey: randomUUID(), email: "kjoper@example.no", userId: null, language: "no" as const };
-  return placeOrder(db, gateway, { ...base, lines, card: card(), ...input }, now);
+  return placeOrder(db, outboxServices(gateway), { ...base, lines, card: card(), ...input }, now);
 }
 
 /** A second pool, bigger than the default 10, for many calls at once. */

@@ -1,6 +1,6 @@
 // The two e-mails of a consultation booking: the confirmation to the requester (in their
 // language) and the notice to the sales inbox (in Bokmål, the team's language).
-import type { Consultation, ConsultationMails } from "./consultations.server";
+import type { Consultation } from "./consultations.server";
 import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
@@ -17,7 +17,17 @@ function packageTitle(booking: Consultation, lang: Language): string | null {
   return booking.package ? translator(lang)(`consultation.packages.${booking.package}.title`) : null;
 }
 
-export function consultationConfirmationMail(booking: Consultation, origin: string, supportPhone: string) {
+/** Where the e-mails point and who gets the notice: the site's settings. */
+export interface ConsultationMailSettings {
+  origin: string;
+  supportPhone: string;
+  salesEmail: string;
+}
+
+export function consultationConfirmationMail(
+  booking: Consultation,
+  { origin, supportPhone }: Pick<ConsultationMailSettings, "origin" | "supportPhone">,
+) {
   const lang = booking.language;
   const t = translator(lang);
   const chosen = packageTitle(booking, lang);
@@ -59,17 +69,4 @@ export function consultationSalesMail(booking: Consultation, salesEmail: string)
       t("consultation.mail.salesMessage", { message: booking.message }),
     ],
   });
-}
-
-/** What bookConsultation needs to write both e-mails. */
-export function consultationMails(options: {
-  origin: string;
-  supportPhone: string;
-  salesEmail: string;
-}): ConsultationMails {
-  return {
-    salesEmail: options.salesEmail,
-    confirmation: (booking) => consultationConfirmationMail(booking, options.origin, options.supportPhone),
-    salesNotice: consultationSalesMail,
-  };
 }

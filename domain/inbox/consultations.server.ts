@@ -1,11 +1,16 @@
 // Free 30-minute consultations: the booking form's rules, the slot that can be booked only once,
-// and the e-mails that go out when a booking is made.
+// and the e-mails queued with the booking.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { consultations } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
-import { sendMail, type MailMessage, type Mailer } from "#domain/platform/mail.server";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import {
+  consultationConfirmationMail,
+  consultationSalesMail,
+  type ConsultationMailSettings,
+} from "./consultation-mails.server";
 import {
   BOOKING_HORIZON_DAYS,
   CONSULTATION_SLOTS,
@@ -104,55 +109,54 @@ export interface Consultation extends ConsultationInput {
   language: Language;
 }
 
-/** The two e-mails a booking sends, written in app/mail (the domain knows no wording). */
-export interface ConsultationMails {
-  salesEmail: string;
-  confirmation: (booking: Consultation) => MailMessage;
-  salesNotice: (booking: Consultation, salesEmail: string) => MailMessage;
-}
-
 export type BookingResult = { ok: true; consultation: Consultation } | { ok: false; reason: "slotTaken" };
 
 /**
- * Stores the booking and sends the confirmation and the sales notice. The unique index on
- * (date, slot) decides between concurrent bookings of one slot: exactly one insert wins.
+ * Stores the booking and queues, in the same transaction, the confirmation to the requester
+ * and the notice to sales. The unique index on (date, slot) decides between concurrent bookings
+ * of one slot: exactly one insert wins, and only it has e-mails.
  */
 export async function bookConsultation(
   db: Database,
   mailer: Mailer,
   input: ConsultationInput,
-  options: { language: Language; userId?: string | null; mails: ConsultationMails },
+  options: { language: Language; userId?: string | null; mail: ConsultationMailSettings },
 ): Promise<BookingResult> {
-  let id: string;
   try {
-    const [row] = await db
-      .insert(consultations)
-      .values({
-        businessName: input.businessName,
-        contactName: input.contactName,
+    const consultation = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(consultations)
+        .values({
+          businessName: input.businessName,
+          contactName: input.contactName,
+          email: input.email.toLowerCase(),
+          phone: input.phone,
+          date: input.date,
+          slot: input.time,
+          message: input.message,
+          servicePackage: input.package,
+          userId: options.userId ?? null,
+          language: options.language,
+        })
+        .returning({ id: consultations.id });
+      if (!row) throw new Error("The consultation was not stored");
+      const booked: Consultation = {
+        ...input,
         email: input.email.toLowerCase(),
-        phone: input.phone,
-        date: input.date,
-        slot: input.time,
-        message: input.message,
-        servicePackage: input.package,
-        userId: options.userId ?? null,
+        id: row.id,
         language: options.language,
-      })
-      .returning({ id: consultations.id });
-    if (!row) throw new Error("The consultation was not stored");
-    id = row.id;
+      };
+      await queueMail(tx, mailer, consultationConfirmationMail(booked, options.mail));
+      await queueMail(tx, mailer, consultationSalesMail(booked, options.mail.salesEmail));
+      return booked;
+    });
+    return { ok: true, consultation };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
     if (cause?.code === "23505" && cause.constraint === "consultations_slot_idx")
       return { ok: false, reason: "slotTaken" };
     throw error;
   }
-  const consultation: Consultation = { ...input, email: input.email.toLowerCase(), id, language: options.language };
-  const { mails } = options;
-  await sendMail(db, mailer, mails.confirmation(consultation));
-  await sendMail(db, mailer, mails.salesNotice(consultation, mails.salesEmail));
-  return { ok: true, consultation };
 }
 
 /** The slots already booked on a date, for the form to show as unavailable. */

@@ -7,8 +7,9 @@ import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/s
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { hit, peek, type Limit } from "#domain/platform/throttle.server";
 import { normalizeCode } from "./voucher-codes";
+import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
-export type RedemptionStatus = "active" | "redeemed" | "expired" | "refunded" | "voided";
+export type RedemptionStatus = VoucherStatus;
 
 export interface VoucherAtCounter {
   code: string;
@@ -131,9 +132,9 @@ export async function lookupVoucher(
 }
 
 /**
- * Marks the voucher redeemed: one conditional UPDATE (active, still valid, this partner's deal),
- * so of many simultaneous attempts exactly one succeeds; its event is written in the same
- * transaction. The others learn why not (already redeemed and when, expired, refunded).
+ * Marks the voucher redeemed: one conditional transition (active, still valid, this partner's
+ * deal), so of many simultaneous attempts exactly one succeeds, with its event and audit row.
+ * The others learn why not (already redeemed and when, expired, refunded).
  */
 export async function redeemVoucher(
   db: Database,
@@ -145,32 +146,16 @@ export async function redeemVoucher(
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   if (code) {
-    const redeemed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(vouchers)
-        .set({ status: "redeemed" })
-        .where(
-          and(
-            eq(vouchers.code, code),
-            eq(vouchers.status, "active"),
-            sql`${vouchers.validUntil} > ${now}`,
-            sql`${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})`,
-          ),
-        )
-        .returning({ id: vouchers.id });
-      if (!row) return false;
-      await tx.insert(voucherEvents).values({
-        voucherId: row.id,
-        fromStatus: "active",
-        toStatus: "redeemed",
-        actorUserId: request.userId,
-        reason: "redeemed by partner",
-        occurredAt: now,
-      });
-      return true;
+    const redeemed = await transitionVouchers(db, {
+      transition: "redeem",
+      where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
+        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})`,
+      actorUserId: request.userId,
+      reason: "redeemed by partner",
+      now,
     });
     const voucher = await findForPartner(db, request.partnerId, code, now);
-    if (voucher) return redeemed ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+    if (voucher) return redeemed.length > 0 ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
   }
   await countFailure(db, request, limits, now);
   return { ok: false, reason: "unknown" };

@@ -8,6 +8,7 @@ import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server"
 import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
 import { refundVoucher } from "./refunds.server";
 import { listUserVouchers } from "./vouchers.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const test = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -36,7 +37,7 @@ async function buy(dealId: number, quantity = 1) {
   const email = `redeem-${crypto.randomUUID()}@example.no`;
   const account = await registerAccount(test.db, { name: "Kari Nordmann", email, password: "passord-123" });
   if (!account.ok) throw new Error("no account");
-  const order = await placeOrder(test.db, gateway, {
+  const order = await placeOrder(test.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId, packageKind: "basic", quantity }],
     email,
@@ -103,7 +104,9 @@ describe("voucher redemption", () => {
       .update(vouchers)
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, expired!.id));
-    expect((await refundVoucher(test.db, gateway, { voucherId: refunded!.id, userId })).ok).toBe(true);
+    expect(
+      (await refundVoucher(test.db, outboxServices(gateway), { voucherId: refunded!.id, userId, language: "no" })).ok,
+    ).toBe(true);
 
     const req = (code: string) => counter(owner.partnerId, owner.ownerUserId!, code);
     expect(await redeemVoucher(test.db, req(expired!.code), limits)).toMatchObject({

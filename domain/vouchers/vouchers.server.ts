@@ -4,11 +4,12 @@ import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, partners, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { refundBlock, type RefundBlock } from "./refunds.server";
+import type { VoucherStatus } from "./voucher-transitions.server";
 
 export interface VoucherView {
   id: string;
   code: string;
-  status: "active" | "redeemed" | "expired" | "refunded" | "voided";
+  status: VoucherStatus;
   validUntil: string;
   title: string;
   city: string;

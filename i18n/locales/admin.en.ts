@@ -122,6 +122,7 @@ const adminEn: Messages["admin"] = {
     attachments: "Attachments: {{names}}",
     status: {
       outbox: "In the outbox",
+      sending: "Being sent",
       sent: "Sent",
       failed: "Failed",
     },

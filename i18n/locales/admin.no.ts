@@ -121,6 +121,7 @@ const adminNo = {
     attachments: "Vedlegg: {{names}}",
     status: {
       outbox: "I utboksen",
+      sending: "Sendes nå",
       sent: "Sendt",
       failed: "Feilet",
     },

@@ -387,6 +387,7 @@ const en: Messages = {
     orderRefund: "Unused vouchers can be refunded within 14 days of purchase from My Vouchers.",
     resetSubject: "Choose a new password for MagicDeals",
     greeting: "Hi {{name}},",
+    greetingNameless: "Hi,",
     resetText:
       "We received a request to choose a new password for your account. The link works for 60 minutes and can be used once:",
     resetButton: "Choose a new password",

@@ -386,6 +386,7 @@ const no = {
     orderRefund: "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet under Mine verdikort.",
     resetSubject: "Lag et nytt passord for MagicDeals",
     greeting: "Hei {{name}},",
+    greetingNameless: "Hei,",
     resetText:
       "Vi har fått en forespørsel om å lage et nytt passord for kontoen din. Lenken virker i 60 minutter og kan brukes én gang:",
     resetButton: "Lag nytt passord",

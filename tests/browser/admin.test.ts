@@ -241,8 +241,9 @@ describe("customer service", () => {
     const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
     const [user] = await app.db.select().from(users).where(eq(users.email, "kunde@demo.magicdeals.no"));
     const { placeOrder } = await import("../../domain/checkout/checkout.server");
-    const { createTestGateway, TEST_CARDS } = await import("../../domain/checkout/payments.server");
-    const order = await placeOrder(app.db, createTestGateway(), {
+    const { TEST_CARDS } = await import("../../domain/checkout/payments.server");
+    const { outboxServices } = await import("../support/shop-services");
+    const order = await placeOrder(app.db, outboxServices(), {
       idempotencyKey: randomUUID(),
       lines: [{ dealId: 25, packageKind: "basic", quantity: 1 }],
       email: user!.email,
