@@ -1,7 +1,8 @@
 // The app's background jobs: what each kind does, and which sweeps recur how often.
 import type { Database } from "#db/connection.server";
 import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "#domain/checkout/checkout.server";
-import { deleteExpiredRecords, endFinishedDeals } from "#domain/platform/housekeeping.server";
+import { deleteExpiredRecords } from "#domain/platform/housekeeping.server";
+import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";

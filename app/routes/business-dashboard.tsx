@@ -5,7 +5,7 @@ import { BUSINESS_PLANS, planIncludes } from "#domain/partners/business-plans";
 import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
 import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
 import { listApiKeys } from "#domain/partners/partner-api-keys.server";
-import { listPartnerDeals } from "#domain/partners/partner-deal-list.server";
+import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
 import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
 import { DealGrid } from "~/components/dashboard/deal-grid";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apiAccess = planIncludes(partner.plan, "apiAccess");
   const [analytics, deals, dealsOnPlan, apiKeys] = await Promise.all([
     getPartnerAnalytics(context.db, partner.id, days),
-    listPartnerDeals(context.db, partner.id, lang),
+    listDealSummaries(context.db, partner.id, lang),
     countDealsOnPlan(context.db, partner.id),
     apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
   ]);

@@ -7,6 +7,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { osloDay, parseDealInput } from "#domain/partners/deal-input.server";
 import { imageUrl, MAX_IMAGE_BYTES, storeImage } from "#domain/platform/images.server";
 import { PACKAGE_RULES } from "#domain/catalog/packages.server";
+import { parseId } from "#domain/platform/ids";
+import { isPublicStatus } from "#domain/catalog/deal-status";
 import {
   createDeal,
   getDealForEdit,
@@ -36,7 +38,8 @@ const notFound = () => data(null, { status: 404 });
 async function ownDeal(context: Route.LoaderArgs["context"], partnerId: string, param: string | undefined) {
   if (param === undefined) return null;
   // Another partner's deal answers exactly like a deal that does not exist.
-  const deal = /^\d{1,10}$/.test(param) ? await getDealForEdit(context.db, partnerId, Number(param)) : null;
+  const id = parseId(param);
+  const deal = id === null ? null : await getDealForEdit(context.db, partnerId, id);
   if (!deal) throw notFound();
   return deal;
 }
@@ -77,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
   const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
   // A published deal's packages are locked (disabled fields are not sent): keep the stored ones.
-  const locked = existing?.status === "published" || existing?.status === "paused";
+  const locked = existing !== null && isPublicStatus(existing.status);
   const storedPackages = Object.entries(existing?.values ?? {}).filter(([key]) => PACKAGE_FIELD.test(key));
   const fields = { ...formFields(form), ...(locked ? Object.fromEntries(storedPackages) : {}) };
 
@@ -111,16 +114,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok || Object.keys(problems).length > 0)
     return failed({ ...(parsed.ok ? {} : parsed.errors), ...problems });
 
-  const partnerRef = { id: partner.id, plan: partner.plan, userId: user.id };
-  if (!existing) {
-    await createDeal(context.db, partnerRef, parsed.input, imageHash!);
-    return redirect("/business/deals?saved=created");
-  }
-  const result = await updateDeal(context.db, partnerRef, existing.id, parsed.input, imageHash);
+  const partnerRef = { id: partner.id, userId: user.id };
+  const result = existing
+    ? await updateDeal(context.db, partnerRef, existing.id, parsed.input, imageHash)
+    : await createDeal(context.db, partnerRef, parsed.input, imageHash!);
   if (!result.ok) {
     if (result.reason === "notFound") throw notFound();
+    if (result.reason === "planLimit") return failed({}, t("dealEditor.refused.planLimit", { count: result.maxDeals }));
     return failed({}, t("dealEditor.refused.ended"));
   }
+  if (!("priceChange" in result)) return redirect("/business/deals?saved=created");
   return redirect(
     `/business/deals?saved=${result.priceChange === "awaitingApproval" ? "priceAwaitingApproval" : "updated"}`,
   );
@@ -143,7 +146,7 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
   const [discounted, setDiscounted] = useState(kronerOf(values.discountedPrice));
   const discount =
     original && discounted && discounted < original ? Math.round((1 - discounted / original) * 100) : null;
-  const live = deal?.status === "published" || deal?.status === "paused";
+  const live = deal !== null && isPublicStatus(deal.status);
   const keptImage = values.imageHash ? (values.keptImageSrc ?? null) : null;
   const shownImage = keptImage ?? deal?.imageSrc ?? null;
   const section = "space-y-4 rounded-xl border border-slate-200 p-5";

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
 import { deals, idempotencyKeys } from "#db/schema.server";
+import { liveDeal } from "#domain/catalog/live-deals.server";
 
 export interface TakenUnits {
   /** False when another attempt holds the key (the units were then not taken). */
@@ -35,7 +36,7 @@ export async function takeUnits(
       UPDATE ${deals}
          SET units_sold = units_sold + ${line.quantity}, sold_count = sold_count + ${line.quantity}
        WHERE id = ${line.dealId} AND EXISTS (SELECT 1 FROM claimed)
-         AND status = 'published' AND ends_at > ${now} AND (starts_at IS NULL OR starts_at <= ${now})
+         AND ${liveDeal(now)}
          AND (units_cap IS NULL OR units_sold + ${line.quantity} <= units_cap)
       RETURNING per_customer_limit)
     SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM taken) AS taken,

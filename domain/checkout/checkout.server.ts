@@ -9,6 +9,8 @@ import type { CardDetails } from "./cards";
 import { cancelJob, enqueueJobStatement } from "#domain/platform/jobs.server";
 import { queueMailStatements, type Mailer } from "#domain/platform/mail.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
+import { liveDeal } from "#domain/catalog/live-deals.server";
+import { idSchema } from "#domain/platform/ids";
 import { takeUnits } from "./checkout-stock.server";
 import { orderConfirmationMail } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
@@ -23,7 +25,7 @@ export const RECOVERY_DELAY_MS = 2 * 60_000;
 export const VAT_RATE = 0.25;
 
 export const cartLineSchema = z.object({
-  dealId: z.number().int().positive().max(2_147_483_647),
+  dealId: idSchema,
   packageKind: z.enum(PACKAGE_KINDS),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
@@ -79,7 +81,7 @@ async function priceCartAlongside(
           imageSrc: deals.imageSrc,
           originalPriceOre: deals.originalPriceOre,
           discountedPriceOre: deals.discountedPriceOre,
-          live: sql<boolean>`${deals.status} = 'published' AND ${deals.endsAt} > ${now} AND (${deals.startsAt} IS NULL OR ${deals.startsAt} <= ${now})`,
+          live: sql<boolean>`${liveDeal(now)}`,
           kind: dealPackages.kind,
           priceOre: dealPackages.priceOre,
           validityDays: dealPackages.validityDays,

@@ -160,7 +160,10 @@ describe("priceCart", () => {
     expect(parse({ quantity: 10 })).toBe(true);
     for (const quantity of [0, 11, -1, 1.5, "2", "", null, undefined, NaN, Infinity, [1], {}])
       expect(parse({ quantity }), String(quantity)).toBe(false);
-    for (const dealId of [0, -1, "1", 1.5, null]) expect(parse({ dealId }), String(dealId)).toBe(false);
+    // Ids follow the one id rule (domain/platform/ids.ts): "1" is the id 1, "01" and "1e3" are no ids.
+    expect(parse({ dealId: "1" })).toBe(true);
+    for (const dealId of [0, -1, 1.5, null, "01", "1e3", 2_147_483_648])
+      expect(parse({ dealId }), String(dealId)).toBe(false);
     for (const packageKind of ["vip", "", "Basic", null])
       expect(parse({ packageKind }), String(packageKind)).toBe(false);
   });

@@ -163,9 +163,9 @@ describe("moderation", () => {
         now,
       );
       if (!parsed.ok) throw new Error("bad test input");
-      ids.push(
-        await createDeal(app.db, { id: partner!.id, plan: "starter", userId: owner!.id }, parsed.input, image.hash),
-      );
+      const created = await createDeal(app.db, { id: partner!.id, userId: owner!.id }, parsed.input, image.hash);
+      if (!created.ok) throw new Error(`not created: ${created.reason}`);
+      ids.push(created.dealId);
     }
     const [first, second] = ids;
     expect((await page.goto(`/deal/${first}`, { waitUntil: "commit" }))?.status()).toBe(404);

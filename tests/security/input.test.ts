@@ -15,8 +15,8 @@ import { DICTIONARIES, translator } from "../../i18n/dictionaries.server";
 import { HTML_LANG, type Language } from "../../i18n/languages";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { formKey, postForms, type PageForm } from "../support/input-forms";
-import { CORE_PAYLOADS, formBody, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
+import { formKey, isIdField, postForms, type PageForm } from "../support/input-forms";
+import { CORE_PAYLOADS, formBody, ID_PAYLOADS, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
 import { createDeal, createPartner, endCreatedDeals } from "../support/partner-fixtures";
 import { randomOrgNumber } from "../support/org-numbers";
 import { appRoutes } from "../support/route-inventory";
@@ -74,6 +74,41 @@ interface Fixture {
   dealId: number;
   partnerDealId: number;
 }
+
+/** Plausible values for the fields around an id, so that the id alone decides the answer. */
+const AROUND_ID: Record<string, string> = {
+  packageKind: "basic",
+  package: "basic",
+  quantity: "1",
+  reason: "Testbegrunnelse",
+  code: "MAGIC-TEST2345",
+  kind: "message",
+  language: "no",
+  reply: "Hei, og takk for meldingen.",
+  email: "kunde@example.no",
+  cardNumber: "4242424242424242",
+  expiryDate: "12/39",
+  cvv: "123",
+  cardholderName: "Kari Nordmann",
+  cart: "[]",
+  wishlist: "[]",
+  lines: '[{"dealId":1,"packageKind":"basic","quantity":1}]',
+};
+
+/** A field's value beside the id being tried: what the page rendered, else a plausible one. */
+function aroundId(name: string, rendered: string): string {
+  if (rendered) return rendered;
+  if (name in AROUND_ID) return AROUND_ID[name]!;
+  // Another id in the same form (a merge id, an idempotency key): a well-formed one.
+  return isIdField(name) || /Key$/.test(name) ? randomUUID() : "x";
+}
+
+/** JSON fields that carry ids: a cart's lines, or a wishlist's ids; the payload goes where the id goes. */
+const JSON_WITH_IDS: Record<string, (id: string) => string> = (() => {
+  const json = (id: string) => (/^-?\d+(\.\d+)?$/.test(id) ? id : JSON.stringify(id));
+  const lines = (id: string) => `[{"dealId":${json(id)},"packageKind":"basic","quantity":1}]`;
+  return { lines, cart: lines, wishlist: (id) => `[${json(id)}]` };
+})();
 
 /** Every route of the app, classified. A route missing here fails the suite. */
 function routeTable(f: Fixture): Record<string, RouteSpec> {
@@ -516,6 +551,70 @@ describe("hostile input", () => {
             throw new Error(`${label} [${who.lang}]: typed values lost (${kept} of ${variant.form.typed.size} kept)`);
         }
       });
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "every field and path segment that takes an id refuses ids that name no row, with a 4xx",
+    async () => {
+      const table = routeTable(fixture);
+      const variants = (await formVariants(table)).filter((v) => v.form.values.get("intent") !== "clear");
+      const cases = variants.flatMap((variant) =>
+        [...variant.form.values.keys()]
+          .filter((field) => isIdField(field) || field in JSON_WITH_IDS)
+          .flatMap((field) => ID_PAYLOADS.map((payload, index) => ({ variant, field, payload, index }))),
+      );
+      // The id-taking forms must be found, or a page change silently shrinks the test.
+      expect(new Set(cases.map((c) => c.variant.target.path)).size).toBeGreaterThanOrEqual(10);
+      const failures = await tryCases("input", cases, async ({ variant, field, payload, index }) => {
+        const who = visitor(variant.target.role, LANGS[index % 2]!);
+        const body = new URLSearchParams({ _csrf: who.csrf });
+        for (const [name, rendered] of variant.form.values) {
+          if (name === "_csrf") continue;
+          body.set(
+            name,
+            name === field ? (JSON_WITH_IDS[name]?.(payload.value) ?? payload.value) : aroundId(name, rendered),
+          );
+        }
+        const answer = await send(who, "POST", variant.target.path, { body });
+        const intent = variant.form.values.get("intent") ?? "-";
+        check(`POST ${variant.target.path} intent=${intent} with ${field} = ${payload.label}`, answer, who, {
+          refused: true,
+          typed: [payload.value],
+        });
+      });
+
+      // Ids in the path: a page answers 404, a post to it a 4xx.
+      const paths = (await appRoutes()).filter((route) => /:[a-z]+Id(\/|$)/.test(route.pattern));
+      expect(paths.length).toBeGreaterThanOrEqual(4);
+      const pathCases = paths.flatMap((route) => {
+        const spec = table[route.pattern] ?? {};
+        const getRole = spec.gets?.[0]?.role ?? spec.posts?.[0]?.role ?? "anonymous";
+        const gets = route.hasLoader ? [{ method: "GET" as const, role: getRole, fields: [] as string[] }] : [];
+        const posts = (spec.posts ?? []).map((target) => ({
+          method: "POST" as const,
+          role: target.role,
+          fields: Object.values(target.variants ?? {}).flat(),
+        }));
+        return [...gets, ...posts].flatMap((request) =>
+          ID_PAYLOADS.map((payload, index) => ({ route, request, payload, index })),
+        );
+      });
+      failures.push(
+        ...(await tryCases("input", pathCases, async ({ route, request, payload, index }) => {
+          const who = visitor(request.role, LANGS[index % 2]!);
+          const path = route.pattern.replace(/:[a-zA-Z]+/g, encodeURIComponent(payload.value));
+          const body = new URLSearchParams({ _csrf: who.csrf });
+          for (const name of request.fields) body.set(name, aroundId(name, ""));
+          const answer = await send(who, request.method, path, request.method === "POST" ? { body } : {});
+          const label = `${request.method} ${route.pattern} with ${payload.label}`;
+          check(label, answer, who, { refused: true, typed: [payload.value] });
+          if (request.method === "GET" && answer.status !== 404)
+            throw new Error(`${label} [${who.role}, ${who.lang}] -> ${answer.status}, expected 404`);
+        })),
+      );
       expect(failures).toEqual([]);
     },
     SLOW,
