@@ -61,6 +61,8 @@ export interface CreatePaymentInput {
   /** Shown to the buyer by the provider (bank statement, Vipps app). */
   description: string;
   customer?: { email?: string; phone?: string };
+  /** The buyer's language, for the provider's pages where it has them. */
+  language?: "no" | "en";
 }
 
 /** A payment as the provider knows it. */
