@@ -65,6 +65,8 @@ export async function transition(
   event: string,
   publicUrl: string,
   extra?: SQL,
+  /** The amount the event is about (this capture, this refund); the payment's amount if unset. */
+  eventAmountOre?: number,
 ): Promise<PaymentRow | null> {
   return db.transaction(async (tx) => {
     const conditions = [eq(localPayments.id, id), inArray(localPayments.status, from)];
@@ -76,7 +78,7 @@ export async function transition(
       .where(and(...conditions))
       .returning();
     if (!row) return null;
-    await queueWebhook(tx, row, event, publicUrl);
+    await queueWebhook(tx, row, event, publicUrl, eventAmountOre);
     return row;
   });
 }
@@ -100,12 +102,19 @@ export async function expireOverdue(db: DatabaseOrTransaction, publicUrl: string
   });
 }
 
-async function queueWebhook(db: DatabaseOrTransaction, row: PaymentRow, type: string, publicUrl: string) {
+async function queueWebhook(
+  db: DatabaseOrTransaction,
+  row: PaymentRow,
+  type: string,
+  publicUrl: string,
+  amountOre = row.amountOre,
+) {
   const eventId = newId("evt");
   const body = JSON.stringify({
     id: eventId,
     type,
     createdAt: new Date().toISOString(),
+    amountOre,
     data: paymentView(row, publicUrl),
   });
   await db.insert(localPaymentsWebhooks).values({ eventId, paymentId: row.id, body });

@@ -149,6 +149,7 @@ export function providerApi(options: ProviderApiOptions): Router {
           "payment.captured",
           publicUrl,
           sql`${localPayments.authorisedOre} >= ${amountOre}`,
+          amountOre,
         );
         return changed(tx, id(request), row, "Only an authorised payment can be captured, up to the authorised amount");
       },
@@ -173,6 +174,7 @@ export function providerApi(options: ProviderApiOptions): Router {
           "payment.refunded",
           publicUrl,
           sql`${refunded} <= ${localPayments.capturedOre}`,
+          amountOre,
         );
         return changed(tx, id(request), row, "A refund can be at most what was captured and not yet refunded");
       },

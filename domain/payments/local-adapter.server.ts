@@ -9,6 +9,7 @@ import {
   type CreatedPayment,
   type PaymentAction,
   type PaymentProvider,
+  type PaymentStatus,
   type ProviderPayment,
 } from "./payment-provider";
 import { ProviderError } from "./provider-error";
@@ -38,10 +39,22 @@ const paymentSchema = z.object({
   nextAction: z.object({ type: z.enum(["iframe", "redirect"]), url: z.url() }).nullable(),
 });
 
+const EVENT_STATUS = {
+  "payment.created": "created",
+  "payment.requires_action": "requires_action",
+  "payment.authorised": "authorised",
+  "payment.failed": "failed",
+  "payment.cancelled": "cancelled",
+  "payment.expired": "expired",
+  "payment.captured": "captured",
+  "payment.refunded": "refunded",
+} as const satisfies Record<string, PaymentStatus>;
+
 const eventSchema = z.object({
   id: z.string().min(1),
-  type: z.string(),
+  type: z.enum(Object.keys(EVENT_STATUS) as [keyof typeof EVENT_STATUS]),
   createdAt: z.iso.datetime(),
+  amountOre: z.number().int(),
   data: paymentSchema,
 });
 
@@ -144,13 +157,8 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Payme
         event: {
           eventId: parsed.data.id,
           providerPaymentId: data.id,
-          status: data.status,
-          amountOre:
-            parsed.data.type === "payment.captured"
-              ? data.capturedOre
-              : parsed.data.type === "payment.refunded"
-                ? data.refundedOre
-                : data.amountOre,
+          status: EVENT_STATUS[parsed.data.type],
+          amountOre: parsed.data.amountOre,
           occurredAt: new Date(parsed.data.createdAt),
         },
       };

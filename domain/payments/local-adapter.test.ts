@@ -121,8 +121,13 @@ describe("local payment provider", () => {
     });
 
     const events = await eventsFor(created.providerPaymentId);
-    expect(events.map((e) => e.status)).toEqual(["created", "authorised", "captured", "captured", "refunded"]);
-    expect(events.at(-1)?.amountOre).toBe(129_900);
+    expect(events.map((e) => [e.status, e.amountOre])).toEqual([
+      ["created", 129_900],
+      ["authorised", 129_900],
+      ["captured", 129_900],
+      ["refunded", 30_000],
+      ["refunded", 99_900],
+    ]);
   });
 
   it("returns the same payment for the same idempotency key, and refuses the key with another body (409)", async () => {
@@ -179,7 +184,8 @@ describe("local payment provider", () => {
     const duplicate = provider.parseWebhook(delivery.body, delivery.headers);
     expect(first.ok && duplicate.ok && first.event.eventId === duplicate.event.eventId).toBe(true);
 
-    const forged = delivery.body.replace('"status":"created"', '"status":"captured"');
+    const forged = delivery.body.replace('"type":"payment.created"', '"type":"payment.captured"');
+    expect(forged).not.toBe(delivery.body);
     expect(provider.parseWebhook(forged, delivery.headers)).toEqual({ ok: false, reason: "bad_signature" });
     expect(provider.parseWebhook(delivery.body, {})).toEqual({ ok: false, reason: "bad_signature" });
     const wrongSecret = { "localpayments-signature": signatureHeader("another secret", delivery.body) };

@@ -94,9 +94,12 @@ export interface PaymentEvent {
   /** Stable for one event: a duplicate delivery has the same id, so the shop can skip it. */
   eventId: string;
   providerPaymentId: string;
-  /** The status the event reports. */
+  /**
+   * What happened, as a status: `captured` for a capture, `refunded` for a refund (partial or
+   * full: the payment's own status says which), `authorised` when the buyer approved, …
+   */
   status: PaymentStatus;
-  /** The amount the event is about (captured, refunded), when the provider says. */
+  /** The amount the event is about (this capture, this refund), when the provider says. */
   amountOre: number | null;
   occurredAt: Date;
 }
