@@ -104,7 +104,11 @@ export interface PaymentEvent {
   occurredAt: Date;
 }
 
-export type WebhookRefusal = "bad_signature" | "stale" | "malformed";
+/**
+ * Why a webhook was not taken: a bad signature, a timestamp outside the replay window, a body
+ * that cannot be read (answer 400), or a genuine event the port has no use for (answer 200).
+ */
+export type WebhookRefusal = "bad_signature" | "stale" | "malformed" | "unsupported";
 
 export type WebhookResult = { ok: true; event: PaymentEvent } | { ok: false; reason: WebhookRefusal };
 

@@ -35,7 +35,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         "Content-Type": "application/json",
         ...(fault === 429 ? { "Retry-After": "0" } : {}),
       });
-      response.end(JSON.stringify({ title: fault === 429 ? "Too many requests" : "Service unavailable" }));
+      const title = fault === 429 ? "Too many requests" : fault === 409 ? "Conflict" : "Service unavailable";
+      // Problem details for Vipps and the local service; Stripe reads `error`.
+      const type = fault === 429 ? "rate_limit_error" : fault === 409 ? "idempotency_error" : "api_error";
+      response.end(JSON.stringify({ title, error: { type, message: title } }));
       return;
     }
     const headers = Object.fromEntries(
