@@ -64,8 +64,10 @@ export function pageRoutes({ db, publicUrl, shopOrigin }: PageRoutesOptions): Ro
     if (!payment) return;
     if (payment.method !== "card" || payment.status !== "created") return showResult(response, lang, payment);
     const card = checkCardForm(request.body);
-    if (!card.ok)
-      return html(response, 400, cardPage({ lang, payment, values: card.values, errors: card.errors }), payment);
+    // Answered as a page (200): the buyer sees the form again with each problem at its field.
+    if (!card.ok) {
+      return html(response, 200, cardPage({ lang, payment, values: card.values, errors: card.errors }), payment);
+    }
     const details = { cardBrand: cardBrand(card.digits), cardLast4: card.digits.slice(-4) };
     const outcome = cardOutcome(card.digits);
     const next =
@@ -155,7 +157,7 @@ export function pageRoutes({ db, publicUrl, shopOrigin }: PageRoutesOptions): Ro
     }
     const typed = String(request.body?.phone ?? "");
     const digits = typed.replace(/[\s-]/g, "").replace(/^(\+47|0047)/, "");
-    if (!/^[49]\d{7}$/.test(digits)) return html(response, 400, vippsPage(lang, payment, typed, true), payment);
+    if (!/^[49]\d{7}$/.test(digits)) return html(response, 200, vippsPage(lang, payment, typed, true), payment);
     await transition(
       db,
       payment.id,

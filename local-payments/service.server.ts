@@ -37,7 +37,7 @@ export interface LocalPaymentServiceOptions {
 export interface LocalPaymentService {
   /** The service's public origin (pages). */
   url: string;
-  /** Base URL of its provider API. */
+  /** Base URL of its provider API, on loopback (for the shop's adapter on this machine). */
   apiUrl: string;
   webhooks: Pick<WebhookSender, "sendDue">;
   close: () => Promise<void>;
@@ -84,9 +84,12 @@ export async function startLocalPaymentService(options: LocalPaymentServiceOptio
     onError: options.onError,
   });
 
+  // The shop's adapter calls the API on this machine, not through the public address.
+  const loopback = ["0.0.0.0", "::", "localhost"].includes(options.host) ? "127.0.0.1" : options.host;
+  const apiHost = loopback.includes(":") ? `[${loopback}]` : loopback;
   return {
     url: publicUrl,
-    apiUrl: `${publicUrl}/v1`,
+    apiUrl: `http://${apiHost}:${port}/v1`,
     webhooks: { sendDue: sender.sendDue },
     close: async () => {
       await sender.stop();
