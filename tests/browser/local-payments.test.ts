@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setupBrowser } from "../support/browser-page";
+import { expectNoAxeViolations } from "../support/axe";
 import { startLocalPaymentService, type LocalPaymentService } from "../../local-payments/service.server";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 import { createLocalPaymentProvider } from "../../domain/payments/local-adapter.server";
@@ -175,6 +176,25 @@ describe("local payment service pages", () => {
     expect(await frame.getByLabel("Kortinnehaverens navn").getAttribute("aria-describedby")).toBe(
       "cardholderName-error",
     );
+  });
+
+  it("has no accessibility violations on the card form (with errors), the 3-D Secure and the Vipps page", async () => {
+    const page = await browser.newPage();
+    await page.goto((await create("card")).url);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /Betal/ }).click();
+    await page.getByText("Rett opp feltene som er merket.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("cardNumber");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Kortnummer").pressSequentially(TEST_CARDS.threeDSecure);
+    await page.getByLabel("Utløpsdato (MM/ÅÅ)").pressSequentially("1239");
+    await page.getByLabel("CVV").pressSequentially("123");
+    await page.getByLabel("Kortinnehaverens navn").fill("Kari Nordmann");
+    await page.getByRole("button", { name: /Betal/ }).click();
+    await page.getByRole("heading", { name: "Bekreft kjøpet (3-D Secure)" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto((await create("vipps")).url);
+    await expectNoAxeViolations(page);
   });
 
   const cards = [
