@@ -37,7 +37,7 @@ const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   // Who takes payments: the local payment service (test cards, no real money; the default),
-  // Vipps MobilePay's ePayment API, or Stripe. See docs/decisions/013-payments-port-and-local-service.md.
+  // Vipps MobilePay's ePayment API, or Stripe. See docs/decisions/009-payments-port-and-local-service.md.
   PAYMENT_PROVIDER: z.enum(["local", "vipps", "stripe"]).default("local"),
   // The local payment service in production (a staging server): only when this says so.
   ALLOW_TEST_PAYMENTS: z
