@@ -37,7 +37,51 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Who takes payments: the local payment service (test cards, no real money; the default),
+  // Vipps MobilePay's ePayment API, or Stripe. See docs/decisions/014-payments-port-and-local-service.md.
+  PAYMENT_PROVIDER: z.enum(["local", "vipps", "stripe"]).default("local"),
+  // The local payment service in production (a staging server): only when this says so.
+  ALLOW_TEST_PAYMENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  // The local payment service's own port (0: any free port) and, behind a proxy, its public address.
+  LOCAL_PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOCAL_PAYMENTS_PUBLIC_URL: z.url().optional(),
+  // Vipps MobilePay: the sales unit's API keys, and the secret returned when the webhook was registered.
+  VIPPS_API_URL: z.url().default("https://apitest.vipps.no"),
+  VIPPS_CLIENT_ID: z.string().min(1).optional(),
+  VIPPS_CLIENT_SECRET: z.string().min(1).optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{4,10}$/, "must be the 4-10 digit merchant serial number")
+    .optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Stripe: secret and publishable API keys and the webhook endpoint's signing secret.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
 });
+
+/** What each real provider needs set, besides PUBLIC_URL (where buyers return and webhooks go). */
+const PROVIDER_KEYS = {
+  local: [],
+  vipps: [
+    "VIPPS_CLIENT_ID",
+    "VIPPS_CLIENT_SECRET",
+    "VIPPS_SUBSCRIPTION_KEY",
+    "VIPPS_MERCHANT_SERIAL_NUMBER",
+    "VIPPS_WEBHOOK_SECRET",
+  ],
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"],
+} as const;
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
@@ -58,7 +102,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new ConfigError("Set SESSION_SECRET (at least 32 random characters) to run in production.");
   }
+  checkPaymentSettings(config);
   return config;
+}
+
+function checkPaymentSettings(config: ServerConfig): void {
+  const provider = config.PAYMENT_PROVIDER;
+  if (provider === "local") {
+    if (config.NODE_ENV === "production" && !config.ALLOW_TEST_PAYMENTS) {
+      throw new ConfigError(
+        "The local test payment service does not run in production: set PAYMENT_PROVIDER=vipps or stripe with its keys, or ALLOW_TEST_PAYMENTS=true on a staging server.",
+      );
+    }
+    return;
+  }
+  const missing = [...PROVIDER_KEYS[provider], "PUBLIC_URL"].filter((key) => !config[key as keyof ServerConfig]);
+  if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${provider} needs ${missing.join(", ")}.`);
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {

@@ -2,7 +2,7 @@
 // `npm start` runs the production build; `npm run dev` (--dev) serves through Vite with hot reload.
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, loadConfig, type ServerConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { followCatalogueChanges } from "#db/catalogue-changes.server";
 import { openDatabase } from "#db/open-database.server";
@@ -17,6 +17,7 @@ import { connect } from "#db/connection.server";
 import { localSecret } from "./local-secret.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
+import { startPayments, type Payments } from "./payments.server";
 import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 
   let seeded = false;
+  let sessionSecret = "";
+  let payments: Payments | undefined;
   const server = createServer();
   const connections = trackConnections(server);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
       await seedDemoData(database.db);
       return true;
     });
-    const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
+    sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     server.on(
       "request",
       await createHttpApp({
@@ -62,6 +65,14 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);
+    });
+    // Payments (PAYMENT_PROVIDER): for `local`, the local payment service starts here on a port
+    // of its own (server/payments.server.ts). Not wired to the checkout yet.
+    payments = await startPayments(config, {
+      databaseUrl: database.pool.options.connectionString ?? "",
+      shopOrigin: shopOrigin(config, server),
+      secret: sessionSecret,
+      logger,
     });
   } catch (error) {
     await catalogueChanges.close();
@@ -81,7 +92,7 @@ async function main(): Promise<void> {
       })
     : null;
 
-  printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA });
+  printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA, payments: payments.description });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -95,6 +106,7 @@ async function main(): Promise<void> {
       await views.flush();
       await catalogueChanges.close();
       await gatewayBooks.close();
+      await payments?.close();
       await database.close();
     };
     // Keep listening a second: connections the kernel queued while the process was busy are
@@ -182,10 +194,18 @@ function trackConnections(server: Server) {
   };
 }
 
-function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean }): void {
+/** The shop's public origin: PUBLIC_URL, else localhost on the port it listens on. */
+function shopOrigin(config: ServerConfig, server: Server): string {
+  const address = server.address();
+  const port = address && typeof address === "object" ? address.port : config.PORT;
+  return config.PUBLIC_URL ?? `http://localhost:${port}`;
+}
+
+function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean; payments: string }): void {
   const lines = [
     `MagicDeals is running at http://localhost:${info.port}`,
     `Database: ${info.database === "embedded" ? "embedded PostgreSQL (DATA_DIR)" : "PostgreSQL at DATABASE_URL"}${info.seeded ? ", demo data seeded now" : ""}`,
+    `Payments: ${info.payments}`,
   ];
   if (info.demo) {
     lines.push("Demo accounts (from the demo seed):");
