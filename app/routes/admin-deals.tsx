@@ -8,7 +8,7 @@ import {
   rejectPriceChange,
 } from "#domain/partners/deal-moderation.server";
 import { parseId } from "#domain/platform/ids";
-import { ActionButton, AdminPage, ReasonForm } from "~/components/admin/admin-ui";
+import { AdminPage, DecisionForms } from "~/components/admin/admin-ui";
 import { formatPrice } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { formFields } from "#i18n/form-errors.server";
@@ -92,20 +92,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
                   {formatPrice(deal.discountedPriceOre, lang)} / {formatPrice(deal.originalPriceOre, lang)}
                 </p>
                 <p className="line-clamp-2 text-sm">{deal.description}</p>
-                <div className="flex flex-wrap items-end gap-3">
-                  <ActionButton
-                    intent="approveDeal"
-                    hidden={{ id: String(deal.id) }}
-                    label={t("admin.deals.approve")}
-                    primary
-                  />
-                  <ReasonForm
-                    intent="rejectDeal"
-                    hidden={{ id: String(deal.id) }}
-                    label={t("admin.deals.reject")}
-                    idPrefix={`deal-${deal.id}`}
-                  />
-                </div>
+                <DecisionForms approveIntent="approveDeal" rejectIntent="rejectDeal" id={deal.id} idPrefix="deal" />
               </div>
             </li>
           ))}
@@ -133,20 +120,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
                   original: formatPrice(change.originalPriceOre, lang),
                 })}
               </p>
-              <div className="flex flex-wrap items-end gap-3">
-                <ActionButton
-                  intent="approvePrice"
-                  hidden={{ id: String(change.id) }}
-                  label={t("admin.deals.approve")}
-                  primary
-                />
-                <ReasonForm
-                  intent="rejectPrice"
-                  hidden={{ id: String(change.id) }}
-                  label={t("admin.deals.reject")}
-                  idPrefix={`price-${change.id}`}
-                />
-              </div>
+              <DecisionForms approveIntent="approvePrice" rejectIntent="rejectPrice" id={change.id} idPrefix="price" />
             </li>
           ))}
         </ul>

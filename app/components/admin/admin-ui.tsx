@@ -142,3 +142,20 @@ export function AdminTable({ headings, children }: { headings: string[]; childre
     </table>
   );
 }
+
+/** Approve at once, or reject with a reason: how an admin decides on a deal or a price change. */
+export function DecisionForms(props: { approveIntent: string; rejectIntent: string; id: number; idPrefix: string }) {
+  const { t } = useTranslation();
+  const hidden = { id: String(props.id) };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <ActionButton intent={props.approveIntent} hidden={hidden} label={t("admin.deals.approve")} primary />
+      <ReasonForm
+        intent={props.rejectIntent}
+        hidden={hidden}
+        label={t("admin.deals.reject")}
+        idPrefix={`${props.idPrefix}-${props.id}`}
+      />
+    </div>
+  );
+}
