@@ -12,8 +12,7 @@ import { staticPageData } from "~/route-helpers/static-page-data.server";
 const HIGHLIGHT_ICONS = { savings: BadgePercent, verified: ShieldCheck, fresh: Sparkles, support: Headphones };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { content, head } = staticPageData(request, ABOUT, (t) => t("pages.about"));
-  return { content, head };
+  return staticPageData(request, ABOUT, (t) => t("pages.about"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

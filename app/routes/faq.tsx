@@ -8,8 +8,7 @@ import { metaTags } from "~/rendering/page-head";
 import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { content, head } = staticPageData(request, FAQ, (t) => t("pages.faq"));
-  return { content, head };
+  return staticPageData(request, FAQ, (t) => t("pages.faq"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

@@ -12,8 +12,7 @@ import { staticPageData } from "~/route-helpers/static-page-data.server";
 const TOPIC_ICONS = { voucher: Ticket, payment: CreditCard, account: UserCog, business: Store };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { content, head } = staticPageData(request, HELP, (t) => t("pages.help"));
-  return { content, head };
+  return staticPageData(request, HELP, (t) => t("pages.help"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

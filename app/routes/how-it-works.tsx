@@ -29,8 +29,7 @@ const BUSINESS_ICONS = {
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { content, head } = staticPageData(request, HOW_IT_WORKS, (t) => t("pages.howItWorks"));
-  return { content, head };
+  return staticPageData(request, HOW_IT_WORKS, (t) => t("pages.howItWorks"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

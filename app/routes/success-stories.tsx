@@ -8,8 +8,7 @@ import { metaTags } from "~/rendering/page-head";
 import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { content, head } = staticPageData(request, SUCCESS_STORIES, (t) => t("pages.successStories"));
-  return { content, head };
+  return staticPageData(request, SUCCESS_STORIES, (t) => t("pages.successStories"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);
