@@ -1,7 +1,7 @@
 // Customer, partner and admin accounts: registration, sign-in, settings.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { users } from "#db/schema.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { Role, SessionUser } from "./sessions.server";
@@ -35,7 +35,7 @@ export function normalizeEmail(address: string): string {
   return address.trim().toLowerCase();
 }
 
-export async function findUserByEmail(db: Database, address: string) {
+export async function findUserByEmail(db: DatabaseOrTransaction, address: string) {
   const [user] = await db
     .select()
     .from(users)
