@@ -10,6 +10,8 @@ export default [
   route("deal/:dealId", "routes/deal.tsx"),
   route("contact", "routes/contact.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("offers/beauty", "routes/offers-beauty.tsx"),
   route("offers/photography", "routes/offers-photography.tsx"),
   route("about", "routes/about.tsx"),

@@ -22,6 +22,8 @@ export interface MailMessage {
   html: string;
   language: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -86,6 +88,7 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       attachments: message.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -257,8 +257,6 @@ const en: Messages = {
     email: "Email address",
     subscribe: "Subscribe",
     subscribing: "Subscribing …",
-    subscribed: "Thank you! You are now subscribed to the newsletter.",
-    already: "This address is already subscribed.",
     checkInbox: "Thank you! Check your email and press the link to confirm your subscription.",
     confirmTitle: "Confirm your subscription",
     confirmIntro: "Press the button to get the MagicDeals newsletter by email.",

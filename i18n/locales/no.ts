@@ -256,8 +256,6 @@ const no = {
     email: "E-postadresse",
     subscribe: "Meld meg på",
     subscribing: "Melder på …",
-    subscribed: "Takk! Du er nå påmeldt nyhetsbrevet.",
-    already: "Denne adressen er allerede påmeldt.",
     checkInbox: "Takk! Sjekk e-posten din og trykk på lenken for å bekrefte påmeldingen.",
     confirmTitle: "Bekreft påmeldingen",
     confirmIntro: "Trykk på knappen for å få nyhetsbrevet fra MagicDeals på e-post.",
