@@ -27,6 +27,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  route("verify-email/:token", "routes/verify-email.tsx"),
   route("account", "routes/account.tsx"),
   route("account/settings", "routes/account-settings.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
