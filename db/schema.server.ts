@@ -44,6 +44,9 @@ export const users = pgTable(
     notifyDealAlerts: boolean("notify_deal_alerts").notNull().default(false),
     notifyVoucherReminders: boolean("notify_voucher_reminders").notNull().default(true),
     notifyNewsletter: boolean("notify_newsletter").notNull().default(false),
+    // Set when the owner followed the e-mailed link (or a reset link, which proves the same);
+    // until then the account works, but nothing that relies on the address being theirs does.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -80,7 +83,27 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/** Fixed-window counters for throttling, shared by every app copy. */
+/**
+ * One-time links that confirm an address: a new account's own (email equals the account's) or
+ * the new address of an e-mail change, which takes effect only when its link is followed.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    // SHA-256 of the token in the e-mailed link.
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
+/** Counters for throttling (fixed windows and progressive delays), shared by every app copy. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
@@ -110,6 +133,8 @@ export const mailMessages = pgTable(
       .$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>()
       .notNull()
       .default([]),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     error: text("error"),
     /** How many times a worker has claimed the message to send it. */
     attempts: integer("attempts").notNull().default(0),
@@ -324,6 +349,8 @@ export const newsletterSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     language: text("language").notNull(),
+    // Double opt-in: only addresses whose owner followed the e-mailed link get the newsletter.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],

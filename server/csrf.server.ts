@@ -12,6 +12,12 @@ import { randomText } from "./random-text.server";
 
 export const CSRF_COOKIE = "csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058): mail providers POST to the link from their
+ * own servers, with no Origin and no cookie. The link's own signature is the authority there, and
+ * all such a POST can do is take that one address off the list.
+ */
+const SIGNED_LINK_POSTS = /^\/newsletter\/unsubscribe\/[^/]+$/;
 
 export function csrfTokenFor(secret: string, cookieValue: string): string {
   return createHmac("sha256", secret).update(cookieValue).digest("base64url");
@@ -63,7 +69,7 @@ export function browserCsrfToken(
 /** Sets the per-browser CSRF cookie when missing and rejects cross-site state changes. */
 export function csrfProtection(options: CsrfOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!SAFE_METHODS.has(req.method)) {
+    if (!SAFE_METHODS.has(req.method) && !SIGNED_LINK_POSTS.test(req.path)) {
       const origin = req.get("origin");
       const allowed = origin ? origin !== "null" && sameOrigin(req, origin) : sameOrigin(req, req.get("referer"));
       if (!allowed) {

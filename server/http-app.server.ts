@@ -13,6 +13,7 @@ import type { Database } from "#db/connection.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
@@ -83,6 +84,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     mailer: options.mailer,
     views: options.views,
     gateway: options.gateway,
+    signer: createSigner(options.sessionSecret),
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, useNavigation } from "react-router";
-import { getUser, settingsSchema, updateSettings } from "#domain/accounts/accounts.server";
-import { endUserSessions } from "#domain/accounts/sessions.server";
+import { getUser } from "#domain/accounts/accounts.server";
+import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormField } from "~/components/form-field";
@@ -40,17 +40,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = settingsSchema.safeParse(fields);
   if (!parsed.success)
     return data(
-      { saved: false, passwordChanged: false, errors: fieldErrors(parsed.error, lang), values },
+      { saved: false, passwordChanged: false, emailPending: null, errors: fieldErrors(parsed.error, lang), values },
       { status: 400 },
     );
-  const result = await updateSettings(context.db, user.id, parsed.data);
+  const result = await updateSettings(context.db, context.mailer, user.id, parsed.data, {
+    language: lang,
+    origin: context.origin,
+    support: context.config.supportEmail,
+    keepSessionToken: sessionToken(request),
+  });
   if (!result.ok) {
     const errors: FieldErrors = { [result.field]: t(`form.${result.reason}`) };
-    return data({ saved: false, passwordChanged: false, errors, values }, { status: 400 });
+    return data({ saved: false, passwordChanged: false, emailPending: null, errors, values }, { status: 400 });
   }
-  // A new password signs out every other device.
-  if (result.passwordChanged) await endUserSessions(context.db, user.id, sessionToken(request));
-  return { saved: true, passwordChanged: result.passwordChanged, errors: {} as FieldErrors };
+  return {
+    saved: true,
+    passwordChanged: result.passwordChanged,
+    emailPending: result.emailPending,
+    errors: {} as FieldErrors,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
@@ -76,9 +84,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           tone="success"
           message={
             actionData?.saved
-              ? actionData.passwordChanged
-                ? t("account.passwordChanged")
-                : t("account.saved")
+              ? [
+                  actionData.passwordChanged ? t("account.passwordChanged") : t("account.saved"),
+                  actionData.emailPending ? t("account.emailPending", { email: actionData.emailPending }) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ")
               : undefined
           }
         />

@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   return data(
     { ok: true as const, orderId: result.orderId },
-    { headers: { "Set-Cookie": rememberGuestOrder(request, result.orderId, context.secureCookies) } },
+    { headers: { "Set-Cookie": rememberGuestOrder(request, context.signer, result.orderId, context.secureCookies) } },
   );
 }
 

@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const voucher = await getVoucherForViewer(
     context.db,
     params.voucherId,
-    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request, context.signer) },
     lang,
   );
   if (!voucher) return Response.json({ ok: false, message: t("shop.emailFailedText") }, { status: 404 });

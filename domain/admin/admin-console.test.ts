@@ -257,10 +257,13 @@ describe("inbox", () => {
 });
 
 describe("newsletter export", () => {
-  it("writes CSV with quoted cells and defuses spreadsheet formulas", async () => {
+  it("writes confirmed subscribers as CSV with quoted cells and defuses spreadsheet formulas", async () => {
+    const confirmedAt = new Date();
     await t.db.insert(newsletterSubscribers).values([
-      { email: "kari@example.no", language: "no" },
-      { email: "=cmd|' /C calc'!A0@example.no", language: "en" },
+      { email: "kari@example.no", language: "no", confirmedAt },
+      { email: "=cmd|' /C calc'!A0@example.no", language: "en", confirmedAt },
+      // Never confirmed (double opt-in): not a subscriber.
+      { email: "ubekreftet@example.no", language: "no" },
     ]);
     const csv = await newsletterCsv(t.db);
     const lines = csv.trimEnd().split("\r\n");
@@ -268,5 +271,6 @@ describe("newsletter export", () => {
     expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^kari@example\.no,no,\d{4}-/)]));
     expect(csv).toContain("'=cmd|' /C calc'!A0@example.no,en,");
     expect(csv).not.toMatch(/(^|\n)=/);
+    expect(csv).not.toContain("ubekreftet@example.no");
   });
 });

@@ -24,6 +24,8 @@ export interface MailMessage {
   html: string;
   language: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -61,9 +63,9 @@ export function queueMailStatements(mailer: Mailer, message: MailMessage): { id:
     ...(a.cid ? { cid: a.cid } : {}),
   }));
   const statements = [
-    sql`INSERT INTO ${mailMessages} (id, "to", subject, text, html, language, status, attachments)
+    sql`INSERT INTO ${mailMessages} (id, "to", subject, text, html, language, status, attachments, headers)
       VALUES (${id}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.language},
-              'outbox', ${JSON.stringify(attachments)}::jsonb)`,
+              'outbox', ${JSON.stringify(attachments)}::jsonb, ${JSON.stringify(message.headers ?? {})}::jsonb)`,
   ];
   if (mailer.transport)
     statements.push(
@@ -138,6 +140,7 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
       text: message.text,
       html: message.html,
       messageId: messageIdHeader(mailer, message.id),
+      headers: message.headers,
       attachments: message.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -164,6 +164,7 @@ describe("queueMail without SMTP", () => {
       id,
       ...message,
       attachments: [],
+      headers: {},
       status: "outbox",
       error: null,
       attempts: 0,
@@ -308,6 +309,18 @@ describe("delivery over SMTP by the job", () => {
     const raw = received[0]!.raw.toString("utf8");
     expect(raw).toMatch(/filename="?verdikort\.pdf/);
     expect(raw).toContain(pdf.toString("base64"));
+  });
+
+  it("carries a message's extra headers (a newsletter's List-Unsubscribe) through the outbox", async () => {
+    const headers = {
+      "List-Unsubscribe": "<https://magicdeals.no/newsletter/unsubscribe/abc.def>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), { ...message, headers });
+    expect((await row(id)).headers).toEqual(headers);
+    const raw = received[0]!.raw.toString("utf8");
+    expect(raw).toContain("List-Unsubscribe: <https://magicdeals.no/newsletter/unsubscribe/abc.def>");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 });
 

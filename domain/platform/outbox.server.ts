@@ -1,6 +1,6 @@
 // The mail outbox as admins see it: the newest messages the app wrote (100 unless told), and any
 // one of them by id.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { mailMessages, newsletterSubscribers } from "#db/schema.server";
@@ -25,9 +25,16 @@ export async function getMail(db: Database, id: string) {
   return message ?? null;
 }
 
-/** Newsletter subscribers as CSV (RFC 4180), oldest first; cells that a spreadsheet would run as a formula are quoted safe. */
+/**
+ * Confirmed newsletter subscribers (double opt-in) as CSV (RFC 4180), oldest first; cells that a
+ * spreadsheet would run as a formula are quoted safe.
+ */
 export async function newsletterCsv(db: Database): Promise<string> {
-  const rows = await db.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt);
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.confirmedAt))
+    .orderBy(newsletterSubscribers.createdAt);
   const cell = (value: string) => {
     const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

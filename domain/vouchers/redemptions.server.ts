@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
-import { hit, peek, type Limit } from "#domain/platform/throttle.server";
+import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
 import { normalizeCode } from "./voucher-codes";
 import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
@@ -92,9 +92,14 @@ async function findForPartner(
 /** Throttle keys: the partner's account and the client's address both count failures. */
 const keys = (request: CounterRequest) => [`redeem:partner:${request.partnerId}`, `redeem:ip:${request.ip}`];
 
-async function throttled(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
+/**
+ * Counts the attempt as a failure first (atomically, so a burst of guesses cannot slip past the
+ * limit together) and says whether it may go on; `forgiveAttempt` takes it back for a code that
+ * exists.
+ */
+async function admit(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
   const [byPartner, byIp] = keys(request);
-  const states = await Promise.all([peek(db, byPartner!, limits.perPartner, now), peek(db, byIp!, limits.perIp, now)]);
+  const states = await Promise.all([hit(db, byPartner!, limits.perPartner, now), hit(db, byIp!, limits.perIp, now)]);
   const blocked = states.findIndex((s) => !s.allowed);
   if (blocked < 0) return null;
   const limit = blocked === 0 ? limits.perPartner : limits.perIp;
@@ -106,9 +111,8 @@ async function throttled(db: Database, request: CounterRequest, limits: Redempti
   };
 }
 
-async function countFailure(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
-  const [byPartner, byIp] = keys(request);
-  await Promise.all([hit(db, byPartner!, limits.perPartner, now), hit(db, byIp!, limits.perIp, now)]);
+async function forgiveAttempt(db: Database, request: CounterRequest) {
+  await Promise.all(keys(request).map((key) => forgive(db, key)));
 }
 
 /** Looks up a code for this partner. An unknown code, or another partner's, counts as a failure. */
@@ -120,14 +124,12 @@ export async function lookupVoucher(
 ): Promise<LookupResult> {
   // An empty submit is not a guess: it does not count against the limit.
   if (!request.code.trim()) return { ok: false, reason: "unknown" };
-  const blocked = await throttled(db, request, limits, now);
+  const blocked = await admit(db, request, limits, now);
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   const voucher = code ? await findForPartner(db, request.partnerId, code, now) : null;
-  if (!voucher) {
-    await countFailure(db, request, limits, now);
-    return { ok: false, reason: "unknown" };
-  }
+  if (!voucher) return { ok: false, reason: "unknown" };
+  await forgiveAttempt(db, request);
   return { ok: true, voucher };
 }
 
@@ -142,7 +144,7 @@ export async function redeemVoucher(
   limits: RedemptionLimits,
   now = new Date(),
 ): Promise<RedeemResult> {
-  const blocked = await throttled(db, request, limits, now);
+  const blocked = await admit(db, request, limits, now);
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   if (code) {
@@ -155,8 +157,10 @@ export async function redeemVoucher(
       now,
     });
     const voucher = await findForPartner(db, request.partnerId, code, now);
-    if (voucher) return redeemed.length > 0 ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+    if (voucher) {
+      await forgiveAttempt(db, request);
+      return redeemed.length > 0 ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+    }
   }
-  await countFailure(db, request, limits, now);
   return { ok: false, reason: "unknown" };
 }

@@ -10,6 +10,7 @@ import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
+import { registerAndSignIn } from "../support/sign-up";
 import { createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const browser = setupBrowser();
@@ -82,13 +83,7 @@ describe("the gate", () => {
   it("sends a signed-in customer to the business sign-in too", async () => {
     const client = new HttpClient(browser.baseUrl);
     const email = `kunde+${randomUUID()}@example.no`;
-    const response = await client.postForm(
-      "/register",
-      { name: "Kari Kunde", email, password: "hemmelig-123", confirmPassword: "hemmelig-123", redirectTo: "/" },
-      { csrf: await client.csrfToken("/register") },
-    );
-    expect(response.status).toBe(302);
-    const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
+    const session = await registerAndSignIn(client, { name: "Kari Kunde", email, password: "hemmelig-123" });
     const page = await newPage({ session });
     await visit(page, "/business/dashboard");
     expect(path(page)).toBe("/business/login?redirectTo=%2Fbusiness%2Fdashboard");

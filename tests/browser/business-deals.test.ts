@@ -18,6 +18,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 import { createPartner, sessionFor } from "../support/partner-fixtures";
+import { registerAndSignIn } from "../support/sign-up";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -46,15 +47,9 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 async function register(name: string): Promise<string> {
-  const client = new HttpClient(browser.baseUrl);
   const password = `hemmelig-${randomUUID()}`;
-  const response = await client.postForm(
-    "/register",
-    { name, email: `kunde+${randomUUID()}@example.no`, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
-  expect(response.status).toBe(302);
-  return /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
+  const email = `kunde+${randomUUID()}@example.no`;
+  return registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
 }
 
 let partnerSession = "";

@@ -8,6 +8,7 @@ import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
 import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-keys.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
+import { registerAndSignIn } from "../support/sign-up";
 import { addViews, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const baseUrl = inject("baseUrl");
@@ -82,12 +83,7 @@ describe("who may ask", () => {
     const client = new HttpClient(baseUrl);
     const email = `kunde+${crypto.randomUUID()}@example.no`;
     const password = "hemmelig-passord";
-    const registered = await client.postForm(
-      "/register",
-      { name: "Kari Kunde", email, password, confirmPassword: password, redirectTo: "/" },
-      { csrf: await client.csrfToken("/register") },
-    );
-    expect(registered.status).toBe(302);
+    await registerAndSignIn(client, { name: "Kari Kunde", email, password });
     for (const path of ["/api/business/analytics", "/api/business/deals"]) {
       const response = await client.get(path);
       expect(response.status).toBe(403);

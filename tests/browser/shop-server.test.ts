@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
+import { registerAndSignIn } from "../support/sign-up";
 import { startApp } from "../support/app-server";
 import { pdfText } from "../support/pdf-text";
 
@@ -26,17 +27,9 @@ interface Account {
 }
 
 async function register(name: string): Promise<Account> {
-  const client = new HttpClient(browser.baseUrl);
   const email = `handel+${randomUUID()}@example.no`;
   const password = `hemmelig-${randomUUID()}`;
-  const response = await client.postForm(
-    "/register",
-    { name, email, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
-  expect(response.status).toBe(302);
-  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
-  if (!session) throw new Error("Registering gave no session");
+  const session = await registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
   const { rows } = await pool.query("SELECT id FROM users WHERE email = $1", [email]);
   return { id: rows[0].id as string, email, password, session };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
+import { registerAndSignIn } from "../support/sign-up";
 
 const browser = setupBrowser();
 const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
@@ -24,19 +25,11 @@ interface Account {
   session: string;
 }
 
-/** Registers through the /register form's action, as the browser posts it; returns the new session. */
+/** Registers and signs in through the forms' actions, as the browser posts them; returns the session. */
 async function register(name: string): Promise<Account> {
-  const client = new HttpClient(browser.baseUrl);
   const email = `kunde+${randomUUID()}@example.no`;
   const password = `hemmelig-${randomUUID()}`;
-  const response = await client.postForm(
-    "/register",
-    { name, email, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
-  expect(response.status).toBe(302);
-  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
-  if (!session) throw new Error("Registering gave no session");
+  const session = await registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
   return { email, session };
 }
 

@@ -3,9 +3,10 @@
 // answers as the table below says; and nobody reaches anyone else's orders, vouchers, deals,
 // API data or the admin console's actions (IDOR), whatever ids they try. Everything is made
 // through the real app (checkout with the test card, partner sign-up, admin approval).
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
-import { type Actor, IDENTITIES, type IdentityName } from "../support/access-actors";
+import { Actor, IDENTITIES, type IdentityName } from "../support/access-actors";
 import {
   answerOf,
   dataUrl,
@@ -16,7 +17,7 @@ import {
   status,
   type Answer,
 } from "../support/access-checks";
-import { buildAccessWorld, dealFields, tidyWorldDeals, type AccessWorld } from "../support/access-world";
+import { buildAccessWorld, dealFields, TEST_CARD, tidyWorldDeals, type AccessWorld } from "../support/access-world";
 import { setupAppDatabase } from "../support/app-database";
 import { appRoutes, type AppRoute } from "../support/route-inventory";
 import { tryCases } from "../support/security-summary";
@@ -76,6 +77,9 @@ const ACCESS: Record<string, Rule> = {
   "/register": PUBLIC,
   "/forgot-password": PUBLIC,
   "/reset-password/:token": PUBLIC,
+  "/verify-email/:token": PUBLIC,
+  "/newsletter/confirm/:token": PUBLIC,
+  "/newsletter/unsubscribe/:token": PUBLIC,
   "/logout": PUBLIC,
   "/wishlist": PUBLIC,
   "/wishlist/deals": PUBLIC,
@@ -131,6 +135,9 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/deal/:dealId": `/deal/${world.deals.partnerLive}`,
     "/deals/:categoryId": "/deals/beauty-spa",
     "/reset-password/:token": `/reset-password/${"A".repeat(43)}`,
+    "/verify-email/:token": `/verify-email/${"A".repeat(43)}`,
+    "/newsletter/confirm/:token": `/newsletter/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
+    "/newsletter/unsubscribe/:token": `/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/uploads/:file": world.uploadPath,
     "/payment/success": `/payment/success?order=${world.purchases.customer.orderId}`,
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
@@ -182,7 +189,7 @@ let world: AccessWorld;
 
 beforeAll(async () => {
   // Earlier files may have left failed attempts on the demo accounts or the redemption counters.
-  await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'signin:account:%' OR key LIKE 'redeem:partner:%'");
+  await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'signin:%' OR key LIKE 'redeem:partner:%'");
   world = await buildAccessWorld(baseUrl, app.pool);
 }, 180_000);
 
@@ -444,6 +451,73 @@ describe("customers' orders and vouchers", () => {
       }
     }
     await attempt(attempts);
+  });
+});
+
+describe("guests' orders", () => {
+  /** A guest's checkout through the real form: the order's id and its first voucher's. */
+  async function guestPurchase(guest: Actor) {
+    const idempotencyKey = randomUUID();
+    const response = await guest.post("/checkout", {
+      idempotencyKey,
+      lines: JSON.stringify([{ dealId: world.deals.partnerLive, packageKind: "basic", quantity: 1 }]),
+      email: `gjest+${randomUUID()}@example.no`,
+      cardNumber: TEST_CARD,
+      expiryDate: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
+      cvv: "123",
+      cardholderName: "Gjest Gjestesen",
+    });
+    expect(response.status).toBe(200);
+    const { rows } = await app.pool.query<{ order_id: string; voucher_id: string; code: string }>(
+      `SELECT k.order_id, v.id AS voucher_id, v.code FROM idempotency_keys k JOIN vouchers v ON v.order_id = k.order_id
+        WHERE k.key = $1`,
+      [idempotencyKey],
+    );
+    return { orderId: rows[0]!.order_id, voucherId: rows[0]!.voucher_id, code: rows[0]!.code };
+  }
+
+  it("shows a guest's order to the browser that bought it, and to nobody who only knows its id", async () => {
+    const guest = new Actor("guest", baseUrl);
+    const otherGuest = new Actor("another guest", baseUrl);
+    const mine = await guestPurchase(guest);
+    const theirs = await guestPurchase(otherGuest);
+    const own = await ask(guest, "GET", `/payment/success?order=${mine.orderId}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(mine.code);
+    expect((await guest.get(`/vouchers/${mine.voucherId}/pdf`)).status).toBe(200);
+
+    const guestCookie = guest.cookies.get("orders") ?? "";
+    const forgeries: Array<{ name: string; cookie: string }> = [
+      { name: "the bare order id", cookie: mine.orderId },
+      { name: "the id added to another guest's cookie", cookie: `${mine.orderId}.${otherGuest.cookies.get("orders")}` },
+      {
+        name: "another guest's cookie with the id put in its place",
+        cookie: (otherGuest.cookies.get("orders") ?? "").replace(theirs.orderId, mine.orderId),
+      },
+      { name: "the guest's cookie with its signature cut off", cookie: guestCookie.split("~")[0] ?? "" },
+    ];
+    await attempt(
+      forgeries.flatMap(({ name, cookie }) =>
+        (["anonymous", "customer"] as const).map((who) => ({
+          name: `${who} with ${name}`,
+          run: async () => {
+            const forger = world.actors[who].withCookies(`${who} forging`, (c) => c.set("orders", cookie));
+            for (const path of [
+              `/payment/success?order=${mine.orderId}`,
+              dataUrl(`/payment/success?order=${mine.orderId}`),
+            ]) {
+              const answer = await ask(forger, "GET", path);
+              fail(path, status(answer, 404));
+              if (answer.body.includes(mine.code)) throw new Error(`${path} shows the voucher code`);
+            }
+            fail("PDF", status(await ask(forger, "GET", `/vouchers/${mine.voucherId}/pdf`), 404));
+            fail("e-mail", jsonRefusal(await ask(forger, "POST", `/vouchers/${mine.voucherId}/email`), 404));
+          },
+        })),
+      ),
+    );
+    // The other guest still sees their own order with their own cookie.
+    expect((await ask(otherGuest, "GET", `/payment/success?order=${theirs.orderId}`)).status).toBe(200);
   });
 });
 

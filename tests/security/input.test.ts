@@ -159,6 +159,16 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
+    // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
+    ...Object.fromEntries(
+      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe"].map((path) => [
+        `${path}/:token`,
+        {
+          gets: [anonymous(`${path}/{}`)],
+          posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
+        },
+      ]),
+    ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
     "/wishlist": {},
@@ -890,8 +900,15 @@ describe("hostile input", () => {
           confirmPassword: "passord-123",
           redirectTo: "/",
         }),
-        [302],
+        [200],
       );
+      // Registering signs nobody in (its answer is the same for a known address): sign in.
+      const signIn = async (who: Awaited<ReturnType<typeof fresh>>, door: string, email: string) => {
+        const body = new URLSearchParams({ _csrf: who.csrf, email, password: "passord-123", redirectTo: "/" });
+        const answer = await send(who, "POST", door, { body });
+        if (answer.status !== 302) throw new Error(`Signing in at ${door}: status ${answer.status}`);
+      };
+      await signIn(customer, "/login", customerEmail);
 
       // A partner's business, contact person and description: shown in the admin's partner list.
       const partner = await fresh("no");
@@ -912,6 +929,7 @@ describe("hostile input", () => {
       await store("partner sign-up", partner, "/api/business/register", JSON.stringify(registration), [200], {
         "X-CSRF-Token": partner.csrf,
       });
+      await signIn(partner, "/business/login", registration.email);
 
       // A deal's texts, typed by its partner in the editor: shown in the partner's list and editor.
       const editor = visitor("partner", "no");
