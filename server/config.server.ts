@@ -17,8 +17,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("MagicDeals <no-reply@magicdeals.no>"),
-  // The site's address for links in e-mails; unset, the address the request came to.
-  PUBLIC_URL: z.url().optional(),
+  // The site's address: links in e-mails, and the only host it answers to besides, outside
+  // production, localhost on its port. Required in production. Only the origin counts.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
@@ -56,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = parsed.data;
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new ConfigError("Set SESSION_SECRET (at least 32 random characters) to run in production.");
+  }
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    throw new ConfigError("Set PUBLIC_URL (the site's address, e.g. https://magicdeals.no) to run in production.");
   }
   return config;
 }

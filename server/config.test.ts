@@ -15,7 +15,20 @@ describe("configuration", () => {
   it("refuses to run in production without SESSION_SECRET, saying what to set", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "https://magicdeals.no" };
+    expect(loadConfig(production).NODE_ENV).toBe("production");
+  });
+
+  it("refuses to run in production without PUBLIC_URL, the address links in e-mails are built on", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "magicdeals.no" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "javascript://magicdeals.no" })).toThrow(/PUBLIC_URL/);
+    // Only the origin counts: a path or a trailing slash is dropped.
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://MagicDeals.no/butikk/" }).PUBLIC_URL).toBe(
+      "https://magicdeals.no",
+    );
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
   it("names the setting that is wrong", () => {

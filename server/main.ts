@@ -15,6 +15,8 @@ import { createTestGateway } from "#domain/checkout/payments.server";
 import { databaseChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
 import { connect } from "#db/connection.server";
 import { localSecret } from "./local-secret.server";
+import { refuseConnect } from "./request-gate.server";
+import { siteAddress } from "./site-address.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
 import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
@@ -28,6 +30,12 @@ async function main(): Promise<void> {
   let seeded = false;
   const server = createServer();
   const connections = trackConnections(server);
+  const listenPort = () => {
+    const address = server.address();
+    return address && typeof address === "object" ? address.port : config.PORT;
+  };
+  const site = siteAddress(config, listenPort);
+  server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
   // The built-in test gateway (a real provider's implementation would be chosen here). Its books
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
         views,
         gateway,
         sessionSecret,
+        site,
         dev,
         logger,
       }),
@@ -69,13 +78,11 @@ async function main(): Promise<void> {
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
-  const address = server.address();
-  const port = address && typeof address === "object" ? address.port : config.PORT;
-  const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const port = listenPort();
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, origin, gateway),
+        handlers: jobHandlers(database.db, mailer, site.origin(), gateway),
         recurring: RECURRING_JOBS,
         log: logger,
       })

@@ -512,6 +512,11 @@ const en: Messages = {
       "You get this reminder because voucher reminders are on in your account settings, where you can also turn them off.",
     button: "See my vouchers",
   },
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",
+    methodNotAllowed: "This request method is not used here.",
+  },
   admin: adminEn,
   business: businessEn,
   consultation: consultationEn,

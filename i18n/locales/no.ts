@@ -511,6 +511,11 @@ const no = {
       "Du får denne påminnelsen fordi du har slått på påminnelser under Kontoinnstillinger. Der kan du også slå dem av.",
     button: "Se verdikortene mine",
   },
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",
+    methodNotAllowed: "Denne forespørselsmetoden brukes ikke her.",
+  },
   admin: adminNo,
   business: businessNo,
   consultation: consultationNo,
