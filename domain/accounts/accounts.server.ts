@@ -3,20 +3,38 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { users } from "#db/schema.server";
+import { COMMON_PASSWORDS } from "./common-passwords.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { Role, SessionUser } from "./sessions.server";
 
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
 
+let commonPasswords: Set<string> | undefined;
+
+/** One of the 10 000 passwords attackers try first, in any mix of upper and lower case. */
+export function isCommonPassword(candidate: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
+  return commonPasswords.has(candidate.toLowerCase());
+}
+
+/** Long enough and not a common password (a short one is told it is short, not that it is common). */
+const chosenPassword = (p: string) => p.length < PASSWORD_MIN || !isCommonPassword(p);
+
 const email = z.string().trim().min(1, "required").max(254, "tooLong").pipe(z.email("invalidEmail"));
-const password = z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "tooLong");
+/** A password being chosen: at sign-up (customers and partners), at a reset, for a new admin. */
+export const newPassword = z
+  .string()
+  .min(1, "required")
+  .min(PASSWORD_MIN, "passwordTooShort")
+  .max(PASSWORD_MAX, "tooLong")
+  .refine(chosenPassword, "passwordCommon");
 
 export const registrationSchema = z
   .object({
     name: z.string().trim().min(1, "required").max(200, "tooLong"),
     email,
-    password,
+    password: newPassword,
     confirmPassword: z.string().min(1, "required"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
@@ -90,7 +108,8 @@ export const settingsSchema = z
       .string()
       .max(PASSWORD_MAX, "tooLong")
       .default("")
-      .refine((p) => p === "" || p.length >= PASSWORD_MIN, "passwordTooShort"),
+      .refine((p) => p === "" || p.length >= PASSWORD_MIN, "passwordTooShort")
+      .refine((p) => p === "" || chosenPassword(p), "passwordCommon"),
     confirmPassword: z.string().max(PASSWORD_MAX, "tooLong").default(""),
     notifyDealAlerts: z.literal("on").optional(),
     notifyVoucherReminders: z.literal("on").optional(),

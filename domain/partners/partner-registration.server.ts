@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { partnerProfiles, partners, users } from "#db/schema.server";
-import { findUserByEmail, normalizeEmail, PASSWORD_MIN } from "#domain/accounts/accounts.server";
+import { findUserByEmail, newPassword, normalizeEmail } from "#domain/accounts/accounts.server";
 import { BUSINESS_PLANS, TRIAL_MONTHS, type BusinessPlanId } from "./business-plans";
 import { storeImage, type ImageProblem } from "#domain/platform/images.server";
 import { partnerBusinessSchema, requiredText } from "./partner-business";
@@ -21,7 +21,7 @@ export const partnerRegistrationSchema = partnerBusinessSchema
     address: requiredText(200),
     contactPerson: requiredText(200),
     plan: z.enum(PLAN_IDS, "planInvalid"),
-    password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
+    password: newPassword,
     confirmPassword: z.string().min(1, "required"),
   })
   .strict()

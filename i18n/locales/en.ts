@@ -262,6 +262,7 @@ const en: Messages = {
   },
   form: {
     passwordTooShort: "The password must be at least 8 characters.",
+    passwordCommon: "This password is one of the most common ones and easy to guess. Choose another.",
     passwordMismatch: "Passwords do not match",
     currentPasswordWrong: "Your current password is not right.",
     emailTaken: "This email address is already used by another account.",

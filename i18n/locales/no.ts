@@ -261,6 +261,7 @@ const no = {
   },
   form: {
     passwordTooShort: "Passordet må ha minst 8 tegn.",
+    passwordCommon: "Dette passordet er blant de mest brukte og lett å gjette. Velg et annet.",
     passwordMismatch: "Passordene er ikke like",
     currentPasswordWrong: "Nåværende passord stemmer ikke.",
     emailTaken: "Denne e-postadressen brukes allerede av en annen konto.",
