@@ -35,6 +35,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
   SALES_EMAIL: z.email().default("salg@magicdeals.no"),
+  // How long to wait for a database connection, and for one statement, before answering 503: a
+  // database that hangs must not hang every request with it.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(8_000),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z
     .enum(["true", "false"])

@@ -31,6 +31,12 @@ describe("configuration", () => {
     expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
+  it("gives up on a database that does not answer after a few seconds, configurably", () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_CONNECT_TIMEOUT_MS: 3_000, DATABASE_STATEMENT_TIMEOUT_MS: 8_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500" }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(2_500);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
   it("names the setting that is wrong", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);

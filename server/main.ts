@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Requests and jobs give up on a database that hangs (503) instead of hanging with it.
+  const timeouts = { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts });
 
   let seeded = false;
   const server = createServer();
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
   // The built-in test gateway (a real provider's implementation would be chosen here). Its books
   // get a pool of their own, as a processor is not part of the checkout's transaction.
-  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
+  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2, timeouts });
   const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   const views = new DealViews(database.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
