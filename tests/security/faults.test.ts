@@ -33,7 +33,11 @@ afterEach((context) => {
   if (context.task.result?.state === "fail") for (const app of apps) console.log(app.output().slice(-4000));
 });
 
+/** Thaws a frozen database server should its test end early (a timeout), before anything stops. */
+let thawPending: (() => void) | undefined;
+
 afterAll(async () => {
+  thawPending?.();
   for (const app of apps) await app.stop();
   for (const pool of pools) await pool.end();
   await server?.stop();
@@ -307,6 +311,7 @@ describe("faults", () => {
     }
 
     const thaw = freezePostgres(dataDir);
+    thawPending = thaw;
     const failures: string[] = [];
     try {
       for (let probe = 0; probe < 3; probe++) {
@@ -324,6 +329,7 @@ describe("faults", () => {
       );
     } finally {
       thaw();
+      thawPending = undefined;
     }
     await waitFor("/readyz", async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200);
     failures.push(...(await tryCases("faults", requests, expectServedAgain)));
