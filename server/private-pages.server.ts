@@ -3,7 +3,7 @@
 // does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
 // partners' area (but its public marketing pages) and the admin console, with their data
 // requests; and any page rendered for a signed-in visitor, whose header shows who they are.
-// A route that sets its own Cache-Control (an immutable image) keeps it.
+// A route that sets its own Cache-Control (an immutable image, a PDF) keeps it.
 import type { NextFunction, Request, Response } from "express";
 import { parse } from "cookie";
 import { SESSION_COOKIE } from "./cookie-names.server";
@@ -37,7 +37,13 @@ export function isPersonalPath(path: string): boolean {
 export function privatePages() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (isPersonalPath(req.path) || parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined) {
-      res.setHeader("Cache-Control", "private, no-store");
+      // Just before the head goes out, so a route's own header is seen (React Router's adapter
+      // appends headers: set now, a route's "public, immutable" would be added to this one).
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+      res.writeHead = ((...args: unknown[]) => {
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+        return writeHead(...args);
+      }) as Response["writeHead"];
     }
     next();
   };
