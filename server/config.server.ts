@@ -17,9 +17,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("MagicDeals <no-reply@magicdeals.no>"),
-  // The site's address for links in e-mails; unset, the address the request came to (and
-  // http://localhost:PORT for e-mails the job worker writes, which have no request).
-  PUBLIC_URL: z.url().optional(),
+  // The site's address: links in e-mails, and the only host it answers to besides, outside
+  // production, localhost on its port. Required in production. Only the origin counts.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
@@ -32,6 +35,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
   SALES_EMAIL: z.email().default("salg@magicdeals.no"),
+  // How long to wait for a database connection, and for one statement, before answering 503: a
+  // database that hangs must not hang every request with it.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(8_000),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z
     .enum(["true", "false"])
@@ -103,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError("Set SESSION_SECRET (at least 32 random characters) to run in production.");
   }
   checkPaymentSettings(config);
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    throw new ConfigError("Set PUBLIC_URL (the site's address, e.g. https://magicdeals.no) to run in production.");
+  }
   return config;
 }
 

@@ -15,9 +15,26 @@ describe("configuration", () => {
   it("refuses to run in production without SESSION_SECRET, saying what to set", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
-    expect(
-      loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ALLOW_TEST_PAYMENTS: "true" }).NODE_ENV,
-    ).toBe("production");
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "https://magicdeals.no" };
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: "true" }).NODE_ENV).toBe("production");
+  });
+
+  it("refuses to run in production without PUBLIC_URL, the address links in e-mails are built on", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ALLOW_TEST_PAYMENTS: "true" };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "magicdeals.no" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: "javascript://magicdeals.no" })).toThrow(/PUBLIC_URL/);
+    // Only the origin counts: a path or a trailing slash is dropped.
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://MagicDeals.no/butikk/" }).PUBLIC_URL).toBe(
+      "https://magicdeals.no",
+    );
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+  });
+
+  it("gives up on a database that does not answer after a few seconds, configurably", () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_CONNECT_TIMEOUT_MS: 3_000, DATABASE_STATEMENT_TIMEOUT_MS: 8_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500" }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(2_500);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
   });
 
   it("names the setting that is wrong", () => {
@@ -27,7 +44,7 @@ describe("configuration", () => {
 
   it("takes payments through the local service by default, and never in production unless allowed", () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe("local");
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "https://magicdeals.no" };
     expect(() => loadConfig(production)).toThrow(/local test payment service does not run in production/);
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: "true" }).PAYMENT_PROVIDER).toBe("local");

@@ -15,6 +15,8 @@ import { createTestGateway } from "#domain/checkout/payments.server";
 import { databaseChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
 import { connect } from "#db/connection.server";
 import { localSecret } from "./local-secret.server";
+import { refuseConnect } from "./request-gate.server";
+import { siteAddress } from "./site-address.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
 import { startPayments, type Payments } from "./payments.server";
@@ -24,18 +26,26 @@ async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Requests and jobs give up on a database that hangs (503) instead of hanging with it.
+  const timeouts = { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts });
 
   let seeded = false;
   let sessionSecret = "";
   let payments: Payments | undefined;
   const server = createServer();
   const connections = trackConnections(server);
+  const listenPort = () => {
+    const address = server.address();
+    return address && typeof address === "object" ? address.port : config.PORT;
+  };
+  const site = siteAddress(config, listenPort);
+  server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
   // The built-in test gateway (a real provider's implementation would be chosen here). Its books
   // get a pool of their own, as a processor is not part of the checkout's transaction.
-  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
+  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2, timeouts });
   const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   const views = new DealViews(database.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
         views,
         gateway,
         sessionSecret,
+        site,
         dev,
         logger,
       }),
@@ -80,13 +91,11 @@ async function main(): Promise<void> {
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
-  const address = server.address();
-  const port = address && typeof address === "object" ? address.port : config.PORT;
-  const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const port = listenPort();
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, origin, gateway),
+        handlers: jobHandlers(database.db, mailer, site.origin(), gateway),
         recurring: RECURRING_JOBS,
         log: logger,
       })

@@ -72,7 +72,8 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t("dealEditor.list.title")}</h1>
         <div className="flex gap-3">
-          <Link to="/business/redeem" className={button}>
+          {/* A document load: only a page loaded as /business/redeem may use the camera (Permissions-Policy). */}
+          <Link to="/business/redeem" reloadDocument className={button}>
             {t("dealEditor.list.redeem")}
           </Link>
           <Link

@@ -15,7 +15,15 @@ import {
   passwordChangedMail,
   type AccountMailContext,
 } from "./account-mails.server";
-import { emailField, findUserByEmail, getUser, normalizeEmail, PASSWORD_MAX, PASSWORD_MIN } from "./accounts.server";
+import {
+  chosenPassword,
+  emailField,
+  findUserByEmail,
+  getUser,
+  normalizeEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "./accounts.server";
 import { createVerificationToken, voidAccountLinks } from "./email-verification.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { endUserSessions } from "./sessions.server";
@@ -29,7 +37,8 @@ export const settingsSchema = z
       .string()
       .max(PASSWORD_MAX, "tooLong")
       .default("")
-      .refine((p) => p === "" || p.length >= PASSWORD_MIN, "passwordTooShort"),
+      .refine((p) => p === "" || p.length >= PASSWORD_MIN, "passwordTooShort")
+      .refine((p) => p === "" || chosenPassword(p), "passwordCommon"),
     confirmPassword: z.string().max(PASSWORD_MAX, "tooLong").default(""),
     notifyDealAlerts: z.literal("on").optional(),
     notifyVoucherReminders: z.literal("on").optional(),

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { users } from "#db/schema.server";
+import { COMMON_PASSWORDS } from "./common-passwords.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { Role, SessionUser } from "./sessions.server";
 
@@ -11,13 +12,30 @@ export const PASSWORD_MAX = 200;
 
 /** An e-mail address field: trimmed, at most 254 characters. */
 export const emailField = z.string().trim().min(1, "required").max(254, "tooLong").pipe(z.email("invalidEmail"));
-const password = z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(PASSWORD_MAX, "tooLong");
+let commonPasswords: Set<string> | undefined;
+
+/** One of the 10 000 passwords attackers try first, in any mix of upper and lower case. */
+export function isCommonPassword(candidate: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
+  return commonPasswords.has(candidate.toLowerCase());
+}
+
+/** Long enough and not a common password (a short one is told it is short, not that it is common). */
+export const chosenPassword = (p: string) => p.length < PASSWORD_MIN || !isCommonPassword(p);
+
+/** A password being chosen: at sign-up (customers and partners), at a reset, for a new admin. */
+export const newPassword = z
+  .string()
+  .min(1, "required")
+  .min(PASSWORD_MIN, "passwordTooShort")
+  .max(PASSWORD_MAX, "tooLong")
+  .refine(chosenPassword, "passwordCommon");
 
 export const registrationSchema = z
   .object({
     name: z.string().trim().min(1, "required").max(200, "tooLong"),
     email: emailField,
-    password,
+    password: newPassword,
     confirmPassword: z.string().min(1, "required"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });

@@ -9,8 +9,11 @@ import {
   findUserByEmail,
   registerAccount,
   registrationSchema,
+  isCommonPassword,
   signInSchema,
 } from "./accounts.server";
+import { settingsSchema } from "./account-settings.server";
+import { newPasswordSchema } from "./password-reset.server";
 import { verifyPassword } from "./passwords.server";
 
 const t = setupTestDatabase({ seeded: false });
@@ -147,7 +150,7 @@ describe("schemas", () => {
     expect(
       messages(registrationSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "1234567" })),
     ).toEqual({ password: "passwordTooShort" });
-    expect(registrationSchema.safeParse({ ...valid, password: "12345678", confirmPassword: "12345678" }).success).toBe(
+    expect(registrationSchema.safeParse({ ...valid, password: "kx8-tq2m", confirmPassword: "kx8-tq2m" }).success).toBe(
       true,
     );
     const mismatch = registrationSchema.safeParse({ ...valid, confirmPassword: "langt-passorD" });
@@ -179,5 +182,54 @@ describe("schemas", () => {
     expect(emailFormSchema.parse({ email: " kari@example.no " })).toEqual({ email: "kari@example.no" });
     expect(messages(emailFormSchema.safeParse({ email: "kari@" }))).toEqual({ email: "invalidEmail" });
     expect(messages(emailFormSchema.safeParse({ email: "" }))).toEqual({ email: "required" });
+  });
+
+  it("checks the settings form: optional new password, at least 8 characters and confirmed", () => {
+    expect(settingsSchema.parse({ name: "Kari", email: "kari@example.no" })).toMatchObject({
+      currentPassword: "",
+      newPassword: "",
+      confirmPassword: "",
+    });
+    const base = { name: "Kari", email: "kari@example.no" };
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "kort", confirmPassword: "kort" }))).toEqual({
+      newPassword: "passwordTooShort",
+    });
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "nytt-passord" }))).toEqual({
+      confirmPassword: "passwordMismatch",
+    });
+    expect(messages(settingsSchema.safeParse({ ...base, email: "nei" }))).toEqual({ email: "invalidEmail" });
+  });
+});
+
+describe("common passwords", () => {
+  // From the top of the shipped list, in any case, each at least 8 characters long.
+  const COMMON = ["password", "12345678", "Password1", "qwertyuiop", "iloveyou", "TRUSTNO1", "football", "baseball1"];
+  const base = { name: "Kari", email: "kari@example.no" };
+
+  it("knows the most common passwords in any case, and not an ordinary long one", () => {
+    for (const password of COMMON) expect(isCommonPassword(password), password).toBe(true);
+    expect(isCommonPassword("fjordlys-kveld-2026")).toBe(false);
+    expect(isCommonPassword("kx8-tq2m")).toBe(false);
+  });
+
+  it.each(COMMON)("refuses %s at sign-up, at a reset and as a new password in the settings", (password) => {
+    const pair = { password, confirmPassword: password };
+    expect(messages(registrationSchema.safeParse({ ...base, ...pair }))).toEqual({ password: "passwordCommon" });
+    expect(messages(newPasswordSchema.safeParse(pair))).toEqual({ password: "passwordCommon" });
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: password, confirmPassword: password }))).toEqual({
+      newPassword: "passwordCommon",
+    });
+  });
+
+  it("still says a short common password is too short, and takes an uncommon one", () => {
+    expect(messages(registrationSchema.safeParse({ ...base, password: "123456", confirmPassword: "123456" }))).toEqual({
+      password: "passwordTooShort",
+    });
+    const fine = { password: "fjordlys-kveld-2026", confirmPassword: "fjordlys-kveld-2026" };
+    expect(registrationSchema.safeParse({ ...base, ...fine }).success).toBe(true);
+    expect(newPasswordSchema.safeParse(fine).success).toBe(true);
+    expect(
+      settingsSchema.safeParse({ ...base, newPassword: fine.password, confirmPassword: fine.password }).success,
+    ).toBe(true);
   });
 });

@@ -1,15 +1,21 @@
 // Password reset by an e-mailed link: single use, expiring, and it ends every session.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { passwordResetTokens, sessions, users } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
-import { findUserByEmail } from "./accounts.server";
+import { findUserByEmail, newPassword } from "./accounts.server";
 import { passwordResetMail } from "./password-reset-mail.server";
 import { hashPassword } from "./passwords.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 export const RESET_LINK_MINUTES = 60;
+
+/** The reset form: a new password (the same rules as at sign-up), typed twice. */
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, "required") })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
 
 /**
  * A new reset token for the account with this e-mail, or null when there is none. The caller

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { partnerProfiles, partners } from "#db/schema.server";
-import { insertAccount, normalizeEmail, PASSWORD_MIN } from "#domain/accounts/accounts.server";
+import { insertAccount, newPassword, normalizeEmail } from "#domain/accounts/accounts.server";
 import {
   confirmAddressMail,
   partnerOrgTakenMail,
@@ -32,7 +32,7 @@ export const partnerRegistrationSchema = partnerBusinessSchema
     address: requiredText(200),
     contactPerson: requiredText(200),
     plan: z.enum(PLAN_IDS, "planInvalid"),
-    password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
+    password: newPassword,
     confirmPassword: z.string().min(1, "required"),
   })
   .strict()

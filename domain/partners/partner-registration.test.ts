@@ -68,6 +68,7 @@ describe("partnerRegistrationSchema", () => {
     expect(problems({ email: "post@" })).toEqual({ email: "invalidEmail" });
     expect(problems({ plan: "gold" })).toEqual({ plan: "planInvalid" });
     expect(problems({ password: "kort", confirmPassword: "kort" })).toEqual({ password: "passwordTooShort" });
+    expect(problems({ password: "password1", confirmPassword: "password1" })).toEqual({ password: "passwordCommon" });
     expect(problems({ confirmPassword: "noe annet" })).toEqual({ confirmPassword: "passwordMismatch" });
     const empty = Object.fromEntries(Object.keys(typed()).map((key) => [key, ""]));
     expect(problems({ ...empty, website: "", plan: "starter" })).toEqual({

@@ -273,6 +273,7 @@ const en: Messages = {
   },
   form: {
     passwordTooShort: "The password must be at least 8 characters.",
+    passwordCommon: "This password is one of the most common ones and easy to guess. Choose another.",
     passwordMismatch: "Passwords do not match",
     currentPasswordWrong: "Your current password is not right.",
     expired: "The form has expired. Reload the page and try again.",
@@ -538,6 +539,11 @@ const en: Messages = {
     button: "See my vouchers",
   },
   accountMail: accountMailEn,
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",
+    methodNotAllowed: "This request method is not used here.",
+  },
   admin: adminEn,
   business: businessEn,
   consultation: consultationEn,

@@ -272,6 +272,7 @@ const no = {
   },
   form: {
     passwordTooShort: "Passordet må ha minst 8 tegn.",
+    passwordCommon: "Dette passordet er blant de mest brukte og lett å gjette. Velg et annet.",
     passwordMismatch: "Passordene er ikke like",
     currentPasswordWrong: "Nåværende passord stemmer ikke.",
     expired: "Skjemaet er utløpt. Last inn siden på nytt og prøv igjen.",
@@ -537,6 +538,11 @@ const no = {
     button: "Se verdikortene mine",
   },
   accountMail: accountMailNo,
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",
+    methodNotAllowed: "Denne forespørselsmetoden brukes ikke her.",
+  },
   admin: adminNo,
   business: businessNo,
   consultation: consultationNo,
