@@ -1,6 +1,12 @@
 // "Is this deal live?", the one rule, as an SQL condition and as a TypeScript predicate: published,
 // started (no start date, or it has passed) and not ended. Only a live deal is listed, searched,
 // counted, put in a cart or a wishlist, priced or sold; every module asks here.
+//
+// The partner's status is part of the rule through the deal's own status: a deal is published
+// only while its partner is approved. Approving or resuming a deal requires an approved partner
+// and suspending a partner pauses its published deals, each under the partner's row lock
+// (partner-moderation, partner-deals), so the condition below never needs a join to partners,
+// and the search's copy, deal_search, gets the change from its triggers (decision 016).
 import { and, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import { deals, type dealSearch } from "#db/schema.server";
 import { isPublicStatus, SELLING_STATUS, type DealStatus } from "./deal-status";

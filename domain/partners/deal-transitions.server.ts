@@ -13,6 +13,8 @@ const MOVES = {
   approve: { from: ["pending"], to: "published" },
   reject: { from: ["pending"], to: "rejected" },
   pause: { from: ["published"], to: "paused" },
+  /** Taken off sale because an admin suspended (rejected) its partner; the partner resumes it once approved again. */
+  suspend: { from: ["published"], to: "paused" },
   resume: { from: ["paused"], to: "published" },
   /** Ended by its partner before its end date; vouchers sold stay valid. */
   end: { from: PUBLIC_STATUSES, to: "ended" },

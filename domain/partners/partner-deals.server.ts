@@ -78,7 +78,8 @@ export async function createDeal(
 ): Promise<CreateResult> {
   return db.transaction(async (tx): Promise<CreateResult> => {
     const locked = await lockPartner(tx, partner.id);
-    if (!locked) return { ok: false, reason: "notFound" };
+    // A suspended (rejected) partner edits nothing; the business pages refuse it before this.
+    if (!locked || locked.status === "rejected") return { ok: false, reason: "notFound" };
     const room = await roomOnPlan(tx, locked, now);
     if (!room.ok) return room;
     const [deal] = await tx
@@ -128,7 +129,7 @@ export async function updateDeal(
   return db.transaction(async (tx): Promise<EditResult> => {
     // The partner's lock before the deal's, in the order every move takes them.
     const locked = await lockPartner(tx, partner.id);
-    if (!locked) return { ok: false, reason: "notFound" };
+    if (!locked || locked.status === "rejected") return { ok: false, reason: "notFound" };
     const [current] = await tx
       .select({
         status: deals.status,
@@ -328,9 +329,11 @@ export async function changeDealStatus(
   now = new Date(),
 ): Promise<TransitionResult> {
   return db.transaction(async (tx): Promise<TransitionResult> => {
+    // Every move takes the partner's lock, so none slips past a suspension committing at once.
+    const locked = await lockPartner(tx, partner.id);
+    if (!locked) return { ok: false, reason: "notFound" };
+    if (locked.status === "rejected") return { ok: false, reason: "partnerNotApproved" };
     if (move === "resume") {
-      const locked = await lockPartner(tx, partner.id);
-      if (!locked) return { ok: false, reason: "notFound" };
       if (!(await owns(tx, partner.id, dealId))) return { ok: false, reason: "notFound" };
       if (locked.status !== "approved") return { ok: false, reason: "partnerNotApproved" };
       const room = await roomOnPlan(tx, locked, now, dealId);

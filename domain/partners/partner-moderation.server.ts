@@ -1,12 +1,17 @@
 // An admin verifies partners: approved partners' deals may go public; a rejected partner is
 // told why. "Decide on a partner" is one use-case: the status move, its audit row, the reason
-// kept for the partner and the e-mail queued commit together.
+// kept for the partner and the e-mail queued commit together. Rejecting an approved partner
+// suspends it in the same transaction: its owner's sessions end, its API keys are revoked and
+// its published deals are paused (off sale everywhere, search included: decision 016).
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { partnerProfiles, partners, users } from "#db/schema.server";
+import { deals, partnerProfiles, partners, users } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
+import { endUserSessions } from "#domain/accounts/sessions.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { revokeAllApiKeys } from "./partner-api-keys.server";
+import { moveDeals } from "./deal-transitions.server";
 import { TRIAL_MONTHS } from "./business-plans";
 import { partnerDecisionMail } from "./partner-decision-mail.server";
 import { movePartner } from "./partner-transitions.server";
@@ -67,6 +72,16 @@ export async function decidePartner(
     if (!partner) {
       const [exists] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
       return { ok: false, reason: exists ? "alreadyDecided" : "notFound" } as const;
+    }
+    if (!decision.approve && partner.from === "approved") {
+      // Under the partner's row lock (movePartner): a resume, key or deal change waiting for it
+      // sees the new status; one that came first is undone here.
+      if (partner.ownerUserId) await endUserSessions(tx, partner.ownerUserId);
+      await revokeAllApiKeys(tx, partnerId, now);
+      await moveDeals(tx, "suspend", sql`${deals.partnerId} = ${partnerId}`, {
+        actorUserId: adminId,
+        details: { reason: decision.reason },
+      });
     }
     const rejectionReason = decision.approve ? null : decision.reason;
     const trialEndsAt = new Date(now);

@@ -3,7 +3,7 @@
 // exactly like an unknown code, and unknown codes are throttled so codes cannot be guessed.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, partners, users, voucherEvents, vouchers } from "#db/schema.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
 import { normalizeCode } from "./voucher-codes";
@@ -66,7 +66,9 @@ async function findForPartner(
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(vouchers.code, code), eq(deals.partnerId, partnerId)));
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    // Only an approved partner redeems: a suspended one's counter finds nothing.
+    .where(and(eq(vouchers.code, code), eq(deals.partnerId, partnerId), eq(partners.status, "approved")));
   if (!row) return null;
   const [redeemed] =
     row.status === "redeemed"
@@ -151,7 +153,8 @@ export async function redeemVoucher(
     const redeemed = await transitionVouchers(db, {
       transition: "redeem",
       where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
-        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})`,
+        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
+        AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
       actorUserId: request.userId,
       reason: "redeemed by partner",
       now,

@@ -136,6 +136,10 @@ const businessEn: Messages["business"] = {
     intro: "See your numbers, publish deals and redeem vouchers.",
     customerAccount: "This is the sign-in for businesses, and your account is a customer account.",
     customerLink: "Sign in as a customer here",
+    suspendedTitle: "Your business account is suspended",
+    suspendedText:
+      "Your deals are not shown to customers, and the business pages, API keys and voucher redemption are closed. Contact us if you have questions.",
+    suspendedReason: "Reason: {{reason}}",
     noAccount: "Business not registered yet?",
     registerLink: "Register your business",
   },

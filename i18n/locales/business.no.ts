@@ -134,6 +134,10 @@ const businessNo = {
     intro: "Se tallene dine, publiser tilbud og løs inn verdikoder.",
     customerAccount: "Dette er innloggingen for bedrifter, og kontoen din er en kundekonto.",
     customerLink: "Logg inn som kunde her",
+    suspendedTitle: "Bedriftskontoen din er stengt",
+    suspendedText:
+      "Tilbudene dine vises ikke for kunder, og bedriftssidene, API-nøklene og innløsning av verdikoder er stengt. Ta kontakt med oss hvis du har spørsmål.",
+    suspendedReason: "Begrunnelse: {{reason}}",
     noAccount: "Er ikke bedriften registrert ennå?",
     registerLink: "Registrer bedriften",
   },

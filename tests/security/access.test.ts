@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
-import { Actor, IDENTITIES, type IdentityName } from "../support/access-actors";
+import { hashPassword } from "../../domain/accounts/passwords.server";
+import { Actor, IDENTITIES, type IdentityName, signIn } from "../support/access-actors";
 import {
   answerOf,
   dataUrl,
@@ -856,4 +857,121 @@ describe("redemption by the deal's own partner", () => {
     expect(await voucherStatus(voucher.id)).toBe("redeemed");
     expectNoLeaks(answer, "partner", "redeem", voucher.code);
   });
+});
+
+// --- A suspended partner ----------------------------------------------------------------------
+
+/**
+ * Last in the file: the admin rejects the other partner (approved, with a live deal, vouchers sold
+ * and an API key), which suspends it. Its old session, a fresh sign-in, its API key, key creation,
+ * redemption and deal editing are then refused, and its deals are off sale.
+ */
+describe("a suspended partner", () => {
+  it("is refused every partner page, API call, key, redemption and deal edit, and its deals are off sale", async () => {
+    const partnerId = world.partnerIds.otherPartner;
+    const { otherLive, otherPending } = world.deals;
+    const oldSession = world.actors.otherPartner;
+    const bearer = { Authorization: `Bearer ${world.apiKeys.otherPartner.key}` };
+    const voucher = world.purchases.customer.vouchers.find((v) => v.dealId === otherLive)!;
+
+    // Before: the same doors open (so the refusals below mean something).
+    fail("dashboard before", granted(await ask(oldSession, "GET", "/business/dashboard")));
+    fail("API key before", granted(await answerOf(await world.actors.anonymous.get("/api/business/deals", bearer))));
+    const before = { live: await dealRow(otherLive), pending: await dealRow(otherPending) };
+
+    const decided = await ask(world.actors.admin, "POST", "/admin/partners", {
+      intent: "reject",
+      partnerId,
+      reason: "Brudd på vilkårene",
+    });
+    fail("rejecting the partner", status(decided, 200, 302, 303));
+
+    // A fresh sign-in through the business door succeeds as a sign-in, and opens nothing.
+    const password = `hemmelig-${crypto.randomUUID()}`;
+    const { rows } = await app.pool.query<{ email: string }>(
+      "UPDATE users SET password_hash = $1 WHERE id = $2 RETURNING email",
+      [await hashPassword(password), world.userIds.otherPartner],
+    );
+    const fresh = await signIn(
+      "suspended partner (fresh sign-in)",
+      baseUrl,
+      rows[0]!.email,
+      password,
+      "/business/login",
+    );
+    const notice = await ask(fresh, "GET", "/business/login");
+    fail("the business sign-in page", status(notice, 200));
+    expect(notice.body).toContain("partner-suspended");
+    expect(notice.body).toContain("Brudd på vilkårene");
+
+    const pages = [
+      "/business/dashboard",
+      "/business/deals",
+      "/business/deals/new",
+      `/business/deals/${otherPending}/edit`,
+      `/business/deals/${otherLive}/edit`,
+      "/business/redeem",
+    ];
+    const posts: [string, Record<string, string>][] = [
+      ["/business/dashboard", { intent: "createKey", name: "Etter stenging" }],
+      ["/business/dashboard", { intent: "changePlan", plan: "starter" }],
+      ["/business/deals", { intent: "resume", dealId: String(otherLive) }],
+      ["/business/deals", { intent: "end", dealId: String(otherLive) }],
+      [`/business/deals/${otherLive}/edit`, dealFields("Endret etter stenging")],
+      ["/business/deals/new", dealFields("Nytt etter stenging")],
+      ["/business/redeem", { intent: "lookup", code: voucher.code }],
+      ["/business/redeem", { intent: "redeem", code: voucher.code }],
+    ];
+    const attempts: Attempt[] = [];
+    for (const [how, actor] of [
+      ["old session", oldSession],
+      ["fresh sign-in", fresh],
+    ] as const) {
+      for (const path of pages)
+        for (const url of [path, dataUrl(path)])
+          attempts.push({
+            name: `${how}: GET ${url}`,
+            run: async () => fail(url, signInRedirect(await ask(actor, "GET", url), "/business/login", path)),
+          });
+      for (const [path, fields] of posts)
+        attempts.push({
+          name: `${how}: POST ${path} ${fields.intent ?? "save"}`,
+          run: async () => fail(path, signInRedirect(await ask(actor, "POST", path, fields), "/business/login")),
+        });
+      for (const path of ["/api/business/analytics", "/api/business/deals"])
+        attempts.push({
+          name: `${how}: GET ${path}`,
+          // The old session is gone (401); the fresh one is a suspended partner's (403).
+          run: async () => fail(path, jsonRefusal(await ask(actor, "GET", path), how === "old session" ? 401 : 403)),
+        });
+    }
+    for (const path of ["/api/business/analytics", "/api/business/deals"])
+      attempts.push({
+        name: `API key: GET ${path}`,
+        run: async () => fail(path, jsonRefusal(await answerOf(await world.actors.anonymous.get(path, bearer)), 401)),
+      });
+    await attempt(attempts, 1);
+
+    // Nothing changed, and nothing of it is on sale.
+    expect(await voucherStatus(voucher.id)).toBe("active");
+    expect(await dealRow(otherPending)).toEqual(before.pending);
+    expect(await dealRow(otherLive)).toEqual({ ...before.live, status: "paused" });
+    const keys = await app.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM partner_api_keys WHERE partner_id = $1 AND revoked_at IS NULL",
+      [partnerId],
+    );
+    expect(keys.rows[0]!.n).toBe(0);
+    for (const who of ["anonymous", "customer"] as const) {
+      fail(`deal page as ${who}`, status(await ask(world.actors[who], "GET", `/deal/${otherLive}`), 404));
+      const search = await ask(world.actors[who], "GET", `/deals?q=${encodeURIComponent(world.dealTitles.otherLive)}`);
+      expect(search.body).not.toContain(`/deal/${otherLive}"`);
+    }
+    const added = await ask(world.actors.customer, "POST", "/cart/lines", {
+      intent: "add",
+      dealId: String(otherLive),
+      packageKind: "basic",
+      quantity: "1",
+    });
+    fail("adding the deal to a cart", status(added, 409));
+  }, 180_000);
 });
