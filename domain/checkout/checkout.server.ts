@@ -351,7 +351,11 @@ export async function recoverCheckout(
         status: "refunded",
       });
     if (charge.refundedOre < charge.amountOre)
-      await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
+      await gateway.refund(
+        charge.reference,
+        charge.amountOre - charge.refundedOre,
+        `${CHECKOUT_RECOVERY_JOB}:${idempotencyKey}`,
+      );
     return "refunded";
   });
 }
