@@ -456,6 +456,32 @@ export const vouchers = pgTable(
 );
 
 /** Each change of a voucher's state: when, by whom, why. */
+export const refundStatus = pgEnum("refund_status", ["pending", "completed"]);
+
+/**
+ * A voucher's money back, recorded (pending) in the transaction that refunds the voucher, before
+ * the gateway is asked; completed once the gateway confirmed. Its id is the gateway's
+ * idempotency key, so a retry after a crash refunds once.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    chargeReference: text("charge_reference").notNull(),
+    amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+    status: refundStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("refunds_voucher_idx").on(t.voucherId), index("refunds_pending_idx").on(t.status)],
+);
+
 export const voucherEvents = pgTable(
   "voucher_events",
   {
@@ -501,6 +527,14 @@ export const testGatewayCharges = pgTable(
 
 /** A signed-in customer's cart line: one deal and package. The price seen when added lets
  * the cart tell the customer that a price changed since. */
+/** The test processor's refunds by idempotency key: a repeated key refunds once. */
+export const testGatewayRefunds = pgTable("test_gateway_refunds", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  reference: text("reference").notNull(),
+  amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const cartItems = pgTable(
   "cart_items",
   {

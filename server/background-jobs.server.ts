@@ -6,6 +6,7 @@ import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
 
@@ -14,6 +15,7 @@ export const RECURRING_JOBS = [
   { kind: "vouchers.remind", everySeconds: 60 * 60 },
   { kind: "deals.end", everySeconds: 5 * 60 },
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
+  { kind: "refunds.reconcile", everySeconds: 15 * 60 },
 ] as const;
 
 export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
@@ -23,6 +25,14 @@ export function jobHandlers(db: Database, mailer: Mailer, origin: string, gatewa
     // A checkout attempt that never settled (its process died): refund a charge left without an order.
     [CHECKOUT_RECOVERY_JOB]: async (payload) => {
       await recoverCheckout(db, gateway, String(payload.idempotencyKey));
+    },
+    // A refund recorded but not confirmed by the gateway (its process died, or the gateway failed):
+    // asked again under the same idempotency key, so the money goes back once.
+    [REFUND_COMPLETION_JOB]: async (payload) => {
+      if (!(await completeRefund(db, gateway, String(payload.refundId)))) throw new Error("No such refund");
+    },
+    "refunds.reconcile": async () => {
+      await reconcilePendingRefunds(db, gateway);
     },
     "vouchers.expire": async () => {
       await expireVouchers(db);

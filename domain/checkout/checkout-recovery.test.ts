@@ -50,8 +50,20 @@ describe("the test processor's books", () => {
   it("refuses to refund more than was charged", async () => {
     const charge = await gateway.charge(10_000, card, randomUUID());
     if (!charge.approved) throw new Error("declined");
-    await gateway.refund(charge.reference, 6_000);
-    await expect(gateway.refund(charge.reference, 6_000)).rejects.toThrow(/Refund refused/);
+    await gateway.refund(charge.reference, 6_000, randomUUID());
+    await expect(gateway.refund(charge.reference, 6_000, randomUUID())).rejects.toThrow(/Refund refused/);
+  });
+
+  it("refunds once per refund key, however often and however concurrently it is asked", async () => {
+    const chargeKey = randomUUID();
+    const charge = await gateway.charge(10_000, card, chargeKey);
+    if (!charge.approved) throw new Error("declined");
+    const refundKey = randomUUID();
+    await Promise.all(Array.from({ length: 5 }, () => gateway.refund(charge.reference, 3_000, refundKey)));
+    await gateway.refund(charge.reference, 3_000, refundKey);
+    expect(await gateway.findCharge(chargeKey)).toMatchObject({ refundedOre: 3_000 });
+    await gateway.refund(charge.reference, 3_000, randomUUID());
+    expect(await gateway.findCharge(chargeKey)).toMatchObject({ refundedOre: 6_000 });
   });
 });
 

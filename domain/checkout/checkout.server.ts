@@ -1,9 +1,9 @@
 // Pricing a cart on the server and placing an order: idempotent, stock-safe, all or nothing.
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { dealPackages, deals, idempotencyKeys, orders, paymentCharges, vouchers } from "#db/schema.server";
+import { dealPackages, deals, idempotencyKeys, orders, paymentCharges, users, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import type { CardDetails } from "./cards";
 import { cancelJob, enqueueJobStatement } from "#domain/platform/jobs.server";
@@ -11,6 +11,7 @@ import { queueMailStatements, type Mailer } from "#domain/platform/mail.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
 import { idSchema } from "#domain/platform/ids";
+import { normaliseEmail, normalisedEmailSql } from "./buyer-identity.server";
 import { takeUnits } from "./checkout-stock.server";
 import { orderConfirmationMail } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
@@ -58,6 +59,20 @@ export function vatIncluded(totalOre: number): number {
   return Math.round((totalOre * VAT_RATE) / (1 + VAT_RATE));
 }
 
+/**
+ * One line per deal and package, quantities summed: a cart that repeats a line is the same
+ * purchase, so the per-line cap and the minimum apply to the sum.
+ */
+export function mergeCartLines(input: CartLineInput[]): CartLineInput[] {
+  const merged = new Map<string, CartLineInput>();
+  for (const line of input) {
+    const key = `${line.dealId}:${line.packageKind}`;
+    const before = merged.get(key);
+    merged.set(key, { ...line, quantity: (before?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()];
+}
+
 /** Prices every line from the database, never from the client; lines that cannot be bought are listed. */
 export function priceCart(db: Database, lang: Language, input: CartLineInput[], now = new Date()): Promise<PricedCart> {
   return priceCartAlongside(db, lang, input, now);
@@ -71,6 +86,7 @@ async function priceCartAlongside(
   now: Date,
   alongside?: SQL,
 ): Promise<PricedCart> {
+  input = mergeCartLines(input);
   const ids = [...new Set(input.map((l) => l.dealId))];
   const withAlongside = alongside ? db.with(db.$with("alongside", {}).as(alongside)) : db;
   const rows = ids.length
@@ -179,6 +195,28 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   const email = input.email.trim().toLowerCase();
+  // Repeated lines must not beat the per-line cap (ten lines of 10 would be 100 vouchers).
+  if (mergeCartLines(input.lines).some((l) => l.quantity > MAX_LINE_QUANTITY))
+    return { ok: false, reason: "limitReached" };
+  // The customer a per-customer limit counts: the account when signed in (whatever address is
+  // typed, or the account's address changed to), else the guest's mailbox (aliases are one).
+  const mailbox = normaliseEmail(email);
+  const sameCustomer =
+    input.userId !== null
+      ? or(
+          eq(orders.userId, input.userId),
+          and(isNull(orders.userId), sql`${normalisedEmailSql(orders.email)} = ${mailbox}`),
+        )
+      : or(
+          sql`${normalisedEmailSql(orders.email)} = ${mailbox}`,
+          inArray(
+            orders.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(sql`${normalisedEmailSql(users.email)} = ${mailbox}`),
+          ),
+        );
   // A repeat is looked for only when something refuses the attempt (its key found taken, or its
   // cart no longer on sale), not before every order: a round trip saved on each first submit.
   const repeated = async (): Promise<PlaceOrderResult | null> => {
@@ -229,7 +267,7 @@ export async function placeOrder(
             .select({ n: sql<number>`count(*)::int` })
             .from(vouchers)
             .innerJoin(orders, eq(orders.id, vouchers.orderId))
-            .where(and(eq(vouchers.dealId, line.dealId), eq(orders.email, email)));
+            .where(and(eq(vouchers.dealId, line.dealId), sameCustomer));
           const sameDeal = priced.lines.filter((l) => l.dealId === line.dealId).reduce((s, l) => s + l.quantity, 0);
           if ((bought?.n ?? 0) + sameDeal > taken.perCustomerLimit) throw new OrderRefused("limitReached");
         }
@@ -313,7 +351,11 @@ export async function recoverCheckout(
         status: "refunded",
       });
     if (charge.refundedOre < charge.amountOre)
-      await gateway.refund(charge.reference, charge.amountOre - charge.refundedOre);
+      await gateway.refund(
+        charge.reference,
+        charge.amountOre - charge.refundedOre,
+        `${CHECKOUT_RECOVERY_JOB}:${idempotencyKey}`,
+      );
     return "refunded";
   });
 }

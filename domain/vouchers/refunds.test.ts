@@ -1,13 +1,33 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { deals, mailMessages, orders, paymentCharges, users, voucherEvents, vouchers } from "#db/schema.server";
+import {
+  deals,
+  jobs,
+  mailMessages,
+  orders,
+  paymentCharges,
+  refunds,
+  users,
+  voucherEvents,
+  vouchers,
+} from "#db/schema.server";
 import { formatPrice } from "#i18n/format";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
-import { TEST_CARDS } from "#domain/checkout/payments.server";
+import { createTestGateway, TEST_CARDS, type PaymentGateway } from "#domain/checkout/payments.server";
+import { memoryChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
+import { runNextJob } from "#domain/platform/jobs.server";
 import { outboxServices } from "../../tests/support/shop-services";
-import { REFUND_DAYS, refundVoucher, refundVoucherAsAdmin } from "./refunds.server";
+import {
+  completeRefund,
+  REFUND_COMPLETION_JOB,
+  REFUND_DAYS,
+  refundIdempotencyKey,
+  refundVoucher,
+  refundVoucherAsAdmin,
+} from "./refunds.server";
+import { listUserVouchers } from "./vouchers.server";
 import { groupCode } from "./voucher-codes";
 
 const test = setupTestDatabase({ seeded: true });
@@ -167,23 +187,106 @@ describe("refund e-mail", () => {
     expect(refundMails[0]!.text).toMatch(/^Hi,\n/);
   });
 
-  it("keeps no e-mail, and the voucher active, when the gateway refuses the refund", async () => {
+  it("records the refund before the gateway is asked: a failing gateway leaves it in progress, and the job finishes it once", async () => {
     const { userId, vouchers: bought, now } = await buy(26, 1);
     const [account] = await test.db.select().from(users).where(eq(users.id, userId));
-    const refusing = {
-      ...services,
-      gateway: {
-        ...services.gateway,
-        refund: async () => {
-          throw new Error("Refund refused by the processor");
-        },
+    const asked: string[] = [];
+    let gatewayUp = false;
+    const flaky: PaymentGateway = {
+      ...services.gateway,
+      async refund(reference, amountOre, idempotencyKey) {
+        asked.push(idempotencyKey);
+        if (!gatewayUp) throw new Error("Refund refused by the processor");
+        return services.gateway.refund(reference, amountOre, idempotencyKey);
       },
     };
-    await expect(
-      refundVoucher(test.db, refusing, { voucherId: bought[0]!.id, userId, language: "no" }, now),
-    ).rejects.toThrow(/Refund refused/);
+    const result = await refundVoucher(
+      test.db,
+      { ...services, gateway: flaky },
+      { voucherId: bought[0]!.id, userId, language: "no" },
+      now,
+    );
+    expect(result).toMatchObject({ ok: true, completed: false });
+
+    // Never both: the voucher cannot be used once its refund is recorded.
     const [after] = await test.db.select().from(vouchers).where(eq(vouchers.id, bought[0]!.id));
-    expect(after?.status).toBe("active");
-    expect((await mailsTo(account!.email)).filter((m) => m.subject.startsWith("Refusjon"))).toEqual([]);
+    expect(after?.status).toBe("refunded");
+    const [refund] = await test.db.select().from(refunds).where(eq(refunds.voucherId, bought[0]!.id));
+    expect(refund?.status).toBe("pending");
+    expect((await mailsTo(account!.email)).filter((m) => m.subject.startsWith("Refusjon"))).toHaveLength(1);
+    const shown = (await listUserVouchers(test.db, userId, "no")).find((v) => v.id === bought[0]!.id);
+    expect(shown?.refundPending).toBe(true);
+
+    // The job, once due, asks again with the same key, and then the refund is done.
+    const [job] = await test.db.select().from(jobs).where(eq(jobs.kind, REFUND_COMPLETION_JOB));
+    expect(job?.payload).toEqual({ refundId: refund!.id });
+    const handlers = {
+      [REFUND_COMPLETION_JOB]: async (payload: Record<string, unknown>) => {
+        await completeRefund(test.db, flaky, String(payload.refundId));
+      },
+    };
+    await test.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job!.id));
+    expect(await runNextJob(test.db, handlers, "test-worker")).toMatchObject({ ok: false });
+    gatewayUp = true;
+    await test.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job!.id));
+    expect(await runNextJob(test.db, handlers, "test-worker")).toMatchObject({ ok: true });
+    expect(new Set(asked)).toEqual(new Set([refundIdempotencyKey(refund!.id)]));
+    const [done] = await test.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(done?.status).toBe("completed");
+    const shownAfter = (await listUserVouchers(test.db, userId, "no")).find((v) => v.id === bought[0]!.id);
+    expect(shownAfter?.refundPending).toBe(false);
+    expect((await mailsTo(account!.email)).filter((m) => m.subject.startsWith("Refusjon"))).toHaveLength(1);
+  });
+
+  it("gives the money back once when the gateway refunded but the process died before marking it", async () => {
+    const books = memoryChargeLedger();
+    const gateway = createTestGateway(books);
+    const own = outboxServices(gateway);
+    const email = `krasj-${crypto.randomUUID()}@example.no`;
+    const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
+    if (!account.ok) throw new Error("no account");
+    const now = new Date(test.seededAt.getTime() + 60_000);
+    const orderKey = crypto.randomUUID();
+    const order = await placeOrder(
+      test.db,
+      own,
+      {
+        idempotencyKey: orderKey,
+        lines: [{ dealId: 27, packageKind: "basic", quantity: 2 }],
+        email,
+        userId: account.user.id,
+        language: "no",
+        card,
+      },
+      now,
+    );
+    if (!order.ok) throw new Error(order.reason);
+    const [voucher] = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
+    // The gateway call "succeeds" but the process dies before it is marked: as if the answer was lost.
+    const dying: PaymentGateway = {
+      ...gateway,
+      async refund(reference, amountOre, key) {
+        await gateway.refund(reference, amountOre, key);
+        throw new Error("connection reset");
+      },
+    };
+    const result = await refundVoucher(
+      test.db,
+      { ...own, gateway: dying },
+      { voucherId: voucher!.id, userId: account.user.id, language: "no" },
+      now,
+    );
+    expect(result).toMatchObject({ ok: true, completed: false });
+    const [refund] = await test.db.select().from(refunds).where(eq(refunds.voucherId, voucher!.id));
+    expect(await completeRefund(test.db, gateway, refund!.id)).toBe(true);
+    expect(await completeRefund(test.db, gateway, refund!.id)).toBe(true);
+    const charged = await gateway.findCharge(orderKey);
+    expect(charged?.refundedOre).toBe(charged!.amountOre / 2);
   });
 });

@@ -1,7 +1,7 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, partners, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { refundBlock, type RefundBlock } from "./refunds.server";
 import type { VoucherStatus } from "./voucher-transitions.server";
@@ -19,6 +19,8 @@ export interface VoucherView {
   purchasedAt: string;
   /** Why the 14-day refund is not offered, or null when it is. */
   refundBlock: RefundBlock | null;
+  /** Refunded here, but the gateway has not confirmed the money back yet. */
+  refundPending: boolean;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -32,6 +34,7 @@ const voucherColumns = (lang: Language) => ({
   dealId: vouchers.dealId,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
+  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} = 'pending')`,
 });
 
 function toView(
@@ -46,6 +49,7 @@ function toView(
     dealId: number;
     orderNumber: string;
     purchasedAt: Date;
+    refundPending: boolean;
   },
   now = new Date(),
 ): VoucherView {

@@ -90,6 +90,7 @@ describe("listUserVouchers", () => {
       orderNumber: second.number,
       purchasedAt: order!.createdAt.toISOString(),
       refundBlock: null,
+      refundPending: false,
     });
     const [english] = await listUserVouchers(t.db, customer, "en");
     expect(english!.title).toBe(deal!.titleEn ?? deal!.title);

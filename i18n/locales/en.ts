@@ -497,6 +497,7 @@ const en: Messages = {
     showQr: "Show QR Code",
     hideQr: "Hide QR Code",
     qrAlt: "QR code for {{code}}",
+    refundPending: "Refund in progress",
     status: {
       active: "Active",
       redeemed: "Redeemed",

@@ -496,6 +496,7 @@ const no = {
     showQr: "Vis QR-kode",
     hideQr: "Skjul QR-kode",
     qrAlt: "QR-kode for {{code}}",
+    refundPending: "Refusjon behandles",
     status: {
       active: "Aktiv",
       redeemed: "Brukt",
