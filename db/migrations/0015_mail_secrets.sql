@@ -1,0 +1,1 @@
+ALTER TABLE "mail_messages" ADD COLUMN "secrets" jsonb DEFAULT '[]'::jsonb NOT NULL;
