@@ -61,6 +61,7 @@ export default [
   route("business/solutions", "routes/business-solutions.tsx"),
   route("business/consultation", "routes/business-consultation.tsx"),
   route("business/consultation/booked-slots", "routes/business-consultation-slots.ts"),
+  route("business/consultation/confirm/:token", "routes/business-consultation-confirm.tsx"),
   route("business/consultant", "routes/business-consultant.tsx"),
 
   // Business area: dashboard and the partner API.

@@ -135,6 +135,12 @@ export const mailMessages = pgTable(
       .default([]),
     /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Values in the message only its recipient may see (a reset token, a voucher code): admin
+     * views show them as hidden, and they are cut out of the stored copy once it is sent (or,
+     * with no SMTP server, after the outbox retention), when this list is emptied.
+     */
+    secrets: jsonb("secrets").$type<string[]>().notNull().default([]),
     error: text("error"),
     /** How many times a worker has claimed the message to send it. */
     attempts: integer("attempts").notNull().default(0),
@@ -671,10 +677,20 @@ export const consultations = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     language: text("language").notNull(),
     status: messageStatus("status").notNull().default("new"),
+    /**
+     * Set while the booking is an unconfirmed hold: the slot counts as taken until then, and the
+     * hold is deleted (freeing the slot) by the next booking of that slot after it. Null once
+     * the booker has confirmed by the link in the e-mail (and for bookings made before holds).
+     */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the e-mail. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("consultations_slot_idx").on(t.date, t.slot),
+    uniqueIndex("consultations_confirm_token_idx").on(t.confirmTokenHash),
     index("consultations_status_idx").on(t.status, t.createdAt),
   ],
 );

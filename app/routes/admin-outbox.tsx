@@ -13,19 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { lang, head } = adminPageContext(request, "outbox");
   const id = new URL(request.url).searchParams.get("id");
-  const [messages, open] = await Promise.all([listMail(context.db), id ? getMail(context.db, id) : null]);
+  const [messages, open] = await Promise.all([listMail(context.db, lang), id ? getMail(context.db, id, lang) : null]);
   return {
     messages,
-    open: open && {
-      id: open.id,
-      to: open.to,
-      subject: open.subject,
-      html: open.html,
-      text: open.text,
-      status: open.status,
-      error: open.error,
-      attachments: open.attachments.map((a) => a.filename),
-    },
+    open,
     lang,
     head,
   };

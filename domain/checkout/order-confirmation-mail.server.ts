@@ -1,4 +1,4 @@
-import { groupCode } from "#domain/vouchers/voucher-codes";
+import { codeSecrets, groupCode } from "#domain/vouchers/voucher-codes";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
@@ -14,7 +14,7 @@ export interface ConfirmedOrder {
 
 export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, origin: string) {
   const t = translator(lang);
-  return composeMail(order.email, lang, {
+  const mail = composeMail(order.email, lang, {
     subject: t("mail.orderSubject", { number: order.number }),
     greeting: t("mail.orderGreeting"),
     paragraphs: [
@@ -27,4 +27,5 @@ export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, ori
     ],
     action: { label: t("success.myVouchers"), url: `${origin}/account/vouchers` },
   });
+  return { ...mail, secrets: order.vouchers.flatMap((v) => codeSecrets(v.code)) };
 }

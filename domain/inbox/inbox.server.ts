@@ -1,6 +1,6 @@
 // The admins' inbox: contact-form messages and consultation requests, each new or handled,
 // answered by e-mail from the admin console. Replies and status changes are audited.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { consultations, contactMessages } from "#db/schema.server";
@@ -45,7 +45,8 @@ export async function listInbox(db: Database, status: "new" | "handled" | "all")
     db
       .select()
       .from(consultations)
-      .where(status === "all" ? undefined : eq(consultations.status, status))
+      // Unconfirmed holds are not bookings yet: the team sees a consultation once it is confirmed.
+      .where(and(isNull(consultations.holdExpiresAt), status === "all" ? undefined : eq(consultations.status, status)))
       .orderBy(desc(consultations.createdAt))
       .limit(200),
   ]);

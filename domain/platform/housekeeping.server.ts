@@ -3,12 +3,14 @@
 // endFinishedDeals in domain/partners/deal-transitions.server.ts, a move of the deal's own.)
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
+import { redactOldSecrets } from "./mail.server";
 
 /** How long a checkout's idempotency key answers a repeated submit. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
 const FINISHED_JOB_DAYS = 14;
 
 export async function deleteExpiredRecords(db: Database): Promise<void> {
+  await redactOldSecrets(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
     await tx.execute(sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`);

@@ -26,6 +26,48 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
+  /**
+   * Values in the message that only the recipient may see (a reset link's token, a voucher
+   * code). The message goes out with them, but admin views show them hidden, and the stored
+   * copy loses them (and its attachments' contents) once sent, or after OUTBOX_SECRET_HOURS
+   * when no SMTP server sends it. See docs/decisions for the choice.
+   */
+  secrets?: string[];
+}
+
+/** What the stored copy of a message shows where a secret was, once the secret is cut out. */
+export const REDACTED = "[skjult]";
+/** How long a message no SMTP server sends keeps its secrets in the outbox (for dev and tests). */
+export const OUTBOX_SECRET_HOURS = 24;
+
+/** `value` with every secret (and any earlier redaction mark) replaced by `label`. */
+export function redactSecrets(value: string, secrets: readonly string[], label: string): string {
+  // Longest first, so a secret that contains another is replaced whole; short values are not
+  // secrets worth the name and would blank out ordinary words.
+  const cut = [...secrets].filter((s) => s.length >= 6).sort((a, b) => b.length - a.length);
+  let result = value;
+  for (const secret of [...cut, REDACTED]) result = result.split(secret).join(label);
+  return result;
+}
+
+type StoredAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+
+/** The columns of a stored message with its secrets cut out, and attachments emptied if it had any. */
+function redactedCopy(message: {
+  subject: string;
+  text: string;
+  html: string;
+  secrets: string[];
+  attachments: StoredAttachment[];
+}) {
+  const cut = (value: string) => redactSecrets(value, message.secrets, REDACTED);
+  return {
+    subject: cut(message.subject),
+    text: cut(message.text),
+    html: cut(message.html),
+    secrets: [],
+    attachments: message.attachments.map((a) => ({ ...a, contentBase64: "" })),
+  };
 }
 
 export interface Mailer {
@@ -63,9 +105,10 @@ export function queueMailStatements(mailer: Mailer, message: MailMessage): { id:
     ...(a.cid ? { cid: a.cid } : {}),
   }));
   const statements = [
-    sql`INSERT INTO ${mailMessages} (id, "to", subject, text, html, language, status, attachments, headers)
+    sql`INSERT INTO ${mailMessages} (id, "to", subject, text, html, language, status, attachments, headers, secrets)
       VALUES (${id}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.language},
-              'outbox', ${JSON.stringify(attachments)}::jsonb, ${JSON.stringify(message.headers ?? {})}::jsonb)`,
+              'outbox', ${JSON.stringify(attachments)}::jsonb, ${JSON.stringify(message.headers ?? {})}::jsonb,
+              ${JSON.stringify(message.secrets ?? [])}::jsonb)`,
   ];
   if (mailer.transport)
     statements.push(
@@ -156,10 +199,46 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
       .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "sending")));
     throw error;
   }
+  // Sent: the stored copy keeps no secret (an empty list changes nothing).
   await db
     .update(mailMessages)
-    .set({ status: "sent", sentAt: new Date(), error: null })
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      error: null,
+      ...(message.secrets.length > 0 ? redactedCopy(message) : {}),
+    })
     .where(eq(mailMessages.id, messageId));
+}
+
+/**
+ * Cuts the secrets out of messages older than OUTBOX_SECRET_HOURS that no worker is sending:
+ * with no SMTP server the outbox is all there is, and it keeps a secret only for a while.
+ * Each row is rewritten only if it has not changed since it was read.
+ */
+export async function redactOldSecrets(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - OUTBOX_SECRET_HOURS * 60 * 60 * 1000);
+  const rows = await db
+    .select()
+    .from(mailMessages)
+    .where(
+      and(
+        sql`${mailMessages.secrets} <> '[]'::jsonb`,
+        lt(mailMessages.createdAt, before),
+        sql`${mailMessages.status} <> 'sending'`,
+      ),
+    )
+    .limit(1000);
+  let redacted = 0;
+  for (const row of rows) {
+    const [done] = await db
+      .update(mailMessages)
+      .set(redactedCopy(row))
+      .where(and(eq(mailMessages.id, row.id), eq(mailMessages.status, row.status)))
+      .returning({ id: mailMessages.id });
+    if (done) redacted++;
+  }
+  return redacted;
 }
 
 /** Escapes text for the HTML part of a message. */

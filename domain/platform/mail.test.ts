@@ -5,12 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { mailMessages } from "#db/schema.server";
 import { runNextJob } from "./jobs.server";
+import { getMail, listMail } from "./outbox.server";
+import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
+import { orderConfirmationMail } from "#domain/checkout/order-confirmation-mail.server";
 import {
   createMailer,
   deliverMail,
   escapeHtml,
   MAIL_JOB,
+  OUTBOX_SECRET_HOURS,
   queueMail,
+  redactOldSecrets,
   SENDING_CLAIM_SECONDS,
   type Mailer,
   type MailMessage,
@@ -165,6 +170,7 @@ describe("queueMail without SMTP", () => {
       ...message,
       attachments: [],
       headers: {},
+      secrets: [],
       status: "outbox",
       error: null,
       attempts: 0,
@@ -384,5 +390,79 @@ describe("escapeHtml", () => {
   it("leaves other text alone", () => {
     expect(escapeHtml("Blåbærsyltetøy på Ålesund – 1 299 kr")).toBe("Blåbærsyltetøy på Ålesund – 1 299 kr");
     expect(escapeHtml("")).toBe("");
+  });
+});
+
+describe("secrets in mail (reset links, voucher codes)", () => {
+  const TOKEN = "Zr8Q0nW3vT5yK1bX7cL9dF2gH4jM6pS0aE3uI5oY8wA";
+  const LINK = `https://magicdeals.no/reset-password/${TOKEN}`;
+  const CODE = "MAGIC-K7QX9PM2TR";
+  const reset = () => passwordResetMail({ name: "Åse", email: "ase@example.no" }, "no", LINK);
+  const order = () =>
+    orderConfirmationMail(
+      {
+        email: "ase@example.no",
+        number: "MD-1042",
+        totalOre: 129_900,
+        vouchers: [{ code: CODE, title: "Spadag for to", validUntil: "2027-05-01" }],
+      },
+      "en",
+      "https://magicdeals.no",
+    );
+  const shows = (value: unknown, secret: string) => JSON.stringify(value).includes(secret);
+
+  it("sends the reset link and the voucher code, and keeps neither in the stored copy once sent", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    const resetId = await queueAndSend(mailer, reset());
+    const orderId = await queueAndSend(mailer, order());
+    expect(received).toHaveLength(2);
+    const [resetParts, orderParts] = received.map((r) => leafParts(r.raw.toString("utf8")));
+    expect(resetParts!["text/plain"]!.body).toContain(LINK);
+    expect(resetParts!["text/html"]!.body).toContain(LINK);
+    expect(orderParts!["text/plain"]!.body).toContain("MAGIC-K7QX9-PM2TR");
+
+    for (const id of [resetId, orderId]) {
+      const stored = await row(id);
+      expect(stored).toMatchObject({ status: "sent", secrets: [] });
+      expect(shows(stored, TOKEN)).toBe(false);
+      expect(shows(stored, "K7QX9")).toBe(false);
+      expect(stored.text).toContain("[skjult]");
+    }
+  });
+
+  it("shows admins [skjult] or [hidden] where a secret is, in the list and in the message, while it waits in the outbox", async () => {
+    const mailer = createMailer(undefined, FROM);
+    const resetId = await queueMail(t.db, mailer, reset());
+    const orderId = await queueMail(t.db, mailer, order());
+    // Unsent, the stored copy still holds what must go out.
+    expect((await row(resetId)).text).toContain(LINK);
+
+    for (const [id, lang, label] of [
+      [resetId, "no", "[skjult]"],
+      [orderId, "en", "[hidden]"],
+      [orderId, "no", "[skjult]"],
+    ] as const) {
+      const seen = await getMail(t.db, id, lang);
+      expect(shows(seen, TOKEN)).toBe(false);
+      expect(shows(seen, "K7QX9")).toBe(false);
+      expect(seen!.text).toContain(label);
+      expect(seen!.html).toContain(label);
+    }
+    const listed = await listMail(t.db, "no");
+    expect(shows(listed, TOKEN) || shows(listed, "K7QX9")).toBe(false);
+    expect(listed.map((m) => m.id)).toEqual(expect.arrayContaining([resetId, orderId]));
+  });
+
+  it("cuts the secrets out of outbox messages after the retention period", async () => {
+    const mailer = createMailer(undefined, FROM);
+    const id = await queueMail(t.db, mailer, reset());
+    expect(await redactOldSecrets(t.db)).toBe(0);
+    expect((await row(id)).text).toContain(TOKEN);
+    const later = new Date(Date.now() + (OUTBOX_SECRET_HOURS * 60 + 1) * 60_000);
+    expect(await redactOldSecrets(t.db, later)).toBeGreaterThanOrEqual(1);
+    const stored = await row(id);
+    expect(shows(stored, TOKEN)).toBe(false);
+    expect(stored).toMatchObject({ status: "outbox", secrets: [] });
+    expect((await getMail(t.db, id, "en"))!.text).toContain("[hidden]");
   });
 });

@@ -4,25 +4,45 @@ import { desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { mailMessages, newsletterSubscribers } from "#db/schema.server";
+import { translator } from "#i18n/dictionaries.server";
+import type { Language } from "#i18n/languages";
+import { redactSecrets } from "./mail.server";
 
-export function listMail(db: Database, limit = 100) {
-  return db
+// Secrets (reset tokens, voucher codes) never leave this module: every field an admin sees is
+// passed through redactSecrets with the admin's word for "hidden".
+
+export async function listMail(db: Database, lang: Language, limit = 100) {
+  const hidden = translator(lang)("admin.outbox.hidden");
+  const rows = await db
     .select({
       id: mailMessages.id,
       to: mailMessages.to,
       subject: mailMessages.subject,
+      secrets: mailMessages.secrets,
       status: mailMessages.status,
       createdAt: mailMessages.createdAt,
     })
     .from(mailMessages)
     .orderBy(desc(mailMessages.createdAt))
     .limit(limit);
+  return rows.map(({ secrets, ...row }) => ({ ...row, subject: redactSecrets(row.subject, secrets, hidden) }));
 }
 
-export async function getMail(db: Database, id: string) {
+export async function getMail(db: Database, id: string, lang: Language) {
   if (!z.uuid().safeParse(id).success) return null;
   const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
-  return message ?? null;
+  if (!message) return null;
+  const hide = (value: string) => redactSecrets(value, message.secrets, translator(lang)("admin.outbox.hidden"));
+  return {
+    id: message.id,
+    to: message.to,
+    subject: hide(message.subject),
+    html: hide(message.html),
+    text: hide(message.text),
+    status: message.status,
+    error: message.error,
+    attachments: message.attachments.map((a) => hide(a.filename)),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { groupCode } from "./voucher-codes";
+import { codeSecrets, groupCode } from "./voucher-codes";
 import { translator } from "#i18n/dictionaries.server";
 import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
@@ -13,9 +13,10 @@ export function refundMail(
 ) {
   const t = translator(lang);
   const code = groupCode(voucher.code);
-  return composeMail(to.email, lang, {
+  const mail = composeMail(to.email, lang, {
     subject: t("mail.refundSubject", { code }),
     greeting: to.name ? t("mail.greeting", { name: to.name }) : t("mail.greetingNameless"),
     paragraphs: [t("mail.refundText", { code, title: voucher.title, amount: formatPrice(amountOre, lang) })],
   });
+  return { ...mail, secrets: codeSecrets(voucher.code) };
 }

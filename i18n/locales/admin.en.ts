@@ -115,6 +115,7 @@ const adminEn: Messages["admin"] = {
   outbox: {
     heading: "Outgoing e-mail",
     intro: "Every e-mail the app has written. Without SMTP_URL the messages stay here.",
+    hidden: "[hidden]",
     to: "To",
     subject: "Subject",
     open: "View",

@@ -115,6 +115,7 @@ const adminNo = {
   outbox: {
     heading: "Utgående e-post",
     intro: "Alt appen har skrevet av e-post. Uten SMTP_URL blir meldingene liggende her.",
+    hidden: "[skjult]",
     to: "Til",
     subject: "Emne",
     open: "Vis",
