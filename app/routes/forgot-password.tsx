@@ -6,7 +6,7 @@ import { createResetToken } from "#domain/accounts/password-reset.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
@@ -65,13 +65,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <CsrfInput />
-          <FormField
+          <EmailField
             label={t("auth.email")}
             name="email"
-            type="email"
-            autoComplete="email"
             required
-            maxLength={254}
             defaultValue={actionData?.email}
             error={actionData?.error}
           />
