@@ -4,7 +4,11 @@ import { getUser } from "#domain/accounts/accounts.server";
 import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { EmailField } from "~/components/form/email-field";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { PasswordField } from "~/components/form/password-field";
+import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser, sessionToken } from "~/guards/auth.server";
@@ -94,7 +98,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           }
         />
         <div className="space-y-4">
-          <FormField
+          <TextField
             label={t("account.name")}
             name="name"
             autoComplete="name"
@@ -103,65 +107,48 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             defaultValue={typed?.name ?? settings.name}
             error={errors.name}
           />
-          <FormField
+          <EmailField
             label={t("account.email")}
             name="email"
-            type="email"
-            autoComplete="email"
             required
-            maxLength={254}
             defaultValue={typed?.email ?? settings.email}
             error={errors.email}
           />
         </div>
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t("account.passwordSection")}</legend>
-          <FormField
+        <Fieldset legend={t("account.passwordSection")}>
+          <PasswordField
             label={t("account.newPassword")}
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             minLength={8}
-            maxLength={200}
             error={errors.newPassword}
           />
-          <FormField
+          <PasswordField
             label={t("account.confirmPassword")}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
-            maxLength={200}
             error={errors.confirmPassword}
           />
-          <div>
-            <FormField
-              label={t("account.currentPassword")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              maxLength={200}
-              error={errors.currentPassword}
-            />
-            <p className="mt-1 text-sm text-slate-700">{t("account.currentPasswordHint")}</p>
-          </div>
-        </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold">{t("account.notifications")}</legend>
+          <PasswordField
+            label={t("account.currentPassword")}
+            name="currentPassword"
+            autoComplete="current-password"
+            hint={t("account.currentPasswordHint")}
+            error={errors.currentPassword}
+          />
+        </Fieldset>
+        <Fieldset legend={t("account.notifications")}>
           {NOTIFICATIONS.map((n) => (
-            <label key={n.name} className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name={n.name}
-                defaultChecked={settings[n.name]}
-                className="mt-1 size-4 accent-rose-600"
-              />
-              <span>
-                <span className="block font-medium">{t(n.label)}</span>
-                <span className="block text-sm text-slate-700">{t(n.text)}</span>
-              </span>
-            </label>
+            <CheckboxField
+              key={n.name}
+              label={t(n.label)}
+              labelClassName="font-medium"
+              name={n.name}
+              hint={t(n.text)}
+              defaultChecked={settings[n.name]}
+            />
           ))}
-        </fieldset>
+        </Fieldset>
         <button type="submit" disabled={busy} className={`${primaryButton} sm:w-auto`}>
           {busy ? t("account.saving") : t("account.save")}
         </button>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components/admin/admin-ui";
 import { CsrfInput } from "~/components/csrf-input";
+import { TextareaField } from "~/components/form/textarea-field";
 import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
 import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
@@ -117,18 +118,15 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="kind" value={item.kind} />
                   <input type="hidden" name="id" value={item.id} />
                   <input type="hidden" name="language" value={item.language} />
-                  <label htmlFor={replyId} className="block text-sm font-medium">
-                    {t("admin.inbox.replyLabel", { name: item.name })}
-                  </label>
-                  <textarea
+                  <TextareaField
+                    label={t("admin.inbox.replyLabel", { name: item.name })}
                     id={replyId}
                     name="reply"
                     rows={3}
                     maxLength={10000}
                     required
                     defaultValue={actionData?.values?.[replyId]}
-                    aria-invalid={actionData?.fieldErrors?.[replyId] ? true : undefined}
-                    className="w-full rounded-md border border-slate-400 px-2 py-1"
+                    error={actionData?.fieldErrors?.[replyId]}
                   />
                   <button type="submit" className={primarySmall}>
                     {t("admin.inbox.send")}

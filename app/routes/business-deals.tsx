@@ -7,6 +7,7 @@ import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
+import { TableHead } from "~/components/table-head";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -95,25 +96,15 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
       ) : (
         <div className="mt-8 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.deal")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.status")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.price")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.period")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("dealEditor.list.actions")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t("dealEditor.list.deal"),
+                t("dealEditor.list.status"),
+                t("dealEditor.list.price"),
+                t("dealEditor.list.period"),
+                t("dealEditor.list.actions"),
+              ]}
+            />
             <tbody>
               {loaderData.deals.map((deal) => (
                 <tr key={deal.id} className="border-b border-slate-200 align-top" data-deal-id={deal.id}>

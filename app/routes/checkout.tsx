@@ -8,7 +8,9 @@ import { cardSchema, formatCardNumber, formatExpiry } from "#domain/checkout/car
 import { getCart } from "#domain/checkout/cart.server";
 import { cartLinesSchema, placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { TextField } from "~/components/form/text-field";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
 import { toast } from "~/components/toast/toast-store";
 import { formatPrice } from "#i18n/format";
@@ -161,27 +163,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <CsrfInput />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="lines" value={cartJson} />
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">{t("checkout.contact")}</legend>
+          <Fieldset legend={t("checkout.contact")}>
             {loaderData.email ? (
               <p className="text-slate-800">
                 {t("checkout.email")}: <strong>{loaderData.email}</strong>
               </p>
             ) : (
-              <FormField
-                label={t("checkout.email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                error={errors.email}
-              />
+              <EmailField label={t("checkout.email")} name="email" required error={errors.email} />
             )}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
-            <FormField
+          </Fieldset>
+          <Fieldset legend={t("checkout.payment")}>
+            <TextField
               label={t("checkout.cardNumber")}
               name="cardNumber"
               inputMode="numeric"
@@ -192,7 +184,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               error={errors.cardNumber}
             />
             <div className="grid grid-cols-2 gap-4">
-              <FormField
+              <TextField
                 label={t("checkout.expiry")}
                 name="expiryDate"
                 inputMode="numeric"
@@ -203,7 +195,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
                 error={errors.expiryDate}
               />
-              <FormField
+              <TextField
                 label={t("checkout.cvv")}
                 name="cvv"
                 type="password"
@@ -214,7 +206,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 error={errors.cvv}
               />
             </div>
-            <FormField
+            <TextField
               label={t("checkout.cardholder")}
               name="cardholderName"
               autoComplete="cc-name"
@@ -222,7 +214,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               error={errors.cardholderName}
             />
             <p className="text-sm text-slate-700">{t("checkout.testCards")}</p>
-          </fieldset>
+          </Fieldset>
           <button
             type="submit"
             disabled={busy}

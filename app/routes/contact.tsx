@@ -6,7 +6,10 @@ import { contactMessageSchema, storeContactMessage } from "#domain/inbox/message
 import { hit } from "#domain/platform/throttle.server";
 import { COMPANY } from "#domain/platform/company";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { fieldsFrom } from "~/components/form/field-values";
+import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
 import { toast } from "~/components/toast/toast-store";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
@@ -62,8 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = fetcher.state !== "idle";
   // fetcher.data after a script-driven send; actionData after a plain form post without JavaScript.
   const result = fetcher.data ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  const field = fieldsFrom(result && !result.ok ? result.values : {}, result && !result.ok ? result.errors : {});
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -132,35 +134,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         ) : null}
         <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
           <CsrfInput />
-          <FormField
-            label={t("contact.name")}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={200}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <FormField
-            label={t("contact.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <FormField
-            label={t("contact.message")}
-            name="message"
-            multiline
-            rows={6}
-            required
-            maxLength={5000}
-            defaultValue={values.message}
-            error={errors.message}
-          />
+          <TextField label={t("contact.name")} autoComplete="name" required maxLength={200} {...field("name")} />
+          <EmailField label={t("contact.email")} required {...field("email")} />
+          <TextareaField label={t("contact.message")} rows={6} required maxLength={5000} {...field("message")} />
           <button
             type="submit"
             disabled={busy}

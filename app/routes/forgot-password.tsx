@@ -5,7 +5,7 @@ import { requestPasswordReset } from "#domain/accounts/password-reset.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
@@ -62,13 +62,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <CsrfInput />
-          <FormField
+          <EmailField
             label={t("auth.email")}
             name="email"
-            type="email"
-            autoComplete="email"
             required
-            maxLength={254}
             defaultValue={actionData?.email}
             error={actionData?.error}
           />

@@ -6,7 +6,9 @@ import { signUp } from "#domain/accounts/sign-up.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { PasswordField } from "~/components/form/password-field";
+import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser, safeRedirectPath } from "~/guards/auth.server";
@@ -85,7 +87,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <FormBanner message={actionData?.banner ?? (failedBanner ? t("auth.registrationFailed") : undefined)} />
-        <FormField
+        <TextField
           label={t("auth.name")}
           name="name"
           autoComplete="name"
@@ -94,34 +96,27 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.values.name}
           error={errors.name}
         />
-        <FormField
+        <EmailField
           label={t("auth.email")}
           name="email"
-          type="email"
-          autoComplete="email"
           required
-          maxLength={254}
           defaultValue={actionData?.values.email}
           error={errors.email}
         />
-        <FormField
+        <PasswordField
           label={t("auth.password")}
           name="password"
-          type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={200}
-          error={errors.password ?? undefined}
+          hint={t("auth.passwordHint")}
+          error={errors.password}
         />
-        <p className="-mt-2 text-sm text-slate-700">{t("auth.passwordHint")}</p>
-        <FormField
+        <PasswordField
           label={t("auth.confirmPassword")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={200}
           error={mismatch ? t("form.passwordMismatch") : errors.confirmPassword}
         />
         <button type="submit" disabled={busy} className={primaryButton}>

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { isResetTokenUsable, newPasswordSchema, resetPassword } from "#domain/accounts/password-reset.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { PasswordField } from "~/components/form/password-field";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSessionCookie } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
@@ -55,23 +55,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title={t("auth.resetTitle")}>
       <Form method="post" className="space-y-4" noValidate>
         <CsrfInput />
-        <FormField
+        <PasswordField
           label={t("auth.newPassword")}
           name="password"
-          type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={200}
           error={errors.password}
         />
-        <FormField
+        <PasswordField
           label={t("auth.confirmPassword")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={200}
           error={errors.confirmPassword}
         />
         <button type="submit" disabled={busy} className={primaryButton}>

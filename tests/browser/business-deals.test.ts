@@ -176,6 +176,23 @@ describe("deal editor", () => {
     expect(deal).toMatchObject({ status: "pending", imageSrc: `/uploads/${kept}.webp`, discountedPriceOre: 40_000 });
   });
 
+  it("sums up what to fix above the form, with the focus on it and a link to each field", async () => {
+    const page = await newPage(partnerSession, /status of 400/);
+    await visit(page, "/business/deals/new");
+    await field(page, "Tittel (bokmål)").fill("Bare en tittel");
+    await save(page).click();
+    const summary = main(page).getByRole("alert").filter({ hasText: "Noe må rettes før tilbudet kan lagres." });
+    await summary.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    expect(await summary.getByRole("link", { name: "Last opp et bilde av tilbudet." }).getAttribute("href")).toBe(
+      "#field-image",
+    );
+    await summary.getByRole("link", { name: "Beskrivelse (bokmål): Fyll ut dette feltet." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-description");
+    expect(await field(page, "Tittel (bokmål)").inputValue()).toBe("Bare en tittel");
+    await expectNoAxeViolations(page);
+  });
+
   it("edits a published deal: texts at once, the price after approval; pause, resume and end", async () => {
     const title = uniqueTitle("Hudpleie");
     const now = new Date();

@@ -4,6 +4,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormBanner } from "~/components/auth/auth-card";
+import { TextField } from "~/components/form/text-field";
 
 export function AdminPage({
   title,
@@ -70,7 +71,6 @@ export function ReasonForm({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const id = `${idPrefix}-reason`;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
       <CsrfInput />
@@ -78,18 +78,14 @@ export function ReasonForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex flex-col">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t("admin.common.reason")}
-        </label>
-        <input
-          id={id}
-          name="reason"
-          required
-          maxLength={2000}
-          className="w-64 rounded-md border border-slate-400 px-2 py-1"
-        />
-      </div>
+      <TextField
+        label={t("admin.common.reason")}
+        id={`${idPrefix}-reason`}
+        name="reason"
+        required
+        maxLength={2000}
+        inputClassName="mt-1 block w-64"
+      />
       <button type="submit" className={secondarySmall}>
         {label}
       </button>
