@@ -36,6 +36,7 @@ const NOTHING_POWERFUL = policy([]);
 const WITH_CAMERA = policy(["camera"]);
 /** The voucher redemption page scans QR codes with the camera; links to it load it as a document. */
 const CAMERA_PAGES = new Set(["/business/redeem"]);
+const MAIL_PREVIEW_PAGES = new Set(["/admin/outbox", "/admin/outbox.data"]);
 
 export function securityHeaders(options: { production: boolean; dev: boolean }) {
   const headers = helmet({
@@ -49,7 +50,11 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
         // Stylesheets from the site only: no inline <style> or style="…" (the pages have none;
         // React sets styles through the DOM, which CSP does not govern). Vite's dev server
         // injects its CSS inline.
-        styleSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // The admin outbox shows an e-mail in a sandboxed srcdoc frame, which inherits this
+        // policy, and e-mail HTML is styled inline (mail clients read no stylesheets).
+        styleSrc: options.dev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", (req) => (MAIL_PREVIEW_PAGES.has((req as Request).path) ? "'unsafe-inline'" : "'self'")],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
         frameAncestors: ["'none'"],
