@@ -5,10 +5,10 @@
 // echo live markup; bad input gets a 4xx with a message in the visitor's language. Script typed
 // into stored fields must come back escaped on every page that shows it; huge bodies get a 413.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { deals, users } from "../../db/schema.server";
+import { deals, mailMessages, users } from "../../db/schema.server";
 import { CONSULTATION_SLOTS } from "../../domain/inbox/consultation-rules";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { DICTIONARIES, translator } from "../../i18n/dictionaries.server";
@@ -159,6 +159,8 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
+    // Opening the e-mailed link confirms a held consultation slot.
+    "/business/consultation/confirm/:token": { gets: [anonymous("/business/consultation/confirm/{}")] },
     // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
     ...Object.fromEntries(
       ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe"].map((path) => [
@@ -884,6 +886,16 @@ describe("hostile input", () => {
         }),
         [200],
       );
+      // The inbox shows a booking once the booker has opened the e-mailed confirmation link.
+      const [hold] = await app.db
+        .select({ text: mailMessages.text })
+        .from(mailMessages)
+        .where(eq(mailMessages.to, "xss@example.no"))
+        .orderBy(desc(mailMessages.createdAt))
+        .limit(1);
+      const confirmPath = /\/business\/consultation\/confirm\/[A-Za-z0-9_-]+/.exec(hold?.text ?? "")?.[0];
+      expect(confirmPath, "the booker's confirmation link").toBeDefined();
+      await send(guest, "GET", confirmPath!);
 
       // A customer's name: shown in the header, the settings form and the admin's customer list.
       const customer = await fresh("en");

@@ -24,6 +24,8 @@ beforeAll(async () => {
   const url = databaseUrl(maintenanceUrl, name);
   app = await startApp({
     NODE_ENV: "production",
+    // The local payment service stands in for Vipps and Stripe, which cannot be reached here.
+    ALLOW_TEST_PAYMENTS: "true",
     PUBLIC_URL,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     DATABASE_URL: url,
