@@ -183,22 +183,6 @@ describe("schemas", () => {
     expect(messages(emailFormSchema.safeParse({ email: "kari@" }))).toEqual({ email: "invalidEmail" });
     expect(messages(emailFormSchema.safeParse({ email: "" }))).toEqual({ email: "required" });
   });
-
-  it("checks the settings form: optional new password, at least 8 characters and confirmed", () => {
-    expect(settingsSchema.parse({ name: "Kari", email: "kari@example.no" })).toMatchObject({
-      currentPassword: "",
-      newPassword: "",
-      confirmPassword: "",
-    });
-    const base = { name: "Kari", email: "kari@example.no" };
-    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "kort", confirmPassword: "kort" }))).toEqual({
-      newPassword: "passwordTooShort",
-    });
-    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "nytt-passord" }))).toEqual({
-      confirmPassword: "passwordMismatch",
-    });
-    expect(messages(settingsSchema.safeParse({ ...base, email: "nei" }))).toEqual({ email: "invalidEmail" });
-  });
 });
 
 describe("common passwords", () => {
