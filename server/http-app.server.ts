@@ -19,6 +19,7 @@ import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
 import { privatePages } from "./private-pages.server";
 import { publicFiles } from "./public-files.server";
+import { staticAssets } from "./static-assets.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { protocolOf, type TrustsProxy } from "./request-protocol.server";
@@ -124,7 +125,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   }
 
   // Vite fingerprints everything under /assets, so those files can be cached for a year.
-  app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
+  app.use("/assets", staticAssets(path.join(BUILD_DIR, "client", "assets")));
   app.use(publicFiles(path.join(BUILD_DIR, "client"), ["/assets/"]));
   app.use(csrf);
   app.use(privatePages());
