@@ -47,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.reason === "changedSinceOpened") return adminRefused(t("admin.deals.changedSinceOpened"));
   if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
   if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals }));
+  if (result.reason === "capBelowSold")
+    return adminRefused(t("admin.deals.capBelowSold", { cap: result.cap, sold: result.sold }));
   if (result.reason === "alreadyDecided") return adminRefused(t("admin.common.alreadyDecided"));
   return adminRefused(t("admin.common.notFound"), 404);
 }

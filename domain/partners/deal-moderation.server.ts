@@ -18,7 +18,8 @@ import { lockPartner, roomOnPlan } from "./partner-plans.server";
 export type DealDecisionResult =
   | { ok: true; /** The version was an edit of a live deal. */ edit: boolean }
   | { ok: false; reason: "notFound" | "alreadyDecided" | "partnerNotApproved" | "changedSinceOpened" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | { ok: false; reason: "capBelowSold"; cap: number; sold: number };
 
 /**
  * Approves or rejects the version `revisionId` of a deal, the one the admin reviewed, as `adminId`,
@@ -53,7 +54,11 @@ export async function decideDeal(
     // The partner's lock, then the deal's: the order a partner's edit takes them, so an edit and a
     // decision take turns and the version read below is the newest.
     const partner = await lockPartner(tx, found.partnerId);
-    const [deal] = await tx.select({ status: deals.status }).from(deals).where(eq(deals.id, dealId)).for("update");
+    const [deal] = await tx
+      .select({ status: deals.status, unitsSold: deals.unitsSold })
+      .from(deals)
+      .where(eq(deals.id, dealId))
+      .for("update");
     const [revision] = await tx.select().from(dealRevisions).where(eq(dealRevisions.id, revisionId));
     if (!deal || !revision || !partner) return { ok: false, reason: "notFound" };
     if (revision.status === "superseded") return { ok: false, reason: "changedSinceOpened" };
@@ -63,6 +68,9 @@ export async function decideDeal(
     const snapshot = dealSnapshotSchema.parse(revision.snapshot);
 
     if (decision.approve) {
+      // A cap below what is already sold cannot hold (deals_stock_ok); the admin rejects it with a reason.
+      if (snapshot.unitsCap !== null && snapshot.unitsCap < deal.unitsSold)
+        return { ok: false, reason: "capBelowSold", cap: snapshot.unitsCap, sold: deal.unitsSold };
       if (firstReview) {
         if (partner.status !== "approved") return { ok: false, reason: "partnerNotApproved" };
         const room = await roomOnPlan(tx, partner, now, dealId);

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { auditLog, dealRevisions, mailMessages } from "#db/schema.server";
+import { auditLog, dealRevisions, deals, mailMessages } from "#db/schema.server";
 import { getDeal } from "#domain/catalog/catalog.server";
 import { priceCart } from "#domain/checkout/checkout.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
@@ -122,6 +122,16 @@ describe("approving a version", () => {
     expect(await decide(adminId, again.revisionId)).toEqual({ ok: true, edit: false });
     const live = await getDeal(test.db, "no", created.dealId);
     expect(live?.packages.find((p) => p.kind === "basic")?.priceOre).toBe(999_900);
+  });
+
+  it("refuses a version that caps sales below what is already sold, and keeps the deal as it is", async () => {
+    const { owner, dealId, adminId } = await liveDeal();
+    await test.db.update(deals).set({ unitsSold: 5 }).where(eq(deals.id, dealId));
+    await updateDeal(test.db, owner, dealId, input({ unitsCap: "3" }), null);
+    const shown = await opened(dealId);
+    expect(await decide(adminId, shown.revisionId)).toEqual({ ok: false, reason: "capBelowSold", cap: 3, sold: 5 });
+    expect((await liveSnapshot(test.db, dealId))?.unitsCap).toBeNull();
+    expect((await pendingRevision(test.db, dealId))?.id).toBe(shown.revisionId);
   });
 
   it("applies exactly the snapshot reviewed: texts, place, picture, dates, limits and every package", async () => {

@@ -65,6 +65,7 @@ const adminEn: Messages["admin"] = {
     changedSinceOpened: "The deal changed after you opened it. Review the new version before you decide.",
     partnerNotApproved: "The business is not approved yet. Approve the business first.",
     planLimit: "The business already has {{max}} deals published or awaiting approval, the limit of its plan.",
+    capBelowSold: "This version caps sales at {{cap}}, but {{sold}} are already sold. Reject it with that reason.",
     version: "Version {{number}}, submitted {{date}}",
     changes: "Changes (now → new)",
     noChanges: "No changes to what customers see.",

@@ -65,6 +65,8 @@ const adminNo = {
     partnerNotApproved: "Bedriften er ikke godkjent ennå. Godkjenn bedriften først.",
     planLimit:
       "Bedriften har allerede {{max}} tilbud som er publisert eller venter på godkjenning, som er grensen i planen.",
+    capBelowSold:
+      "Versjonen setter maks antall til {{cap}}, men {{sold}} er allerede solgt. Avvis den med den begrunnelsen.",
     version: "Versjon {{number}}, sendt {{date}}",
     changes: "Endringer (nå → ny)",
     noChanges: "Ingen endringer i det kundene ser.",
