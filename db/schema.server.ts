@@ -627,6 +627,42 @@ export const dealPriceChanges = pgTable(
   (t) => [index("deal_price_changes_deal_idx").on(t.dealId, t.requestedAt)],
 );
 
+export const revisionStatus = pgEnum("revision_status", ["pending", "approved", "rejected", "superseded"]);
+
+/**
+ * What a partner submitted for an admin to review: a snapshot of everything a buyer sees of the
+ * deal (domain/partners/deal-snapshot.ts validates it). An approval applies exactly this snapshot
+ * to deals and deal_packages; until then a live deal sells what was approved before (decision 018).
+ * A newer submission supersedes the pending one, so an admin's decision on an old one is refused.
+ */
+export const dealRevisions = pgTable(
+  "deal_revisions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    /** 1 for the deal as first submitted, then counting up per deal. */
+    number: integer("number").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    status: revisionStatus("status").notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedByUserId: uuid("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's reason for a rejection, shown to the partner. */
+    reason: text("reason"),
+  },
+  (t) => [
+    uniqueIndex("deal_revisions_number_idx").on(t.dealId, t.number),
+    // At most one version waits per deal: a newer one supersedes it in the same transaction.
+    uniqueIndex("deal_revisions_one_pending_idx")
+      .on(t.dealId)
+      .where(sql`${t.status} = 'pending'`),
+    index("deal_revisions_pending_idx").on(t.status, t.submittedAt),
+  ],
+);
+
 /** Partner API keys: only the SHA-256 of the key is stored; the prefix identifies it on screen. */
 export const partnerApiKeys = pgTable(
   "partner_api_keys",

@@ -45,7 +45,7 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
       status: deal.status,
       imageSrc: deal.imageSrc,
       rejectionReason: deal.rejectionReason,
-      pricePending: deal.pricePending,
+      review: deal.review,
     },
     values,
     categories: await listCategoryOptions(context.db, lang),

@@ -34,6 +34,14 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
         {deal?.status === "rejected" && deal.rejectionReason ? (
           <FormBanner message={t("dealEditor.list.rejected", { reason: deal.rejectionReason })} />
         ) : null}
+        {deal?.review?.status === "pending" ? (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">
+            {t("dealEditor.form.changesPending")}
+          </p>
+        ) : null}
+        {deal?.review?.status === "rejected" ? (
+          <FormBanner message={t("dealEditor.form.changesRejected", { reason: deal.review.reason })} />
+        ) : null}
       </div>
       <DealEditorForm
         deal={deal}

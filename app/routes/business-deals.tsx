@@ -19,7 +19,7 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-deals";
 
-const SAVED_NOTICES = ["created", "updated", "priceAwaitingApproval"] as const;
+const SAVED_NOTICES = ["created", "updated", "awaitingReview"] as const;
 const DONE = { pause: "paused", resume: "resumed", end: "ended" } as const;
 const transition = z.object({ intent: z.enum(["pause", "resume", "end"]), dealId: idSchema });
 
@@ -118,6 +118,9 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
                     <span className="font-medium" data-testid="deal-status">
                       {t(`dealEditor.status.${deal.status}`)}
                     </span>
+                    {deal.changesPending ? (
+                      <p className="text-amber-900">{t("dealEditor.list.changesPending")}</p>
+                    ) : null}
                     {deal.status === "rejected" && deal.rejectionReason ? (
                       <p className="text-rose-800">{t("dealEditor.list.rejected", { reason: deal.rejectionReason })}</p>
                     ) : null}

@@ -1,10 +1,9 @@
 // Saving the deal editor's form: the fields checked (deal-input.server.ts), the image kept or
-// uploaded, and the deal created or edited. One workflow, so a second caller cannot skip a step
-// such as keeping a published deal's packages or requiring a new deal's image.
+// uploaded, and the deal created or edited (each a version an admin reviews). One workflow, so a
+// second caller cannot skip a step such as requiring a new deal's image.
 import type { Database } from "#db/connection.server";
 import { storeImage, type ImageProblem } from "#domain/platform/images.server";
 import { parseDealInput, type DealInputError } from "./deal-input.server";
-import { isPublicStatus } from "#domain/catalog/deal-status";
 import {
   createDeal,
   type getDealForEdit,
@@ -26,7 +25,7 @@ export interface DealForm {
 
 /** On failure, `values` are the fields as checked and `imageHash` the image to keep for the next try. */
 export type DealFormResult =
-  | { ok: true; saved: "created" | "updated" | "priceAwaitingApproval" }
+  | { ok: true; saved: "created" | "updated" | "awaitingReview" }
   | {
       ok: false;
       reason: "invalid";
@@ -38,8 +37,6 @@ export type DealFormResult =
   | { ok: false; reason: "planLimit"; maxDeals: number; values: Record<string, string>; imageHash: string | null }
   | { ok: false; reason: "notFound" };
 
-const PACKAGE_FIELD = /^(basic|premium|group)(Enabled|Price|Days)$|^groupMin$/;
-
 /** Creates the deal (`existing` null) or saves the partner's edit of `existing`, their own deal. */
 export async function saveDealForm(
   db: Database,
@@ -48,10 +45,7 @@ export async function saveDealForm(
   form: DealForm,
   now = new Date(),
 ): Promise<DealFormResult> {
-  // A published deal's packages are locked (its page sends none): the stored ones are checked.
-  const locked = existing !== null && isPublicStatus(existing.status);
-  const storedPackages = Object.entries(existing?.values ?? {}).filter(([name]) => PACKAGE_FIELD.test(name));
-  const values = { ...form.fields, ...(locked ? Object.fromEntries(storedPackages) : {}) };
+  const values = form.fields;
 
   const problems: Record<string, DealFormError> = {};
   let imageHash = values.imageHash && (await imageExists(db, values.imageHash)) ? values.imageHash : null;
@@ -83,8 +77,5 @@ export async function saveDealForm(
     return { ok: false, reason: "ended", values, imageHash };
   }
   if (!existing) return { ok: true, saved: "created" };
-  return {
-    ok: true,
-    saved: "priceChange" in result && result.priceChange === "awaitingApproval" ? "priceAwaitingApproval" : "updated",
-  };
+  return { ok: true, saved: "awaitingReview" in result && result.awaitingReview ? "awaitingReview" : "updated" };
 }

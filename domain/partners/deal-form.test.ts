@@ -1,5 +1,5 @@
 // The deal editor's save as one workflow on a real database: a new deal's image, an image kept
-// from a failed try, a published deal's locked packages, an ended deal.
+// from a failed try, a published deal's edit waiting for review, an ended deal.
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { osloDay } from "./deal-input.server";
 import { saveDealForm } from "./deal-form.server";
 import { changeDealStatus, getDealForEdit, type PartnerRef } from "./partner-deals.server";
 import { decideDeal } from "./deal-moderation.server";
+import { pendingRevision } from "./deal-revisions.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 
@@ -100,7 +101,7 @@ describe("saving the deal form", () => {
     expect(await dealTitled("Ikke et bilde")).toBeUndefined();
   });
 
-  it("keeps a published deal's packages whatever the form sends, and refuses an ended deal", async () => {
+  it("holds a published deal's edit, packages included, for review, and refuses an ended deal", async () => {
     const owner = await partner();
     await saveDealForm(test.db, owner, null, { fields: fields("Publisert"), image: await photo() });
     const { id } = (await dealTitled("Publisert"))!;
@@ -113,7 +114,7 @@ describe("saving the deal form", () => {
     expect(
       await decideDeal(test.db, createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), {
         adminId: admin.user.id,
-        dealId: id,
+        revisionId: (await pendingRevision(test.db, id))!.id,
         decision: { approve: true },
         lang: "no",
         origin: "https://magicdeals.test",
@@ -121,19 +122,28 @@ describe("saving the deal form", () => {
     ).toMatchObject({ ok: true });
 
     const published = await getDealForEdit(test.db, owner.id, id);
-    // The page's packages are disabled, so none are posted; a changed page could post any.
     const posted = { ...fields("Publisert, ny tekst"), premiumEnabled: "", groupEnabled: "", basicPrice: "1" };
     expect(await saveDealForm(test.db, owner, published, { fields: posted, image: null })).toEqual({
       ok: true,
-      saved: "updated",
+      saved: "awaitingReview",
     });
+    // Buyers keep the approved packages and text; the edit waits as a version for an admin.
     const packages = await test.db.select().from(dealPackages).where(eq(dealPackages.dealId, id));
     expect(packages.map((p) => [p.kind, p.priceOre]).sort()).toEqual([
       ["basic", 60_000],
       ["group", 48_000],
       ["premium", 90_000],
     ]);
-    expect((await dealTitled("Publisert, ny tekst"))?.id).toBe(id);
+    expect(await dealTitled("Publisert, ny tekst")).toBeUndefined();
+    const waiting = await pendingRevision(test.db, id);
+    expect(waiting?.snapshot).toMatchObject({
+      title: "Publisert, ny tekst",
+      packages: [{ kind: "basic", priceOre: 100 }],
+    });
+    expect(await getDealForEdit(test.db, owner.id, id)).toMatchObject({
+      review: { status: "pending" },
+      values: { title: "Publisert, ny tekst", basicPrice: "1" },
+    });
 
     expect(await changeDealStatus(test.db, owner, id, "end")).toMatchObject({ ok: true });
     const ended = await saveDealForm(test.db, owner, published, { fields: fields("Etter slutt"), image: null });

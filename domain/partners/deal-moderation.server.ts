@@ -1,75 +1,132 @@
-// An admin's side of deals: new deals and price changes on public deals wait here. "Decide on a
-// deal" is one use-case: the status move and its audit row, the price history, and the e-mail to
-// the partner commit together. Price changes are decided here too.
+// An admin's side of deals: every version a partner submits (a new deal, or an edit of a live one)
+// waits here as a deal_revisions row. "Decide on a deal" is one use-case: the version applied
+// exactly as the admin saw it (or refused, if a newer one came in since), the status move and its
+// audit row, the price history, and the e-mail to the partner commit together.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { dealPackages, dealPriceChanges, deals, partners, users } from "#db/schema.server";
+import { dealPriceChanges, dealRevisions, deals, partners, users } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
-import { PUBLIC_STATUSES } from "#domain/catalog/deal-status";
-import { PACKAGE_RULES, packagePriceOre, type PackageKind } from "#domain/catalog/packages.server";
+import { isPublicStatus, PUBLIC_STATUSES } from "#domain/catalog/deal-status";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { dealDecisionMail } from "./deal-decision-mail.server";
-import { discountPercent } from "./deal-input.server";
+import { applySnapshot, liveSnapshot } from "./deal-revisions.server";
+import { dealSnapshotSchema, snapshotChanges } from "./deal-snapshot.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
 import { lockPartner, roomOnPlan } from "./partner-plans.server";
 
 export type DealDecisionResult =
-  | { ok: true }
-  | { ok: false; reason: "notFound" | "alreadyDecided" | "partnerNotApproved" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: true; /** The version was an edit of a live deal. */ edit: boolean }
+  | { ok: false; reason: "notFound" | "alreadyDecided" | "partnerNotApproved" | "changedSinceOpened" }
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | { ok: false; reason: "capBelowSold"; cap: number; sold: number };
 
 /**
- * Approves a pending deal (published: public from its start date), when its partner is approved
- * and its plan has room, or rejects it with a reason the partner sees; as `adminId`, telling the
- * partner by e-mail (in `lang`, with links under `origin`). Deciding what is already decided
- * changes nothing and sends nothing.
+ * Approves or rejects the version `revisionId` of a deal, the one the admin reviewed, as `adminId`,
+ * telling the partner by e-mail (in `lang`, with links under `origin`). A deal pending for the first
+ * time is published (public from its start date) when its partner is approved and its plan has room;
+ * an edit of a live deal is applied while the deal stays on sale. Approving applies exactly that
+ * version; rejecting leaves what buyers see as it is and keeps the reason for the partner. When the
+ * partner has submitted a newer version since, nothing changes (`changedSinceOpened`). Deciding what
+ * is already decided changes nothing and sends nothing.
  */
 export async function decideDeal(
   db: Database,
   mailer: Mailer,
   request: {
     adminId: string;
-    dealId: number;
+    revisionId: number;
     decision: { approve: true } | { approve: false; reason: string };
     lang: Language;
     origin: string;
   },
   now = new Date(),
 ): Promise<DealDecisionResult> {
-  const { adminId, dealId, decision } = request;
-  const outcome = await db.transaction(async (tx) => {
+  const { adminId, revisionId, decision } = request;
+  return db.transaction(async (tx): Promise<DealDecisionResult> => {
+    const [found] = await tx
+      .select({ dealId: dealRevisions.dealId, partnerId: deals.partnerId })
+      .from(dealRevisions)
+      .innerJoin(deals, eq(deals.id, dealRevisions.dealId))
+      .where(eq(dealRevisions.id, revisionId));
+    if (!found) return { ok: false, reason: "notFound" };
+    const { dealId } = found;
+    // The partner's lock, then the deal's: the order a partner's edit takes them, so an edit and a
+    // decision take turns and the version read below is the newest.
+    const partner = await lockPartner(tx, found.partnerId);
     const [deal] = await tx
-      .select({
-        partnerId: deals.partnerId,
-        status: deals.status,
-        title: deals.title,
-        startsAt: deals.startsAt,
-        partnerName: partners.name,
-        partnerEmail: partners.email,
-        ownerName: users.name,
-        ownerEmail: users.email,
-      })
+      .select({ status: deals.status, unitsSold: deals.unitsSold })
       .from(deals)
-      .innerJoin(partners, eq(partners.id, deals.partnerId))
-      .leftJoin(users, eq(users.id, partners.ownerUserId))
-      .where(eq(deals.id, dealId));
-    if (!deal) return { ok: false, reason: "notFound" } as const;
-    if (deal.status !== "pending") return { ok: false, reason: "alreadyDecided" } as const;
+      .where(eq(deals.id, dealId))
+      .for("update");
+    const [revision] = await tx.select().from(dealRevisions).where(eq(dealRevisions.id, revisionId));
+    if (!deal || !revision || !partner) return { ok: false, reason: "notFound" };
+    if (revision.status === "superseded") return { ok: false, reason: "changedSinceOpened" };
+    if (revision.status !== "pending") return { ok: false, reason: "alreadyDecided" };
+    const firstReview = deal.status === "pending";
+    if (!firstReview && !isPublicStatus(deal.status)) return { ok: false, reason: "alreadyDecided" };
+    const snapshot = dealSnapshotSchema.parse(revision.snapshot);
+
     if (decision.approve) {
-      // The partner's lock first, as every move onto the plan takes it.
-      const partner = await lockPartner(tx, deal.partnerId);
-      if (partner?.status !== "approved") return { ok: false, reason: "partnerNotApproved" } as const;
-      const room = await roomOnPlan(tx, partner, now, dealId);
-      if (!room.ok) return room;
+      // A cap below what is already sold cannot hold (deals_stock_ok); the admin rejects it with a reason.
+      if (snapshot.unitsCap !== null && snapshot.unitsCap < deal.unitsSold)
+        return { ok: false, reason: "capBelowSold", cap: snapshot.unitsCap, sold: deal.unitsSold };
+      if (firstReview) {
+        if (partner.status !== "approved") return { ok: false, reason: "partnerNotApproved" };
+        const room = await roomOnPlan(tx, partner, now, dealId);
+        if (!room.ok) return room;
+      }
+      const before = firstReview ? null : await liveSnapshot(tx, dealId);
+      if (firstReview) {
+        const moved = await moveDeals(tx, "approve", dealWhere(dealId), {
+          actorUserId: adminId,
+          set: { rejectionReason: null },
+          details: { revisionId, revision: revision.number },
+        });
+        if (moved.length === 0) return { ok: false, reason: "alreadyDecided" };
+      }
+      await applySnapshot(tx, dealId, snapshot);
+      if (!firstReview) {
+        await tx.update(deals).set({ rejectionReason: null }).where(eq(deals.id, dealId));
+        await recordAudit(tx, {
+          actorUserId: adminId,
+          action: "deal.revision.approve",
+          subjectType: "deal",
+          subjectId: String(dealId),
+          details: {
+            revisionId,
+            revision: revision.number,
+            changes: before
+              ? snapshotChanges(before, snapshot).map((c) => ({ field: c.field, from: c.from, to: c.to }))
+              : [],
+          },
+        });
+      }
+    } else if (firstReview) {
+      const moved = await moveDeals(tx, "reject", dealWhere(dealId), {
+        actorUserId: adminId,
+        set: { rejectionReason: decision.reason },
+        details: { reason: decision.reason, revisionId, revision: revision.number },
+      });
+      if (moved.length === 0) return { ok: false, reason: "alreadyDecided" };
+    } else {
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: "deal.revision.reject",
+        subjectType: "deal",
+        subjectId: String(dealId),
+        details: { reason: decision.reason, revisionId, revision: revision.number },
+      });
     }
-    const moved = await moveDeals(tx, decision.approve ? "approve" : "reject", dealWhere(dealId), {
-      actorUserId: adminId,
-      set: { rejectionReason: decision.approve ? null : decision.reason },
-      details: decision.approve ? {} : { reason: decision.reason },
-    });
-    if (moved.length === 0) return { ok: false, reason: "alreadyDecided" } as const;
-    // The price the deal was sent with is decided with it.
+    await tx
+      .update(dealRevisions)
+      .set(
+        decision.approve
+          ? { status: "approved", decidedByUserId: adminId, decidedAt: now }
+          : { status: "rejected", decidedByUserId: adminId, decidedAt: now, reason: decision.reason },
+      )
+      .where(eq(dealRevisions.id, revisionId));
+    // The price the version was sent with is decided with it.
     await tx
       .update(dealPriceChanges)
       .set(
@@ -78,139 +135,76 @@ export async function decideDeal(
           : { status: "rejected", decidedByUserId: adminId, decidedAt: now, decisionReason: decision.reason },
       )
       .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")));
+
+    const [owner] = await tx
+      .select({
+        partnerName: partners.name,
+        partnerEmail: partners.email,
+        ownerName: users.name,
+        ownerEmail: users.email,
+      })
+      .from(partners)
+      .leftJoin(users, eq(users.id, partners.ownerUserId))
+      .where(eq(partners.id, found.partnerId));
+    if (!owner) return { ok: false, reason: "notFound" };
     await queueMail(
       tx,
       mailer,
       dealDecisionMail(
-        { name: deal.ownerName ?? deal.partnerName, email: deal.ownerEmail ?? deal.partnerEmail },
+        { name: owner.ownerName ?? owner.partnerName, email: owner.ownerEmail ?? owner.partnerEmail },
         request.lang,
-        { title: deal.title, startsAt: deal.startsAt },
+        { title: snapshot.title, startsAt: snapshot.startsAt === null ? null : new Date(snapshot.startsAt) },
         decision.approve
           ? {
               approve: true,
+              edit: !firstReview,
               dealUrl: `${request.origin}/deal/${dealId}`,
               dealsUrl: `${request.origin}/business/deals`,
               now,
             }
-          : { approve: false, reason: decision.reason, editUrl: `${request.origin}/business/deals/${dealId}/edit` },
+          : {
+              approve: false,
+              edit: !firstReview,
+              reason: decision.reason,
+              editUrl: `${request.origin}/business/deals/${dealId}/edit`,
+            },
       ),
     );
-    return { ok: true } as const;
+    return { ok: true, edit: !firstReview };
   });
-  if (!outcome.ok) return outcome;
-  return { ok: true };
 }
 
-/** Price changes waiting for an admin on deals the public has seen, oldest first. */
-export async function listPendingPriceChanges(db: Database) {
-  return db
+/**
+ * Every version waiting for an admin, oldest first: the deal's id and status, the partner, the
+ * version in full, and for an edit of a live deal what buyers see now and each field that changes.
+ */
+export async function listDealsForReview(db: Database) {
+  const rows = await db
     .select({
-      id: dealPriceChanges.id,
-      dealId: dealPriceChanges.dealId,
-      title: deals.title,
-      fromOriginalOre: deals.originalPriceOre,
-      fromDiscountedOre: deals.discountedPriceOre,
-      originalPriceOre: dealPriceChanges.originalPriceOre,
-      discountedPriceOre: dealPriceChanges.discountedPriceOre,
-      requestedAt: dealPriceChanges.requestedAt,
-    })
-    .from(dealPriceChanges)
-    .innerJoin(deals, eq(deals.id, dealPriceChanges.dealId))
-    .where(and(eq(dealPriceChanges.status, "pending"), inArray(deals.status, [...PUBLIC_STATUSES])))
-    .orderBy(asc(dealPriceChanges.requestedAt));
-}
-
-/** Applies a waiting price change: the deal's prices, and its packages' prices by the rules. */
-export async function approvePriceChange(
-  db: Database,
-  changeId: number,
-  adminUserId: string,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; reason: "notFound" | "notPending" }> {
-  return db.transaction(async (tx) => {
-    const [change] = await tx
-      .update(dealPriceChanges)
-      .set({ status: "approved", decidedByUserId: adminUserId, decidedAt: now })
-      .where(and(eq(dealPriceChanges.id, changeId), eq(dealPriceChanges.status, "pending")))
-      .returning();
-    if (!change) {
-      const [any] = await tx
-        .select({ id: dealPriceChanges.id })
-        .from(dealPriceChanges)
-        .where(eq(dealPriceChanges.id, changeId));
-      return { ok: false, reason: any ? "notPending" : "notFound" };
-    }
-    await tx
-      .update(deals)
-      .set({
-        originalPriceOre: change.originalPriceOre,
-        discountedPriceOre: change.discountedPriceOre,
-        discountPercent: discountPercent(change.originalPriceOre, change.discountedPriceOre),
-      })
-      .where(eq(deals.id, change.dealId));
-    for (const rule of PACKAGE_RULES) {
-      await tx
-        .update(dealPackages)
-        .set({ priceOre: packagePriceOre(change.discountedPriceOre, rule) })
-        .where(and(eq(dealPackages.dealId, change.dealId), eq(dealPackages.kind, rule.kind as PackageKind)));
-    }
-    await recordAudit(tx, {
-      actorUserId: adminUserId,
-      action: "priceChange.approve",
-      subjectType: "priceChange",
-      subjectId: String(changeId),
-      details: {
-        dealId: change.dealId,
-        originalPriceOre: change.originalPriceOre,
-        discountedPriceOre: change.discountedPriceOre,
-      },
-    });
-    return { ok: true };
-  });
-}
-
-export async function rejectPriceChange(
-  db: Database,
-  changeId: number,
-  adminUserId: string,
-  reason: string,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; reason: "notPending" }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(dealPriceChanges)
-      .set({ status: "rejected", decidedByUserId: adminUserId, decidedAt: now, decisionReason: reason })
-      .where(and(eq(dealPriceChanges.id, changeId), eq(dealPriceChanges.status, "pending")))
-      .returning({ id: dealPriceChanges.id, dealId: dealPriceChanges.dealId });
-    if (!row) return { ok: false, reason: "notPending" } as const;
-    await recordAudit(tx, {
-      actorUserId: adminUserId,
-      action: "priceChange.reject",
-      subjectType: "priceChange",
-      subjectId: String(changeId),
-      details: { dealId: row.dealId, reason },
-    });
-    return { ok: true } as const;
-  });
-}
-
-/** New deals waiting for an admin, oldest first, with their partner. */
-export async function listPendingDeals(db: Database) {
-  return db
-    .select({
-      id: deals.id,
-      title: deals.title,
-      description: deals.description,
-      city: deals.city,
-      originalPriceOre: deals.originalPriceOre,
-      discountedPriceOre: deals.discountedPriceOre,
-      imageSrc: deals.imageSrc,
+      revisionId: dealRevisions.id,
+      number: dealRevisions.number,
+      snapshot: dealRevisions.snapshot,
+      submittedAt: dealRevisions.submittedAt,
+      dealId: deals.id,
+      dealStatus: deals.status,
       partnerName: partners.name,
       partnerStatus: partners.status,
-      createdAt: deals.createdAt,
     })
-    .from(deals)
+    .from(dealRevisions)
+    .innerJoin(deals, eq(deals.id, dealRevisions.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(eq(deals.status, "pending"))
-    .orderBy(asc(deals.createdAt));
+    .where(and(eq(dealRevisions.status, "pending"), inArray(deals.status, ["pending", ...PUBLIC_STATUSES])))
+    .orderBy(asc(dealRevisions.submittedAt), asc(dealRevisions.id));
+  return Promise.all(
+    rows.map(async (row) => {
+      const snapshot = dealSnapshotSchema.parse(row.snapshot);
+      const live = isPublicStatus(row.dealStatus) ? await liveSnapshot(db, row.dealId) : null;
+      return {
+        ...row,
+        snapshot,
+        live,
+        changes: live ? snapshotChanges(live, snapshot) : null,
+      };
+    }),
+  );
 }

@@ -1,12 +1,13 @@
 // A partner's own deals: create, edit, pause, resume, end (the admin's side is in
-// deal-moderation.server.ts). Rules: a new deal waits for an admin ('pending') and is never public
-// before; a partner that is not approved cannot go public; a price change on a live deal waits for
-// an admin while the public keeps the old price; the plan caps how many deals are on it at once
+// deal-moderation.server.ts). Rules: everything a partner submits is a version (deal_revisions) an
+// admin approves before buyers see it; a new deal waits ('pending') and is never public before; an
+// edit of a live deal leaves the approved content and prices on sale until its version is approved;
+// a partner that is not approved cannot go public; the plan caps how many deals are on it at once
 // (partner-plans.server.ts). Every price set or asked for is kept in deal_price_changes; every
 // status change is a move of deal-transitions.server.ts.
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
-import { categories, dealPackages, dealPriceChanges, deals, images } from "#db/schema.server";
+import { categories, dealPackages, dealPriceChanges, dealRevisions, deals, images } from "#db/schema.server";
 import { isPublicStatus, PUBLIC_STATUSES, type DealStatus } from "#domain/catalog/deal-status";
 import { currentStatus } from "#domain/catalog/live-deals.server";
 import { isId } from "#domain/platform/ids";
@@ -14,6 +15,8 @@ import { dealWhere, moveDeals, type DealMove } from "./deal-transitions.server";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "#domain/platform/images.server";
 import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { latestRevision, pendingRevision, submitRevision } from "./deal-revisions.server";
+import { snapshotOf } from "./deal-snapshot.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
 export interface PartnerRef {
@@ -96,6 +99,7 @@ export async function createDeal(
       .returning({ id: deals.id });
     if (!deal) throw new Error("The deal was not stored");
     await replacePackages(tx, deal.id, input);
+    await submitRevision(tx, deal.id, snapshotOf(input, imageUrl(imageHash)), partner.userId, now);
     await tx.insert(dealPriceChanges).values({
       dealId: deal.id,
       originalPriceOre: input.originalPriceOre,
@@ -108,15 +112,16 @@ export async function createDeal(
 }
 
 export type EditResult =
-  | { ok: true; priceChange: "none" | "applied" | "awaitingApproval" }
+  | { ok: true; priceChange: "none" | "applied" | "awaitingApproval"; awaitingReview: boolean }
   | { ok: false; reason: "notFound" | "ended" }
   | { ok: false; reason: "planLimit"; maxDeals: number };
 
 /**
- * Saves a partner's edit. Texts, dates, stock and image apply at once. While the deal has never
- * been public, prices and packages apply at once too (an admin approves the whole deal), and a
- * draft or rejected deal goes (back) to the admin, when the plan has room for it; on a published
- * or paused deal a new price becomes a pending change and packages stay as they are.
+ * Saves a partner's edit as the deal's newest version, superseding one still waiting. While the deal
+ * has never been public the deal's row follows the edit too (buyers see none of it; an admin
+ * approves the version), and a draft or rejected deal goes (back) to the admin, when the plan has
+ * room for it. On a published or paused deal nothing buyers see changes: the version waits for an
+ * admin (`awaitingReview`) and the approved content and prices stay on sale.
  */
 export async function updateDeal(
   db: Database,
@@ -133,6 +138,7 @@ export async function updateDeal(
     const [current] = await tx
       .select({
         status: deals.status,
+        imageSrc: deals.imageSrc,
         originalPriceOre: deals.originalPriceOre,
         discountedPriceOre: deals.discountedPriceOre,
       })
@@ -150,35 +156,37 @@ export async function updateDeal(
       if (!room.ok) return room;
     }
 
-    await tx
-      .update(deals)
-      .set({
-        ...dealColumns(input, imageHash),
-        ...(live
-          ? {}
-          : {
-              originalPriceOre: input.originalPriceOre,
-              discountedPriceOre: input.discountedPriceOre,
-              discountPercent: discountPercent(input.originalPriceOre, input.discountedPriceOre),
-            }),
-      })
-      .where(eq(deals.id, dealId));
-    if (!live) await replacePackages(tx, dealId, input);
+    // Without a new picture the version keeps the one the partner last submitted.
+    const waiting = await pendingRevision(tx, dealId);
+    const imageSrc = imageHash ? imageUrl(imageHash) : (waiting?.snapshot.imageSrc ?? current.imageSrc);
+    await submitRevision(tx, dealId, snapshotOf(input, imageSrc), partner.userId, now);
+    if (!live) {
+      await tx
+        .update(deals)
+        .set({
+          ...dealColumns(input, imageHash),
+          originalPriceOre: input.originalPriceOre,
+          discountedPriceOre: input.discountedPriceOre,
+          discountPercent: discountPercent(input.originalPriceOre, input.discountedPriceOre),
+        })
+        .where(eq(deals.id, dealId));
+      await replacePackages(tx, dealId, input);
+    }
     // A draft or rejected deal that is edited goes (back) to the admin.
     if (submitted)
       await moveDeals(tx, "submit", dealWhere(dealId, partner.id), {
         actorUserId: partner.userId,
         set: { rejectionReason: null },
       });
-    if (!priceChanged) return { ok: true, priceChange: "none" };
-
     if (live) {
-      // Only the newest request counts: an older one still waiting is withdrawn.
+      // Only the newest request counts: an older one still waiting is withdrawn with its version.
       await tx
         .update(dealPriceChanges)
         .set({ status: "rejected", decisionReason: "superseded", decidedAt: now })
         .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")));
     }
+    if (!priceChanged) return { ok: true, priceChange: "none", awaitingReview: live };
+
     await tx.insert(dealPriceChanges).values({
       dealId,
       originalPriceOre: input.originalPriceOre,
@@ -186,7 +194,7 @@ export async function updateDeal(
       originalPriceConfirmed: input.originalPriceConfirmed,
       requestedByUserId: partner.userId,
     });
-    return { ok: true, priceChange: live ? "awaitingApproval" : "applied" };
+    return { ok: true, priceChange: live ? "awaitingApproval" : "applied", awaitingReview: live };
   });
 }
 
@@ -201,6 +209,8 @@ export interface PartnerDealRow {
   imageSrc: string;
   rejectionReason: string | null;
   pendingPrice: { originalPriceOre: number; discountedPriceOre: number } | null;
+  /** A live deal's edit waits for an admin (buyers see the approved version). */
+  changesPending: boolean;
 }
 
 /**
@@ -228,6 +238,19 @@ export async function listDealsWithPendingPrices(
     .where(eq(deals.partnerId, partnerId))
     .orderBy(desc(deals.id));
   const ids = rows.map((r) => r.id);
+  const waitingEdits = ids.length
+    ? await db
+        .select({ dealId: dealRevisions.dealId })
+        .from(dealRevisions)
+        .innerJoin(deals, eq(deals.id, dealRevisions.dealId))
+        .where(
+          and(
+            inArray(dealRevisions.dealId, ids),
+            eq(dealRevisions.status, "pending"),
+            inArray(deals.status, [...PUBLIC_STATUSES]),
+          ),
+        )
+    : [];
   const pending = ids.length
     ? await db
         .select({
@@ -255,11 +278,16 @@ export async function listDealsWithPendingPrices(
       pendingPrice: change
         ? { originalPriceOre: change.originalPriceOre, discountedPriceOre: change.discountedPriceOre }
         : null,
+      changesPending: waitingEdits.some((w) => w.dealId === r.id),
     };
   });
 }
 
-/** The form's values for one of the partner's own deals, or null (also for another partner's). */
+/**
+ * The form's values for one of the partner's own deals, or null (also for another partner's): the
+ * version waiting for an admin when there is one (the partner edits that), else the deal as it is.
+ * `review` tells about the newest version of a live deal: still waiting, or rejected and why.
+ */
 export async function getDealForEdit(db: Database, partnerId: string, dealId: number) {
   if (!isId(dealId)) return null;
   const [deal] = await db
@@ -267,46 +295,53 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
     .from(deals)
     .where(and(eq(deals.id, dealId), eq(deals.partnerId, partnerId)));
   if (!deal) return null;
-  const [packages, [pending]] = await Promise.all([
+  const [packages, latest] = await Promise.all([
     db.select().from(dealPackages).where(eq(dealPackages.dealId, dealId)),
-    db
-      .select()
-      .from(dealPriceChanges)
-      .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")))
-      .orderBy(desc(dealPriceChanges.id))
-      .limit(1),
+    latestRevision(db, dealId),
   ]);
   const live = isPublicStatus(deal.status);
-  const price = live && pending ? pending : deal;
-  const values: Record<string, string> = {
-    title: deal.title,
-    titleEn: deal.titleEn ?? "",
-    description: deal.description,
-    descriptionEn: deal.descriptionEn ?? "",
-    categoryId: deal.categoryId,
-    city: deal.city,
-    address: deal.address ?? "",
-    finePrint: deal.finePrint,
-    originalPrice: String(price.originalPriceOre / 100),
-    discountedPrice: String(price.discountedPriceOre / 100),
-    unitsCap: deal.unitsCap?.toString() ?? "",
-    perCustomerLimit: deal.perCustomerLimit?.toString() ?? "",
-    startsAt: osloDay(deal.startsAt ?? deal.createdAt),
-    // The form shows the last day on sale; ends_at is the midnight after it.
-    endsAt: osloDay(new Date(deal.endsAt.getTime() - 1000)),
+  const waiting = latest?.status === "pending" ? latest.snapshot : null;
+  const shown = waiting ?? {
+    ...deal,
+    startsAt: (deal.startsAt ?? deal.createdAt).toISOString(),
+    endsAt: deal.endsAt.toISOString(),
+    packages,
   };
-  for (const p of packages) {
+  const values: Record<string, string> = {
+    title: shown.title,
+    titleEn: shown.titleEn ?? "",
+    description: shown.description,
+    descriptionEn: shown.descriptionEn ?? "",
+    categoryId: shown.categoryId,
+    city: shown.city,
+    address: shown.address ?? "",
+    finePrint: shown.finePrint,
+    originalPrice: String(shown.originalPriceOre / 100),
+    discountedPrice: String(shown.discountedPriceOre / 100),
+    unitsCap: shown.unitsCap?.toString() ?? "",
+    perCustomerLimit: shown.perCustomerLimit?.toString() ?? "",
+    startsAt: osloDay(new Date(shown.startsAt ?? deal.createdAt)),
+    // The form shows the last day on sale; ends_at is the midnight after it.
+    endsAt: osloDay(new Date(Date.parse(shown.endsAt) - 1000)),
+  };
+  for (const p of shown.packages) {
     values[`${p.kind}Enabled`] = "on";
     values[`${p.kind}Price`] = String(p.priceOre / 100);
     values[`${p.kind}Days`] = String(p.validityDays);
     if (p.kind === "group") values.groupMin = String(p.minQuantity);
   }
+  const review =
+    live && latest?.status === "pending"
+      ? ({ status: "pending" } as const)
+      : live && latest?.status === "rejected"
+        ? ({ status: "rejected", reason: latest.reason ?? "" } as const)
+        : null;
   return {
     id: deal.id,
     status: deal.status,
-    imageSrc: deal.imageSrc,
+    imageSrc: waiting?.imageSrc ?? deal.imageSrc,
     rejectionReason: deal.rejectionReason,
-    pricePending: Boolean(live && pending),
+    review,
     values,
   };
 }

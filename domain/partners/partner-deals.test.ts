@@ -29,7 +29,8 @@ import {
   updateDeal,
   type PartnerRef,
 } from "./partner-deals.server";
-import { approvePriceChange, decideDeal, rejectPriceChange } from "./deal-moderation.server";
+import { decideDeal } from "./deal-moderation.server";
+import { latestRevision } from "./deal-revisions.server";
 
 const test = setupTestDatabase({ seeded: true });
 const now = new Date();
@@ -94,12 +95,20 @@ async function newDeal(partner: PartnerRef, fields: Record<string, string> = val
 }
 
 const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
-const approveDeal = (dealId: number, adminId: string) =>
-  decideDeal(test.db, outbox, { adminId, dealId, decision: { approve: true }, lang: "no", origin: "https://x.test" });
-const rejectDeal = (dealId: number, adminId: string, reason: string) =>
+/** The admin decides on the deal's newest version (the one its page shows while it waits). */
+const revisionOf = async (dealId: number) => (await latestRevision(test.db, dealId))?.id ?? 0;
+const approveDeal = async (dealId: number, adminId: string) =>
   decideDeal(test.db, outbox, {
     adminId,
-    dealId,
+    revisionId: await revisionOf(dealId),
+    decision: { approve: true },
+    lang: "no",
+    origin: "https://x.test",
+  });
+const rejectDeal = async (dealId: number, adminId: string, reason: string) =>
+  decideDeal(test.db, outbox, {
+    adminId,
+    revisionId: await revisionOf(dealId),
     decision: { approve: false, reason },
     lang: "no",
     origin: "https://x.test",
@@ -216,7 +225,7 @@ describe("a partner's deals", () => {
     expect(await getDeal(test.db, "no", id)).toBeUndefined();
 
     const admin = await adminId();
-    expect(await approveDeal(id, admin)).toEqual({ ok: true });
+    expect(await approveDeal(id, admin)).toMatchObject({ ok: true });
     expect((await getDeal(test.db, "no", id))?.buyable).toBe(true);
     const [approved] = await test.db.select().from(dealPriceChanges).where(eq(dealPriceChanges.dealId, id));
     expect(approved).toMatchObject({ status: "approved", decidedByUserId: admin });
@@ -232,14 +241,14 @@ describe("a partner's deals", () => {
   it("rejects a deal with a reason, and an edit sends it back for approval", async () => {
     const partner = await makePartner("approved");
     const id = await newDeal(partner);
-    expect(await rejectDeal(id, await adminId(), "Bildet mangler rettigheter")).toEqual({ ok: true });
+    expect(await rejectDeal(id, await adminId(), "Bildet mangler rettigheter")).toMatchObject({ ok: true });
     const rejected = await getDealForEdit(test.db, partner.id, id);
     expect(rejected).toMatchObject({ status: "rejected", rejectionReason: "Bildet mangler rettigheter" });
     await updateDeal(test.db, partner, id, parsed({ ...validFields(), title: "Ny tittel" }), null);
     expect(await getDealForEdit(test.db, partner.id, id)).toMatchObject({ status: "pending", rejectionReason: null });
   });
 
-  it("applies text edits of a published deal at once but holds a new price for the admin", async () => {
+  it("holds an edit of a published deal, texts and price, for the admin, then applies it", async () => {
     const partner = await makePartner("approved");
     const id = await newDeal(partner);
     const admin = await adminId();
@@ -249,22 +258,19 @@ describe("a partner's deals", () => {
     expect(await updateDeal(test.db, partner, id, parsed(edited), null)).toEqual({
       ok: true,
       priceChange: "awaitingApproval",
+      awaitingReview: true,
     });
     const shown = await getDeal(test.db, "no", id);
-    expect(shown).toMatchObject({ title: "Ansiktsbehandling 75 min", discountedPriceOre: 60_000 });
+    expect(shown).toMatchObject({ title: "Ansiktsbehandling 60 min", discountedPriceOre: 60_000 });
     const [listed] = await listDealsWithPendingPrices(test.db, partner.id);
     expect(listed?.pendingPrice).toEqual({ originalPriceOre: 120_000, discountedPriceOre: 50_000 });
-    // The form shows the price asked for, so the partner sees what waits.
+    expect(listed?.changesPending).toBe(true);
+    // The form shows the version waiting, so the partner sees what waits.
     expect((await getDealForEdit(test.db, partner.id, id))?.values.discountedPrice).toBe("500");
 
-    const [pending] = await test.db
-      .select()
-      .from(dealPriceChanges)
-      .where(and(eq(dealPriceChanges.dealId, id), eq(dealPriceChanges.status, "pending")));
-    expect(await approvePriceChange(test.db, pending!.id, admin)).toEqual({ ok: true });
-    expect(await approvePriceChange(test.db, pending!.id, admin)).toEqual({ ok: false, reason: "notPending" });
+    expect(await approveDeal(id, admin)).toEqual({ ok: true, edit: true });
     const after = await getDeal(test.db, "no", id);
-    expect(after).toMatchObject({ discountedPriceOre: 50_000, discountPercent: 58 });
+    expect(after).toMatchObject({ title: "Ansiktsbehandling 75 min", discountedPriceOre: 50_000, discountPercent: 58 });
     expect(after?.packages.map((p) => [p.kind, p.priceOre])).toEqual([
       ["basic", 50_000],
       ["premium", 75_000],
@@ -289,7 +295,7 @@ describe("a partner's deals", () => {
       [55_000, "rejected"], // withdrawn by the newer request
       [40_000, "pending"],
     ]);
-    expect(await rejectPriceChange(test.db, history[2]!.id, admin, "Førpris ikke dokumentert")).toEqual({ ok: true });
+    expect(await rejectDeal(id, admin, "Førpris ikke dokumentert")).toEqual({ ok: true, edit: true });
     expect((await getDeal(test.db, "no", id))?.discountedPriceOre).toBe(60_000);
   });
 
@@ -327,12 +333,12 @@ describe("a partner's deals", () => {
       maxDeals: 3,
     });
     expect(await test.db.$count(deals, eq(deals.partnerId, partner.id))).toBe(before);
-    for (const id of ids) expect(await approveDeal(id, admin)).toEqual({ ok: true });
+    for (const id of ids) expect(await approveDeal(id, admin)).toMatchObject({ ok: true });
 
     // A paused deal does not count, so a fourth fits; resuming the paused one then does not.
     expect(await pauseDeal(partner, ids[0]!)).toEqual({ ok: true });
     const fourth = await newDeal(partner);
-    expect(await approveDeal(fourth, admin)).toEqual({ ok: true });
+    expect(await approveDeal(fourth, admin)).toMatchObject({ ok: true });
     expect(await resumeDeal(partner, ids[0]!)).toEqual({ ok: false, reason: "planLimit", maxDeals: 3 });
     expect(await endDeal(partner, fourth)).toEqual({ ok: true });
     expect(await resumeDeal(partner, ids[0]!)).toEqual({ ok: true });
@@ -340,7 +346,7 @@ describe("a partner's deals", () => {
     // A rejected deal, edited, goes back to the admin only when the plan has room for it.
     expect(await endDeal(partner, ids[1]!)).toEqual({ ok: true });
     const rejected = await newDeal(partner);
-    expect(await rejectDeal(rejected, admin, "Mangler bilde av lokalet")).toEqual({ ok: true });
+    expect(await rejectDeal(rejected, admin, "Mangler bilde av lokalet")).toMatchObject({ ok: true });
     await newDeal(partner);
     expect(await updateDeal(test.db, partner, rejected, parsed(validFields()), null)).toEqual({
       ok: false,
@@ -382,7 +388,7 @@ describe("a partner's deals", () => {
       .where(and(eq(auditLog.subjectType, "deal"), eq(auditLog.subjectId, String(id))))
       .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.actorUserId, e.details])).toEqual([
-      ["deal.approve", admin, { from: "pending", to: "published" }],
+      ["deal.approve", admin, { from: "pending", to: "published", revision: 1, revisionId: expect.any(Number) }],
       ["deal.pause", partner.userId, { from: "published", to: "paused" }],
       ["deal.resume", partner.userId, { from: "paused", to: "published" }],
       ["deal.end", partner.userId, { from: "published", to: "ended" }],
@@ -397,9 +403,9 @@ describe("a partner's deals", () => {
     const rejected = await newDeal(partner, { ...validFields(), title: "Avvist behandling" });
     // Two admins click at once: one decision, one e-mail.
     const decisions = await Promise.all([approveDeal(approved, admin), approveDeal(approved, admin)]);
-    expect(decisions).toContainEqual({ ok: true });
+    expect(decisions).toContainEqual({ ok: true, edit: false });
     expect(decisions).toContainEqual({ ok: false, reason: "alreadyDecided" });
-    expect(await rejectDeal(rejected, admin, "Bildet viser ikke behandlingen")).toEqual({ ok: true });
+    expect(await rejectDeal(rejected, admin, "Bildet viser ikke behandlingen")).toMatchObject({ ok: true });
     expect(await rejectDeal(rejected, admin, "Igjen")).toEqual({ ok: false, reason: "alreadyDecided" });
 
     const mails = await test.db

@@ -4,7 +4,7 @@ import type { Messages } from "#i18n/messages";
 const dealEditorEn: Messages["dealEditor"] = {
   list: {
     title: "My deals",
-    intro: "New deals and new prices become visible to customers once an administrator has approved them.",
+    intro: "New deals and changes to deals become visible to customers once an administrator has approved them.",
     newDeal: "Create new deal",
     redeem: "Redeem vouchers",
     empty: "You have no deals yet. Create your first one and we will review it before customers can see it.",
@@ -20,11 +20,11 @@ const dealEditorEn: Messages["dealEditor"] = {
     resume: "Resume",
     end: "End",
     pricePending: "New price awaiting approval: {{price}}",
+    changesPending: "Changes awaiting approval",
     rejected: "Rejected: {{reason}}",
     created: "The deal is saved and awaits approval. Customers will see it once it is approved.",
     updated: "Your changes are saved.",
-    priceAwaitingApproval:
-      "Your changes are saved. The new price awaits approval; customers see the old price until then.",
+    awaitingReview: "Your changes are saved and await approval. Customers see the deal as approved until then.",
     paused: "The deal is paused and hidden from customers.",
     resumed: "The deal is visible again.",
     ended: "The deal has ended. Vouchers already sold remain valid.",
@@ -69,12 +69,13 @@ const dealEditorEn: Messages["dealEditor"] = {
     discount: "Discount: {{percent}} %",
     confirmOriginal:
       "I confirm that the original price is the price we have actually charged for this service before the deal (Norwegian marketing law requires real before-prices).",
-    pricePending: "The price above awaits approval. Customers see the approved price until then.",
-    livePriceNote: "The deal is published: a new price must be approved before customers see it.",
+    changesPending:
+      "Changes awaiting approval. This is the version you submitted; customers see the approved one until an administrator approves the changes.",
+    changesRejected: "Your changes were rejected: {{reason}}. Customers still see the approved version.",
+    livePriceNote:
+      "The deal is published: changes to text, image, prices and packages must be approved before customers see them.",
     packagesSection: "Packages",
     packagesHelp: "Empty fields get the default value.",
-    packagesLocked:
-      "Packages cannot be changed while the deal is published. When a new price is approved, package prices follow the default rules.",
     offer: "Offer {{name}}",
     packagePrice: "Price for {{name}} (kr)",
     packageDays: "Validity for {{name}} (days)",

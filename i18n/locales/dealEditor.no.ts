@@ -2,7 +2,7 @@
 const dealEditorNo = {
   list: {
     title: "Mine tilbud",
-    intro: "Nye tilbud og nye priser blir synlige for kundene når en administrator har godkjent dem.",
+    intro: "Nye tilbud og endringer i tilbud blir synlige for kundene når en administrator har godkjent dem.",
     newDeal: "Opprett nytt tilbud",
     redeem: "Løs inn verdikort",
     empty: "Du har ingen tilbud ennå. Opprett det første, så ser vi på det før det blir synlig for kundene.",
@@ -18,11 +18,11 @@ const dealEditorNo = {
     resume: "Gjenoppta",
     end: "Avslutt",
     pricePending: "Ny pris venter på godkjenning: {{price}}",
+    changesPending: "Endringer venter på godkjenning",
     rejected: "Avvist: {{reason}}",
     created: "Tilbudet er lagret og venter på godkjenning. Det blir synlig for kundene når det er godkjent.",
     updated: "Endringene er lagret.",
-    priceAwaitingApproval:
-      "Endringene er lagret. Den nye prisen venter på godkjenning; kundene ser den gamle prisen til da.",
+    awaitingReview: "Endringene er lagret og venter på godkjenning. Kundene ser tilbudet slik det er godkjent til da.",
     paused: "Tilbudet er satt på pause og vises ikke for kundene.",
     resumed: "Tilbudet er synlig igjen.",
     ended: "Tilbudet er avsluttet. Verdikort som er solgt, gjelder fortsatt.",
@@ -68,12 +68,13 @@ const dealEditorNo = {
     discount: "Rabatt: {{percent}} %",
     confirmOriginal:
       "Jeg bekrefter at den ordinære prisen er prisen vi faktisk har tatt for denne tjenesten før tilbudet (markedsføringsloven krever at førpriser er reelle).",
-    pricePending: "Prisen over venter på godkjenning. Kundene ser den godkjente prisen til da.",
-    livePriceNote: "Tilbudet er publisert: en ny pris må godkjennes før kundene ser den.",
+    changesPending:
+      "Endringer venter på godkjenning. Her ser du versjonen du sendte inn; kundene ser den godkjente til en administrator har godkjent endringene.",
+    changesRejected: "Endringene dine ble avvist: {{reason}}. Kundene ser fortsatt den godkjente versjonen.",
+    livePriceNote:
+      "Tilbudet er publisert: endringer i tekst, bilde, priser og pakker må godkjennes før kundene ser dem.",
     packagesSection: "Pakker",
     packagesHelp: "Tomme felt får standardverdien.",
-    packagesLocked:
-      "Pakkene kan ikke endres mens tilbudet er publisert. Når en ny pris godkjennes, settes pakkeprisene etter standardreglene.",
     offer: "Tilby {{name}}",
     packagePrice: "Pris for {{name}} (kr)",
     packageDays: "Gyldighet for {{name}} (dager)",

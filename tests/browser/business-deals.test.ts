@@ -12,6 +12,7 @@ import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server
 import { storeImage } from "../../domain/platform/images.server";
 import { createDeal } from "../../domain/partners/partner-deals.server";
 import { decideDeal } from "../../domain/partners/deal-moderation.server";
+import { pendingRevision } from "../../domain/partners/deal-revisions.server";
 import { createMailer } from "../../domain/platform/mail.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
@@ -23,8 +24,14 @@ import { registerAndSignIn } from "../support/sign-up";
 const browser = setupBrowser();
 const app = setupAppDatabase();
 const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
-const approveDeal = (dealId: number, adminId: string) =>
-  decideDeal(app.db, outbox, { adminId, dealId, decision: { approve: true }, lang: "no", origin: browser.baseUrl });
+const approveDeal = async (dealId: number, adminId: string) =>
+  decideDeal(app.db, outbox, {
+    adminId,
+    revisionId: (await pendingRevision(app.db, dealId))!.id,
+    decision: { approve: true },
+    lang: "no",
+    origin: browser.baseUrl,
+  });
 const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
 const todayNo = () => new Date().toLocaleDateString("nb-NO", DATE);
@@ -139,7 +146,7 @@ describe("deal editor", () => {
     expect((await page.goto(`/deal/${deal!.id}`))?.status()).toBe(404);
 
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-    expect(await approveDeal(deal!.id, admin!.id)).toEqual({ ok: true });
+    expect(await approveDeal(deal!.id, admin!.id)).toMatchObject({ ok: true });
     await visit(page, `/deal/${deal!.id}`);
     await main(page).getByRole("heading", { level: 1, name: title }).waitFor();
     expect(await main(page).getByRole("img", { name: title }).first().getAttribute("src")).toBe(deal!.imageSrc);
@@ -193,7 +200,7 @@ describe("deal editor", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("edits a published deal: texts at once, the price after approval; pause, resume and end", async () => {
+  it("edits a published deal: the changes after approval; pause, resume and end", async () => {
     const title = uniqueTitle("Hudpleie");
     const now = new Date();
     const parsed = parseDealInput(
@@ -225,7 +232,7 @@ describe("deal editor", () => {
     if (!created.ok) throw new Error(`not created: ${created.reason}`);
     const id = created.dealId;
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-    expect(await approveDeal(id, admin!.id)).toEqual({ ok: true });
+    expect(await approveDeal(id, admin!.id)).toMatchObject({ ok: true });
 
     const page = await newPage(partnerSession, NOT_FOUND);
     await visit(page, `/business/deals/${id}/edit`);
@@ -235,12 +242,14 @@ describe("deal editor", () => {
     await field(page, "Tilbudspris (kr, inkl. mva.)").fill("500");
     await confirmBox(page).check();
     await save(page).click();
-    await page.waitForURL(/\/business\/deals\?saved=priceAwaitingApproval$/);
-    const row = page.locator("tr", { hasText: renamed });
+    await page.waitForURL(/\/business\/deals\?saved=awaitingReview$/);
+    const row = page.locator("tr", { hasText: title });
     expect(plain(await row.innerText())).toContain("Ny pris venter på godkjenning: 500 kr");
+    expect(plain(await row.innerText())).toContain("Endringer venter på godkjenning");
 
+    // Buyers keep the approved version until an admin approves the edit (deal-moderation.test.ts).
     await visit(page, `/deal/${id}`);
-    await main(page).getByRole("heading", { level: 1, name: renamed }).waitFor();
+    await main(page).getByRole("heading", { level: 1, name: title }).waitFor();
     expect(plain(await main(page).innerText())).toContain("600 kr");
     expect(plain(await main(page).innerText())).not.toContain("500 kr");
 

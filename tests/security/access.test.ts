@@ -700,7 +700,6 @@ function adminActions() {
   const one = async (sql: string, param: unknown) => (await app.pool.query(sql, [param])).rows[0] as unknown;
   const partnerState = () => one("SELECT status FROM partners WHERE id = $1", world.partnerIds.pending);
   const dealState = () => one("SELECT status, rejection_reason FROM deals WHERE id = $1", world.deals.otherPending);
-  const priceState = () => one("SELECT status FROM deal_price_changes WHERE id = $1", world.priceChangeId);
   const voucherState = () => one("SELECT status FROM vouchers WHERE id = $1", voucher.id);
   const inboxState = () =>
     one(
@@ -715,10 +714,8 @@ function adminActions() {
       reject: { fields: { partnerId: world.partnerIds.pending, ...reason }, state: partnerState },
     },
     "/admin/deals": {
-      approveDeal: { fields: { id: String(world.deals.otherPending) }, state: dealState },
-      rejectDeal: { fields: { id: String(world.deals.otherPending), ...reason }, state: dealState },
-      approvePrice: { fields: { id: String(world.priceChangeId) }, state: priceState },
-      rejectPrice: { fields: { id: String(world.priceChangeId), ...reason }, state: priceState },
+      approveDeal: { fields: { id: String(world.revisions.otherPending) }, state: dealState },
+      rejectDeal: { fields: { id: String(world.revisions.otherPending), ...reason }, state: dealState },
     },
     "/admin/orders": {
       refund: { fields: { voucherId: voucher.id, code: voucher.code, ...reason }, state: voucherState },

@@ -278,9 +278,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         {
           role: "admin",
           path: "/admin/deals",
-          variants: Object.fromEntries(
-            ["approveDeal", "rejectDeal", "approvePrice", "rejectPrice"].map((intent) => [intent, ["id", "reason"]]),
-          ),
+          variants: Object.fromEntries(["approveDeal", "rejectDeal"].map((intent) => [intent, ["id", "reason"]])),
         },
       ],
     },

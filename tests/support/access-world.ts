@@ -42,6 +42,8 @@ export interface AccessWorld {
   partnerIds: { partner: string; otherPartner: string; pending: string };
   /** partnerLive: a live seeded deal of the demo partner; otherLive: the other partner's live deal. */
   deals: { partnerLive: number; partnerPending: number; otherLive: number; otherPending: number };
+  /** The version of otherPending waiting for an admin (what the admin's decision names). */
+  revisions: { otherPending: number };
   dealTitles: { partnerLive: string; otherLive: string };
   purchases: { customer: Purchase; otherCustomer: Purchase };
   apiKeys: { partner: { key: string; id: string }; otherPartner: { key: string; id: string } };
@@ -212,7 +214,14 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
   // Deals: one live and one unpublished for the other partner, one unpublished for the demo partner.
   const otherLiveTitle = `Tilgangsmiddag ${run}`;
   const otherLive = await createDealThroughEditor(otherPartner.actor, pool, otherLiveTitle);
-  await ok(await admin.post("/admin/deals", { intent: "approveDeal", id: String(otherLive) }), "approving", [200]);
+  const pendingVersion = (dealId: number) =>
+    one<{ id: number }>(pool, "SELECT id FROM deal_revisions WHERE deal_id = $1 AND status = 'pending'", [dealId]);
+  const otherLiveVersion = (await pendingVersion(otherLive)).id;
+  await ok(
+    await admin.post("/admin/deals", { intent: "approveDeal", id: String(otherLiveVersion) }),
+    "approving",
+    [200],
+  );
   const { status } = await one<{ status: string }>(pool, "SELECT status FROM deals WHERE id = $1", [otherLive]);
   if (status !== "published") throw new Error(`The other partner's deal is ${status}, not published`);
   const otherPending = await createDealThroughEditor(otherPartner.actor, pool, `Hemmelig utkast B ${run}`);
@@ -303,6 +312,7 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
     otherCustomerEmail: otherCustomer.email,
     partnerIds,
     deals: { partnerLive: partnerLive.id, partnerPending, otherLive, otherPending },
+    revisions: { otherPending: (await pendingVersion(otherPending)).id },
     dealTitles: { partnerLive: partnerLive.title, otherLive: otherLiveTitle },
     purchases,
     apiKeys,

@@ -18,7 +18,6 @@ import { TextsFieldset } from "./texts-fieldset";
 export interface EditedDealView {
   status: "draft" | "pending" | "published" | "paused" | "rejected" | "ended";
   imageSrc: string;
-  pricePending: boolean;
 }
 
 export function DealEditorForm({
@@ -64,14 +63,8 @@ export function DealEditorForm({
         <input type="hidden" name="imageHash" value={values.imageHash ?? ""} />
         <TextsFieldset field={field} />
         <PlaceFieldset field={field} categories={categories} />
-        <PricesFieldset
-          field={field}
-          prices={prices}
-          onChange={setPrices}
-          live={live}
-          pricePending={deal?.pricePending ?? false}
-        />
-        <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} locked={live} />
+        <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
+        <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
         <StockFieldset field={field} />
         <DatesFieldset field={field} />
         <ImageFieldset

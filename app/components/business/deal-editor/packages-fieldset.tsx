@@ -20,23 +20,19 @@ export function PackagesFieldset({
   field,
   rules,
   discountedKroner,
-  locked,
 }: {
   field: FieldFiller;
   rules: readonly PackageRuleView[];
   discountedKroner: number | null;
-  /** On a published deal packages follow the approved price and cannot be edited here. */
-  locked: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   return (
     <Fieldset
       boxed
-      disabled={locked}
       legend={t("dealEditor.form.packagesSection")}
       name="packages"
-      hint={locked ? t("dealEditor.form.packagesLocked") : t("dealEditor.form.packagesHelp")}
+      hint={t("dealEditor.form.packagesHelp")}
       error={field("packages").error}
     >
       <div className="grid gap-6 md:grid-cols-3">

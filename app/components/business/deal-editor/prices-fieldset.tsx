@@ -21,14 +21,12 @@ export function PricesFieldset({
   prices,
   onChange,
   live,
-  pricePending,
 }: {
   field: FieldFiller;
   prices: Prices;
   onChange: (prices: Prices) => void;
   /** Published or paused: a new price waits for an admin. */
   live: boolean;
-  pricePending: boolean;
 }) {
   const { t } = useTranslation();
   const { original, discounted } = prices;
@@ -37,7 +35,6 @@ export function PricesFieldset({
   return (
     <Fieldset boxed legend={t("dealEditor.form.pricesSection")}>
       {live ? <p className="text-sm text-slate-700">{t("dealEditor.form.livePriceNote")}</p> : null}
-      {pricePending ? <p className="text-sm font-medium text-amber-900">{t("dealEditor.form.pricePending")}</p> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <NumberField
           label={t("dealEditor.form.originalPrice")}
