@@ -14,6 +14,7 @@ import { dealWhere, moveDeals, type DealMove } from "./deal-transitions.server";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "#domain/platform/images.server";
 import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { selectPartnerDeals } from "./partner-deal-list.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
 export interface PartnerRef {
@@ -212,21 +213,7 @@ export async function listDealsWithPendingPrices(
   partnerId: string,
   now = new Date(),
 ): Promise<PartnerDealRow[]> {
-  const rows = await db
-    .select({
-      id: deals.id,
-      title: deals.title,
-      status: deals.status,
-      originalPriceOre: deals.originalPriceOre,
-      discountedPriceOre: deals.discountedPriceOre,
-      startsAt: deals.startsAt,
-      endsAt: deals.endsAt,
-      imageSrc: deals.imageSrc,
-      rejectionReason: deals.rejectionReason,
-    })
-    .from(deals)
-    .where(eq(deals.partnerId, partnerId))
-    .orderBy(desc(deals.id));
+  const rows = await selectPartnerDeals(db, partnerId);
   const ids = rows.map((r) => r.id);
   const pending = ids.length
     ? await db
@@ -248,10 +235,15 @@ export async function listDealsWithPendingPrices(
   return rows.map((r) => {
     const change = pending.find((p) => p.dealId === r.id);
     return {
-      ...r,
+      id: r.id,
+      title: r.title,
       status: currentStatus(r, now),
+      originalPriceOre: r.originalPriceOre,
+      discountedPriceOre: r.discountedPriceOre,
       startsAt: r.startsAt?.toISOString() ?? null,
       endsAt: r.endsAt.toISOString(),
+      imageSrc: r.imageSrc,
+      rejectionReason: r.rejectionReason,
       pendingPrice: change
         ? { originalPriceOre: change.originalPriceOre, discountedPriceOre: change.discountedPriceOre }
         : null,
