@@ -4,11 +4,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { dealPackages, dealPriceChanges, deals, partners, users } from "#db/schema.server";
-import type { Language } from "#i18n/languages";
 import { PUBLIC_STATUSES } from "#domain/catalog/deal-status";
 import { PACKAGE_RULES, packagePriceOre, type PackageKind } from "#domain/catalog/packages.server";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import type { DecisionRequest } from "./admin-decision";
 import { dealDecisionMail } from "./deal-decision-mail.server";
 import { discountPercent } from "./deal-input.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
@@ -28,13 +28,7 @@ export type DealDecisionResult =
 export async function decideDeal(
   db: Database,
   mailer: Mailer,
-  request: {
-    adminId: string;
-    dealId: number;
-    decision: { approve: true } | { approve: false; reason: string };
-    lang: Language;
-    origin: string;
-  },
+  request: DecisionRequest & { dealId: number; origin: string },
   now = new Date(),
 ): Promise<DealDecisionResult> {
   const { adminId, dealId, decision } = request;
