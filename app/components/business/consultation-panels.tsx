@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarClock, Clock, Lightbulb, Mail, Phone, UserRound } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
+import { IconList } from "~/components/icon-list";
 import { ConsultantAvatar } from "./consultant-avatar";
 
 const EXPECT = [
@@ -70,28 +71,22 @@ export function ConsultationPanels({ phone, email }: { phone: string; email: str
         <h2 id="expect-heading" className="text-lg font-semibold text-slate-900">
           {t("consultation.booking.expectTitle")}
         </h2>
-        <ul className="mt-4 space-y-3 text-slate-800">
-          {EXPECT.map(([key, Icon]) => (
-            <li key={key} className="flex gap-3">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-              {t(`consultation.booking.expect.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          className="mt-4 space-y-3 text-slate-800"
+          iconClassName="text-rose-700"
+          items={EXPECT.map(([key, Icon]) => ({ key, Icon, text: t(`consultation.booking.expect.${key}`) }))}
+        />
       </section>
 
       <section aria-labelledby="why-heading" className="rounded-2xl bg-slate-900 p-6 text-white">
         <h2 id="why-heading" className="text-lg font-semibold">
           {t("consultation.booking.whyTitle")}
         </h2>
-        <ul className="mt-4 space-y-3">
-          {WHY.map((key) => (
-            <li key={key} className="flex gap-3">
-              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-amber-300" />
-              {t(`consultation.booking.why.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          className="mt-4 space-y-3"
+          iconClassName="text-amber-300"
+          items={WHY.map((key) => ({ key, Icon: BadgeCheck, text: t(`consultation.booking.why.${key}`) }))}
+        />
       </section>
     </aside>
   );
