@@ -3,6 +3,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { IconList } from "~/components/icon-list";
 import { ConsultantAvatar } from "./consultant-avatar";
+import { ContactChannel } from "~/components/contact-channel";
 
 const EXPECT = [
   ["session", Clock],
@@ -25,29 +26,17 @@ export function ConsultationPanels({ phone, email }: { phone: string; email: str
           {t("consultation.booking.contactTitle")}
         </h2>
         <dl className="mt-4 space-y-3 text-slate-800">
-          <div>
-            <dt className="flex items-center gap-2 font-medium">
-              <Phone aria-hidden="true" className="size-4 text-rose-700" />
-              {t("consultation.booking.callUs")}
-            </dt>
-            <dd className="ml-6">
-              <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
-                {phone}
-              </a>
-              <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-medium">
-              <Mail aria-hidden="true" className="size-4 text-rose-700" />
-              {t("consultation.booking.emailUs")}
-            </dt>
-            <dd className="ml-6">
-              <a href={`mailto:${email}`} className="underline">
-                {email}
-              </a>
-            </dd>
-          </div>
+          <ContactChannel Icon={Phone} label={t("consultation.booking.callUs")}>
+            <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
+              {phone}
+            </a>
+            <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
+          </ContactChannel>
+          <ContactChannel Icon={Mail} label={t("consultation.booking.emailUs")}>
+            <a href={`mailto:${email}`} className="underline">
+              {email}
+            </a>
+          </ContactChannel>
         </dl>
       </section>
 
