@@ -1,5 +1,6 @@
 import { translator } from "#i18n/dictionaries.server";
 import type { Language } from "#i18n/languages";
+import type { MessageKey } from "#i18n/translate";
 import { languageFromRequest } from "~/requests/language.server";
 import type { PageHead } from "./page-head";
 
@@ -26,11 +27,14 @@ export function canonicalUrl(request: Request, path?: string): string {
   return `${url.origin}${path ?? url.pathname}`;
 }
 
+/** A dictionary text: its key, or a function of the translator for one composed of several. */
+type Text = MessageKey | ((t: T) => string);
+const textOf = (text: Text) => (typeof text === "function" ? text : (t: T) => t(text));
+
 /** A page's head in the request's language, with its canonical address: title and description from the dictionary. */
-export function canonicalPageHead(
-  request: Request,
-  title: (t: T) => string,
-  description?: (t: T) => string,
-): PageHead & { canonical: string } {
-  return { ...pageHead(languageFromRequest(request), title, description), canonical: canonicalUrl(request) };
+export function canonicalPageHead(request: Request, title: Text, description?: Text): PageHead & { canonical: string } {
+  return {
+    ...pageHead(languageFromRequest(request), textOf(title), description && textOf(description)),
+    canonical: canonicalUrl(request),
+  };
 }

@@ -2,6 +2,7 @@ import { CalendarCheck, Check, Languages } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { ConsultantAvatar } from "~/components/business/consultant-avatar";
+import { IconList } from "~/components/icon-list";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-consultant";
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     head: canonicalPageHead(
       request,
       (t) => `${t("consultation.consultant.name")}, ${t("consultation.consultant.role")}`,
-      (t) => t("consultation.consultant.lead"),
+      "consultation.consultant.lead",
     ),
   };
 }
@@ -51,14 +52,11 @@ export default function BusinessConsultant() {
           <h2 id="helps-heading" className="text-xl font-bold text-slate-900">
             {t("consultation.consultant.helpsTitle")}
           </h2>
-          <ul className="mt-3 space-y-2 text-slate-700">
-            {HELPS.map((help) => (
-              <li key={help} className="flex gap-2">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
-                {t(`consultation.consultant.helps.${help}`)}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            className="mt-3 space-y-2 text-slate-700"
+            iconClassName="text-emerald-700"
+            items={HELPS.map((key) => ({ key, Icon: Check, text: t(`consultation.consultant.helps.${key}`) }))}
+          />
         </section>
       </div>
 

@@ -7,7 +7,7 @@ import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { TableHead } from "~/components/table-head";
+import { DataTable } from "~/components/data-table";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -95,73 +95,68 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
         <p className="mt-8 rounded-md bg-slate-50 p-6 text-slate-700">{t("dealEditor.list.empty")}</p>
       ) : (
         <div className="mt-8 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <TableHead
-              columns={[
-                t("dealEditor.list.deal"),
-                t("dealEditor.list.status"),
-                t("dealEditor.list.price"),
-                t("dealEditor.list.period"),
-                t("dealEditor.list.actions"),
-              ]}
-            />
-            <tbody>
-              {loaderData.deals.map((deal) => (
-                <tr key={deal.id} className="border-b border-slate-200 align-top" data-deal-id={deal.id}>
-                  <td className="py-3 pr-4">
-                    <div className="flex items-center gap-3">
-                      <img src={deal.imageSrc} alt="" className="size-12 rounded object-cover" />
-                      <span className="font-medium">{deal.title}</span>
-                    </div>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className="font-medium" data-testid="deal-status">
-                      {t(`dealEditor.status.${deal.status}`)}
-                    </span>
-                    {deal.changesPending ? (
-                      <p className="text-amber-900">{t("dealEditor.list.changesPending")}</p>
+          <DataTable
+            columns={[
+              t("dealEditor.list.deal"),
+              t("dealEditor.list.status"),
+              t("dealEditor.list.price"),
+              t("dealEditor.list.period"),
+              t("dealEditor.list.actions"),
+            ]}
+          >
+            {loaderData.deals.map((deal) => (
+              <tr key={deal.id} className="border-b border-slate-200 align-top" data-deal-id={deal.id}>
+                <td className="py-3 pr-4">
+                  <div className="flex items-center gap-3">
+                    <img src={deal.imageSrc} alt="" className="size-12 rounded object-cover" />
+                    <span className="font-medium">{deal.title}</span>
+                  </div>
+                </td>
+                <td className="py-3 pr-4">
+                  <span className="font-medium" data-testid="deal-status">
+                    {t(`dealEditor.status.${deal.status}`)}
+                  </span>
+                  {deal.changesPending ? <p className="text-amber-900">{t("dealEditor.list.changesPending")}</p> : null}
+                  {deal.status === "rejected" && deal.rejectionReason ? (
+                    <p className="text-rose-800">{t("dealEditor.list.rejected", { reason: deal.rejectionReason })}</p>
+                  ) : null}
+                </td>
+                <td className="py-3 pr-4">
+                  <span>{formatPrice(deal.discountedPriceOre, lang)}</span>{" "}
+                  <s className="text-slate-600">{formatPrice(deal.originalPriceOre, lang)}</s>
+                  {deal.pendingPrice ? (
+                    <p className="text-amber-900">
+                      {t("dealEditor.list.pricePending", {
+                        price: formatPrice(deal.pendingPrice.discountedPriceOre, lang),
+                      })}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="py-3 pr-4 whitespace-nowrap">{period(deal.startsAt, deal.endsAt, lang)}</td>
+                <td className="py-3">
+                  <div className="flex flex-wrap gap-2">
+                    {deal.status !== "ended" ? (
+                      <Link
+                        to={`/business/deals/${deal.id}/edit`}
+                        className={button}
+                        aria-label={t("dealEditor.list.editNamed", { title: deal.title })}
+                      >
+                        {t("dealEditor.list.edit")}
+                      </Link>
                     ) : null}
-                    {deal.status === "rejected" && deal.rejectionReason ? (
-                      <p className="text-rose-800">{t("dealEditor.list.rejected", { reason: deal.rejectionReason })}</p>
+                    {hasPublicPage(deal.status) ? (
+                      <Link to={`/deal/${deal.id}`} className={button}>
+                        {t("dealEditor.list.view")}
+                      </Link>
                     ) : null}
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span>{formatPrice(deal.discountedPriceOre, lang)}</span>{" "}
-                    <s className="text-slate-600">{formatPrice(deal.originalPriceOre, lang)}</s>
-                    {deal.pendingPrice ? (
-                      <p className="text-amber-900">
-                        {t("dealEditor.list.pricePending", {
-                          price: formatPrice(deal.pendingPrice.discountedPriceOre, lang),
-                        })}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{period(deal.startsAt, deal.endsAt, lang)}</td>
-                  <td className="py-3">
-                    <div className="flex flex-wrap gap-2">
-                      {deal.status !== "ended" ? (
-                        <Link
-                          to={`/business/deals/${deal.id}/edit`}
-                          className={button}
-                          aria-label={t("dealEditor.list.editNamed", { title: deal.title })}
-                        >
-                          {t("dealEditor.list.edit")}
-                        </Link>
-                      ) : null}
-                      {hasPublicPage(deal.status) ? (
-                        <Link to={`/deal/${deal.id}`} className={button}>
-                          {t("dealEditor.list.view")}
-                        </Link>
-                      ) : null}
-                      {deal.status === "published" ? <TransitionButton id={deal.id} intent="pause" /> : null}
-                      {deal.status === "paused" ? <TransitionButton id={deal.id} intent="resume" /> : null}
-                      {isPublicStatus(deal.status) ? <TransitionButton id={deal.id} intent="end" /> : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    {deal.status === "published" ? <TransitionButton id={deal.id} intent="pause" /> : null}
+                    {deal.status === "paused" ? <TransitionButton id={deal.id} intent="resume" /> : null}
+                    {isPublicStatus(deal.status) ? <TransitionButton id={deal.id} intent="end" /> : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { MARKETING_PACKAGES } from "#domain/partners/service-packages";
 import { BusinessPage } from "~/components/business/business-page";
-import { ServicePackageGrid } from "~/components/business/service-package-card";
+import { ServicePackageSection } from "~/components/business/service-package-card";
 import { CallToAction } from "~/components/static/call-to-action";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalPageHead } from "~/rendering/page-head.server";
@@ -12,13 +12,7 @@ import type { Route } from "./+types/business-marketing";
 const WORK = ["spa", "kayak", "bakery"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    head: canonicalPageHead(
-      request,
-      (t) => t("consultation.marketing.title"),
-      (t) => t("consultation.marketing.lead"),
-    ),
-  };
+  return { head: canonicalPageHead(request, "consultation.marketing.title", "consultation.marketing.lead") };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
@@ -27,12 +21,11 @@ export default function BusinessMarketing() {
   const { t } = useTranslation();
   return (
     <BusinessPage title={t("consultation.marketing.title")} lead={t("consultation.marketing.lead")}>
-      <section aria-labelledby="services-heading">
-        <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("consultation.marketing.servicesTitle")}
-        </h2>
-        <ServicePackageGrid ids={MARKETING_PACKAGES} labelledBy="services-heading" />
-      </section>
+      <ServicePackageSection
+        id="services"
+        heading={t("consultation.marketing.servicesTitle")}
+        ids={MARKETING_PACKAGES}
+      />
 
       <section aria-labelledby="work-heading">
         <h2 id="work-heading" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -18,11 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan: BusinessPlanId = BUSINESS_PLANS.find((p) => p.id === asked)?.id ?? "starter";
   return {
     plan,
-    head: canonicalPageHead(
-      request,
-      (t) => t("business.register.title"),
-      (t) => t("business.register.intro"),
-    ),
+    head: canonicalPageHead(request, "business.register.title", "business.register.intro"),
   };
 }
 

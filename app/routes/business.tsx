@@ -16,13 +16,7 @@ import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    head: canonicalPageHead(
-      request,
-      (t) => t("pages.business"),
-      (t) => t("business.landing.heroText"),
-    ),
-  };
+  return { head: canonicalPageHead(request, "pages.business", "business.landing.heroText") };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

@@ -13,6 +13,7 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { usePricedCart } from "~/hooks/use-priced-cart";
 import type { Route } from "./+types/cart";
+import { EmptyPage } from "~/components/empty-page";
 
 /**
  * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
@@ -83,16 +84,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   if (lines === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
   if (lines.length === 0) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{t("cartPage.empty")}</h1>
-        <p className="mt-3 text-slate-700">{t("cartPage.emptyText")}</p>
-        <Link
-          to="/deals"
-          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
-        >
-          {t("cartPage.browse")}
-        </Link>
-      </section>
+      <EmptyPage
+        title={t("cartPage.empty")}
+        text={t("cartPage.emptyText")}
+        link={{ to: "/deals", label: t("cartPage.browse") }}
+      />
     );
   }
   return (

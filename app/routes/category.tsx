@@ -1,10 +1,10 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
-import { searchDeals } from "#domain/catalog/catalog.server";
 import { parseDealFilters } from "#domain/catalog/deal-filters.server";
 import { parseId } from "#domain/platform/ids";
 import { DealListing } from "~/components/deals/deal-listing";
+import { dealListingData } from "~/route-helpers/deal-listing.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags, type PageHead } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
@@ -21,17 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const url = new URL(request.url);
   const filters = { ...parseDealFilters(url.searchParams), categories: [category.id] };
-  const [result, categories, cities] = await Promise.all([
-    searchDeals(context.db, lang, filters),
-    context.catalogue.categories(lang),
-    context.catalogue.cities(),
-  ]);
   return {
     category,
-    result,
-    filters,
-    categories,
-    cities,
+    ...(await dealListingData(context, lang, filters)),
     head: {
       ...pageHead(
         lang,

@@ -19,6 +19,7 @@ import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/contact";
+import { ContactChannel } from "~/components/contact-channel";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -88,35 +89,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h1 className="text-3xl font-bold">{t("pages.contact")}</h1>
         <p className="mt-3 text-slate-700">{t("contact.intro")}</p>
         <dl className="mt-6 space-y-4 text-slate-800">
-          <div>
-            <dt className="flex items-center gap-2 font-semibold">
-              <Mail aria-hidden="true" className="size-5 text-rose-700" />
-              {t("contact.emailUs")}
-            </dt>
-            <dd className="ml-7">
-              <a href={`mailto:${config.supportEmail}`} className="underline">
-                {config.supportEmail}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold">
-              <Phone aria-hidden="true" className="size-5 text-rose-700" />
-              {t("contact.callUs")}
-            </dt>
-            <dd className="ml-7">
-              {config.supportPhone} · {t("contact.hours")}
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-semibold">
-              <MapPin aria-hidden="true" className="size-5 text-rose-700" />
-              {t("contact.visitUs")}
-            </dt>
-            <dd className="ml-7">
-              {COMPANY.name}, {COMPANY.address}
-            </dd>
-          </div>
+          <ContactChannel Icon={Mail} label={t("contact.emailUs")}>
+            <a href={`mailto:${config.supportEmail}`} className="underline">
+              {config.supportEmail}
+            </a>
+          </ContactChannel>
+          <ContactChannel Icon={Phone} label={t("contact.callUs")}>
+            {config.supportPhone} · {t("contact.hours")}
+          </ContactChannel>
+          <ContactChannel Icon={MapPin} label={t("contact.visitUs")}>
+            {COMPANY.name}, {COMPANY.address}
+          </ContactChannel>
         </dl>
       </section>
       <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-6 shadow-sm">

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/hooks/translation";
-import { searchDeals } from "#domain/catalog/catalog.server";
+import { dealListingData } from "~/route-helpers/deal-listing.server";
 import { parseDealFilters } from "#domain/catalog/deal-filters.server";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/requests/language.server";
@@ -10,16 +10,8 @@ import type { Route } from "./+types/deals";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const filters = parseDealFilters(new URL(request.url).searchParams);
-  const [result, categories, cities] = await Promise.all([
-    searchDeals(context.db, lang, filters),
-    context.catalogue.categories(lang),
-    context.catalogue.cities(),
-  ]);
   return {
-    result,
-    filters,
-    categories,
-    cities,
+    ...(await dealListingData(context, lang, filters)),
     head: { ...pageHead(lang, (t) => t("pages.deals")), canonical: canonicalUrl(request) },
   };
 }

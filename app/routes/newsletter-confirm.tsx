@@ -1,7 +1,7 @@
 // The newsletter's double opt-in: the e-mailed link opens this page, its button confirms.
 import { data } from "react-router";
 import { confirmNewsletter } from "#domain/inbox/newsletter.server";
-import { LinkConfirmation } from "~/components/auth/link-confirmation";
+import { NewsletterLink } from "~/components/newsletter-link";
 import { useTranslation } from "~/hooks/translation";
 import { languageFromRequest } from "~/requests/language.server";
 import { readForm } from "~/requests/form.server";
@@ -26,19 +26,10 @@ export default function NewsletterConfirm({ actionData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const result = actionData?.result;
   return (
-    <LinkConfirmation
-      title={t("newsletter.confirmTitle")}
-      intro={t("newsletter.confirmIntro")}
-      button={t("newsletter.confirmButton")}
-      busy={t("newsletter.working")}
-      outcome={
-        result === "confirmed"
-          ? { tone: "success", message: t("newsletter.confirmed") }
-          : result
-            ? { tone: "error", message: t("newsletter.confirmInvalid") }
-            : undefined
-      }
-      next={result ? { label: t("placeholder.browse"), to: "/deals" } : undefined}
+    <NewsletterLink
+      kind="confirm"
+      done={result === undefined ? undefined : result === "confirmed"}
+      next={{ label: t("placeholder.browse"), to: "/deals" }}
     />
   );
 }

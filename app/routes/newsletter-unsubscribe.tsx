@@ -3,8 +3,7 @@
 // token or Origin (the CSRF middleware lets this path through): the signed link is the authority.
 import { data } from "react-router";
 import { unsubscribeFromNewsletter } from "#domain/inbox/newsletter.server";
-import { LinkConfirmation } from "~/components/auth/link-confirmation";
-import { useTranslation } from "~/hooks/translation";
+import { NewsletterLink } from "~/components/newsletter-link";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
@@ -23,21 +22,6 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
 export default function NewsletterUnsubscribe({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const result = actionData?.result;
-  return (
-    <LinkConfirmation
-      title={t("newsletter.unsubscribeTitle")}
-      intro={t("newsletter.unsubscribeIntro")}
-      button={t("newsletter.unsubscribeButton")}
-      busy={t("newsletter.working")}
-      outcome={
-        result === "unsubscribed"
-          ? { tone: "success", message: t("newsletter.unsubscribed") }
-          : result
-            ? { tone: "error", message: t("newsletter.unsubscribeInvalid") }
-            : undefined
-      }
-    />
-  );
+  return <NewsletterLink kind="unsubscribe" done={result === undefined ? undefined : result === "unsubscribed"} />;
 }

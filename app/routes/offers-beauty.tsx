@@ -9,18 +9,7 @@ import { offerPageData } from "~/route-helpers/offer-page-data.server";
 import type { Route } from "./+types/offers-beauty";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return offerPageData(request, context.db, {
-    categoryId: "beauty-spa",
-    subcategories: (t) => [
-      { label: t("offers.beautySubs.spa"), q: "massasje" },
-      { label: t("offers.beautySubs.hair"), q: "hår" },
-      { label: t("offers.beautySubs.nails"), q: "negl" },
-      { label: t("offers.beautySubs.facial"), q: "ansikt" },
-    ],
-    dealCount: 3,
-    title: (t) => t("offers.beautyHero"),
-    description: (t) => t("offers.beautyText"),
-  });
+  return offerPageData(request, context.db, "beauty");
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

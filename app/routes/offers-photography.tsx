@@ -7,18 +7,7 @@ import { offerPageData } from "~/route-helpers/offer-page-data.server";
 import type { Route } from "./+types/offers-photography";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return offerPageData(request, context.db, {
-    categoryId: "photography",
-    subcategories: (t) => [
-      { label: t("offers.photoSubs.portrait"), q: "portrett" },
-      { label: t("offers.photoSubs.wedding"), q: "bryllup" },
-      { label: t("offers.photoSubs.commercial"), q: "profilbilde" },
-      { label: t("offers.photoSubs.event"), q: "fest" },
-    ],
-    dealCount: 100,
-    title: (t) => t("offers.photoHero"),
-    description: (t) => t("offers.photoText"),
-  });
+  return offerPageData(request, context.db, "photography");
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

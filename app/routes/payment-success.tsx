@@ -12,6 +12,7 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/payment-success";
+import { EmptyPage } from "~/components/empty-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -40,17 +41,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Language;
   const { order, vouchers } = loaderData;
   if (!order) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{t("success.notFound")}</h1>
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
-        >
-          {t("success.home")}
-        </Link>
-      </section>
-    );
+    return <EmptyPage title={t("success.notFound")} link={{ to: "/", label: t("success.home") }} />;
   }
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { languageFromRequest } from "~/requests/language.server";
 import { useWishlistIds } from "~/hooks/shop";
@@ -8,6 +8,7 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/wishlist";
 import type { loader as wishlistDeals } from "./wishlist-deals";
+import { EmptyPage } from "~/components/empty-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { head: pageHead(languageFromRequest(request), (t) => t("pages.wishlist")) };
@@ -28,17 +29,7 @@ export default function Wishlist() {
 
   if (ids === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
   if (ids.length === 0) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{t("wishlist.empty")}</h1>
-        <Link
-          to="/deals"
-          className="mt-8 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
-        >
-          {t("wishlist.browse")}
-        </Link>
-      </section>
-    );
+    return <EmptyPage title={t("wishlist.empty")} link={{ to: "/deals", label: t("wishlist.browse") }} />;
   }
   // Cards of deals still in the wishlist (a heart clicked here takes one away at once).
   const cards = (fetcher.data?.deals ?? []).filter((deal) => ids.includes(deal.id));

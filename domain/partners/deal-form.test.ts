@@ -7,6 +7,7 @@ import { dealPackages, deals } from "#db/schema.server";
 import { createPartner } from "../../tests/support/partner-fixtures";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { osloDay } from "./deal-input.server";
+import { validDealFields } from "./deal-form-fields.fixture";
 import { saveDealForm } from "./deal-form.server";
 import { changeDealStatus, getDealForEdit, type PartnerRef } from "./partner-deals.server";
 import { decideDeal } from "./deal-moderation.server";
@@ -17,22 +18,7 @@ import { registerAccount } from "#domain/accounts/accounts.server";
 const test = setupTestDatabase({ seeded: true });
 const day = (offsetDays: number) => osloDay(new Date(Date.now() + offsetDays * 86_400_000));
 
-const fields = (title: string): Record<string, string> => ({
-  title,
-  description: "Rens, peeling og maske.",
-  categoryId: "beauty-spa",
-  city: "Oslo",
-  address: "Karl Johans gate 1",
-  finePrint: "Bestill time på forhånd.",
-  originalPrice: "1200",
-  discountedPrice: "600",
-  basicEnabled: "on",
-  premiumEnabled: "on",
-  groupEnabled: "on",
-  startsAt: day(0),
-  endsAt: day(30),
-  originalPriceConfirmed: "on",
-});
+const fields = (title: string) => ({ ...validDealFields(day(0), day(30)), title });
 
 const photo = async () =>
   new Uint8Array(

@@ -3,27 +3,13 @@
 // and dates read as Oslo calendar days (summer and winter time, the calendar's edge).
 import { describe, expect, it } from "vitest";
 import { parseDealInput } from "./deal-input.server";
+import { validDealFields } from "./deal-form-fields.fixture";
 
 const CATEGORIES = ["beauty-spa", "restaurants"];
 // Noon in Oslo on 1 January 2026: every date below is read against this moment.
 const NOW = new Date("2026-01-01T11:00:00Z");
 
-const validFields = (): Record<string, string> => ({
-  title: "Ansiktsbehandling 60 min",
-  description: "Rens, peeling og maske.",
-  categoryId: "beauty-spa",
-  city: "Oslo",
-  address: "Karl Johans gate 1",
-  finePrint: "Bestill time på forhånd.",
-  originalPrice: "1 200",
-  discountedPrice: "600",
-  basicEnabled: "on",
-  premiumEnabled: "on",
-  groupEnabled: "on",
-  startsAt: "2026-01-01",
-  endsAt: "2026-01-31",
-  originalPriceConfirmed: "on",
-});
+const validFields = () => validDealFields("2026-01-01", "2026-01-31");
 
 const errorsOf = (fields: Record<string, string>) => {
   const result = parseDealInput(fields, CATEGORIES, NOW);

@@ -5,10 +5,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { dealPriceChanges, dealRevisions, deals, partners, users } from "#db/schema.server";
-import type { Language } from "#i18n/languages";
 import { isPublicStatus, PUBLIC_STATUSES } from "#domain/catalog/deal-status";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import type { DecisionRequest } from "./admin-decision";
 import { dealDecisionMail } from "./deal-decision-mail.server";
 import { applySnapshot, liveSnapshot } from "./deal-revisions.server";
 import { dealSnapshotSchema, snapshotChanges } from "./deal-snapshot.server";
@@ -33,13 +33,7 @@ export type DealDecisionResult =
 export async function decideDeal(
   db: Database,
   mailer: Mailer,
-  request: {
-    adminId: string;
-    revisionId: number;
-    decision: { approve: true } | { approve: false; reason: string };
-    lang: Language;
-    origin: string;
-  },
+  request: DecisionRequest & { revisionId: number; origin: string },
   now = new Date(),
 ): Promise<DealDecisionResult> {
   const { adminId, revisionId, decision } = request;

@@ -19,14 +19,9 @@ export interface PartnerDeal {
   imageAlt: string;
 }
 
-/** Each deal's words in `lang` (the partner's Norwegian where there is no English), prices and units sold. */
-export async function listDealSummaries(
-  db: Database,
-  partnerId: string,
-  lang: "no" | "en",
-  now = new Date(),
-): Promise<PartnerDeal[]> {
-  const rows = await db
+/** The partner's own deals, every status, newest first: what each list of them starts from. */
+export function selectPartnerDeals(db: Database, partnerId: string) {
+  return db
     .select({
       id: deals.id,
       title: deals.title,
@@ -34,21 +29,41 @@ export async function listDealSummaries(
       description: deals.description,
       descriptionEn: deals.descriptionEn,
       status: deals.status,
-      priceOre: deals.discountedPriceOre,
       originalPriceOre: deals.originalPriceOre,
+      discountedPriceOre: deals.discountedPriceOre,
       discountPercent: deals.discountPercent,
-      sold: deals.soldCount,
+      soldCount: deals.soldCount,
+      startsAt: deals.startsAt,
       endsAt: deals.endsAt,
       imageSrc: deals.imageSrc,
-      imageAlt: lang === "en" ? deals.imageAltEn : deals.imageAltNo,
+      imageAltNo: deals.imageAltNo,
+      imageAltEn: deals.imageAltEn,
+      rejectionReason: deals.rejectionReason,
     })
     .from(deals)
     .where(eq(deals.partnerId, partnerId))
     .orderBy(desc(deals.createdAt), desc(deals.id));
-  return rows.map(({ titleEn, descriptionEn, ...row }) => ({
-    ...row,
+}
+
+/** Each deal's words in `lang` (the partner's Norwegian where there is no English), prices and units sold. */
+export async function listDealSummaries(
+  db: Database,
+  partnerId: string,
+  lang: "no" | "en",
+  now = new Date(),
+): Promise<PartnerDeal[]> {
+  const rows = await selectPartnerDeals(db, partnerId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: lang === "en" && row.titleEn ? row.titleEn : row.title,
+    description: lang === "en" && row.descriptionEn ? row.descriptionEn : row.description,
     status: currentStatus(row, now),
-    title: lang === "en" && titleEn ? titleEn : row.title,
-    description: lang === "en" && descriptionEn ? descriptionEn : row.description,
+    priceOre: row.discountedPriceOre,
+    originalPriceOre: row.originalPriceOre,
+    discountPercent: row.discountPercent,
+    sold: row.soldCount,
+    endsAt: row.endsAt,
+    imageSrc: row.imageSrc,
+    imageAlt: lang === "en" ? row.imageAltEn : row.imageAltNo,
   }));
 }

@@ -5,7 +5,7 @@
 // a partner that is not approved cannot go public; the plan caps how many deals are on it at once
 // (partner-plans.server.ts). Every price set or asked for is kept in deal_price_changes; every
 // status change is a move of deal-transitions.server.ts.
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
 import { categories, dealPackages, dealPriceChanges, dealRevisions, deals, images } from "#db/schema.server";
 import { isPublicStatus, PUBLIC_STATUSES, type DealStatus } from "#domain/catalog/deal-status";
@@ -17,6 +17,7 @@ import { imageUrl } from "#domain/platform/images.server";
 import { lockPartner, roomOnPlan } from "./partner-plans.server";
 import { latestRevision, pendingRevision, submitRevision } from "./deal-revisions.server";
 import { snapshotOf } from "./deal-snapshot.server";
+import { selectPartnerDeals } from "./partner-deal-list.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
 export interface PartnerRef {
@@ -222,21 +223,7 @@ export async function listDealsWithPendingPrices(
   partnerId: string,
   now = new Date(),
 ): Promise<PartnerDealRow[]> {
-  const rows = await db
-    .select({
-      id: deals.id,
-      title: deals.title,
-      status: deals.status,
-      originalPriceOre: deals.originalPriceOre,
-      discountedPriceOre: deals.discountedPriceOre,
-      startsAt: deals.startsAt,
-      endsAt: deals.endsAt,
-      imageSrc: deals.imageSrc,
-      rejectionReason: deals.rejectionReason,
-    })
-    .from(deals)
-    .where(eq(deals.partnerId, partnerId))
-    .orderBy(desc(deals.id));
+  const rows = await selectPartnerDeals(db, partnerId);
   const ids = rows.map((r) => r.id);
   const waitingEdits = ids.length
     ? await db
@@ -271,10 +258,15 @@ export async function listDealsWithPendingPrices(
   return rows.map((r) => {
     const change = pending.find((p) => p.dealId === r.id);
     return {
-      ...r,
+      id: r.id,
+      title: r.title,
       status: currentStatus(r, now),
+      originalPriceOre: r.originalPriceOre,
+      discountedPriceOre: r.discountedPriceOre,
       startsAt: r.startsAt?.toISOString() ?? null,
       endsAt: r.endsAt.toISOString(),
+      imageSrc: r.imageSrc,
+      rejectionReason: r.rejectionReason,
       pendingPrice: change
         ? { originalPriceOre: change.originalPriceOre, discountedPriceOre: change.discountedPriceOre }
         : null,

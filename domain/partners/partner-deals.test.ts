@@ -18,6 +18,7 @@ import { getDeal, searchDeals } from "#domain/catalog/catalog.server";
 import { priceCart } from "#domain/checkout/checkout.server";
 import { dealFiltersSchema } from "#domain/catalog/deal-filters.server";
 import { osloDay, parseDealInput, type DealInput } from "./deal-input.server";
+import { validDealFields } from "./deal-form-fields.fixture";
 import { storeImage } from "#domain/platform/images.server";
 import sharp from "sharp";
 import { createMailer } from "#domain/platform/mail.server";
@@ -37,22 +38,7 @@ const now = new Date();
 const day = (offsetDays: number) => osloDay(new Date(now.getTime() + offsetDays * 86_400_000));
 const CATEGORIES = ["beauty-spa", "restaurants"];
 
-const validFields = (): Record<string, string> => ({
-  title: "Ansiktsbehandling 60 min",
-  description: "Rens, peeling og maske.",
-  categoryId: "beauty-spa",
-  city: "Oslo",
-  address: "Karl Johans gate 1",
-  finePrint: "Bestill time på forhånd.",
-  originalPrice: "1 200",
-  discountedPrice: "600",
-  basicEnabled: "on",
-  premiumEnabled: "on",
-  groupEnabled: "on",
-  startsAt: day(0),
-  endsAt: day(30),
-  originalPriceConfirmed: "on",
-});
+const validFields = () => validDealFields(day(0), day(30));
 
 function parsed(fields: Record<string, string>): DealInput {
   const result = parseDealInput(fields, CATEGORIES, now);

@@ -7,9 +7,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { deals, partnerProfiles, partners, users } from "#db/schema.server";
-import type { Language } from "#i18n/languages";
 import { endUserSessions } from "#domain/accounts/sessions.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import type { DecisionRequest } from "./admin-decision";
 import { revokeAllApiKeys } from "./partner-api-keys.server";
 import { moveDeals } from "./deal-transitions.server";
 import { TRIAL_MONTHS } from "./business-plans";
@@ -53,13 +53,7 @@ export type PartnerDecision =
 export async function decidePartner(
   db: Database,
   mailer: Mailer,
-  request: {
-    adminId: string;
-    partnerId: string;
-    decision: { approve: true } | { approve: false; reason: string };
-    lang: Language;
-    dashboardUrl: string;
-  },
+  request: DecisionRequest & { partnerId: string; dashboardUrl: string },
   now = new Date(),
 ): Promise<PartnerDecision> {
   const { adminId, partnerId, decision, lang } = request;

@@ -16,6 +16,7 @@ import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server"
 import { createMailer } from "#domain/platform/mail.server";
 import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "#domain/vouchers/redemptions.server";
 import { osloDay, parseDealInput } from "./deal-input.server";
+import { validDealFields } from "./deal-form-fields.fixture";
 import { createApiKey, partnerIdForApiKey } from "./partner-api-keys.server";
 import { changeDealStatus, createDeal, getDealForEdit, updateDeal, type PartnerRef } from "./partner-deals.server";
 import { decidePartner } from "./partner-moderation.server";
@@ -76,20 +77,7 @@ const searchIds = async (q: string) =>
 function dealInput() {
   const day = (offset: number) => osloDay(new Date(Date.now() + offset * 86_400_000));
   const parsed = parseDealInput(
-    {
-      title: "Nytt tilbud",
-      description: "Rens, peeling og maske.",
-      categoryId: "beauty-spa",
-      city: "Oslo",
-      address: "Karl Johans gate 1",
-      finePrint: "Bestill time på forhånd.",
-      originalPrice: "1 200",
-      discountedPrice: "600",
-      basicEnabled: "on",
-      startsAt: day(0),
-      endsAt: day(30),
-      originalPriceConfirmed: "on",
-    },
+    { ...validDealFields(day(0), day(30)), title: "Nytt tilbud" },
     ["beauty-spa"],
     new Date(),
   );

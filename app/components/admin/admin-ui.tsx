@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
+import { DataTable } from "~/components/data-table";
 import { FormBanner } from "~/components/auth/auth-card";
 import { TextField } from "~/components/form/text-field";
 
@@ -123,20 +124,7 @@ export function ActionButton({
 export function AdminTable({ headings, children }: { headings: string[]; children: ReactNode[] }) {
   const { t } = useTranslation();
   if (children.length === 0) return <p className="text-slate-700">{t("admin.common.noResults")}</p>;
-  return (
-    <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-slate-300">
-          {headings.map((heading, i) => (
-            <th key={heading} scope="col" className={i === 0 ? "py-2" : undefined}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
+  return <DataTable columns={headings}>{children}</DataTable>;
 }
 
 /** Approve at once, or reject with a reason: how an admin decides on a deal or a price change. */

@@ -1,7 +1,9 @@
 import { BadgeCheck, CalendarClock, Clock, Lightbulb, Mail, Phone, UserRound } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
+import { IconList } from "~/components/icon-list";
 import { ConsultantAvatar } from "./consultant-avatar";
+import { ContactChannel } from "~/components/contact-channel";
 
 const EXPECT = [
   ["session", Clock],
@@ -24,29 +26,17 @@ export function ConsultationPanels({ phone, email }: { phone: string; email: str
           {t("consultation.booking.contactTitle")}
         </h2>
         <dl className="mt-4 space-y-3 text-slate-800">
-          <div>
-            <dt className="flex items-center gap-2 font-medium">
-              <Phone aria-hidden="true" className="size-4 text-rose-700" />
-              {t("consultation.booking.callUs")}
-            </dt>
-            <dd className="ml-6">
-              <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
-                {phone}
-              </a>
-              <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
-            </dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-2 font-medium">
-              <Mail aria-hidden="true" className="size-4 text-rose-700" />
-              {t("consultation.booking.emailUs")}
-            </dt>
-            <dd className="ml-6">
-              <a href={`mailto:${email}`} className="underline">
-                {email}
-              </a>
-            </dd>
-          </div>
+          <ContactChannel Icon={Phone} label={t("consultation.booking.callUs")}>
+            <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
+              {phone}
+            </a>
+            <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
+          </ContactChannel>
+          <ContactChannel Icon={Mail} label={t("consultation.booking.emailUs")}>
+            <a href={`mailto:${email}`} className="underline">
+              {email}
+            </a>
+          </ContactChannel>
         </dl>
       </section>
 
@@ -70,28 +60,22 @@ export function ConsultationPanels({ phone, email }: { phone: string; email: str
         <h2 id="expect-heading" className="text-lg font-semibold text-slate-900">
           {t("consultation.booking.expectTitle")}
         </h2>
-        <ul className="mt-4 space-y-3 text-slate-800">
-          {EXPECT.map(([key, Icon]) => (
-            <li key={key} className="flex gap-3">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-              {t(`consultation.booking.expect.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          className="mt-4 space-y-3 text-slate-800"
+          iconClassName="text-rose-700"
+          items={EXPECT.map(([key, Icon]) => ({ key, Icon, text: t(`consultation.booking.expect.${key}`) }))}
+        />
       </section>
 
       <section aria-labelledby="why-heading" className="rounded-2xl bg-slate-900 p-6 text-white">
         <h2 id="why-heading" className="text-lg font-semibold">
           {t("consultation.booking.whyTitle")}
         </h2>
-        <ul className="mt-4 space-y-3">
-          {WHY.map((key) => (
-            <li key={key} className="flex gap-3">
-              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-amber-300" />
-              {t(`consultation.booking.why.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          className="mt-4 space-y-3"
+          iconClassName="text-amber-300"
+          items={WHY.map((key) => ({ key, Icon: BadgeCheck, text: t(`consultation.booking.why.${key}`) }))}
+        />
       </section>
     </aside>
   );

@@ -46,13 +46,27 @@ export function ServicePackageCard({ id }: { id: ServicePackageId }) {
   );
 }
 
-/** The three packages a page offers, side by side on wide screens. */
-export function ServicePackageGrid({ ids, labelledBy }: { ids: readonly ServicePackageId[]; labelledBy: string }) {
+/** A page's three packages under their heading, side by side on wide screens. */
+export function ServicePackageSection({
+  id,
+  heading,
+  ids,
+}: {
+  id: string;
+  heading: string;
+  ids: readonly ServicePackageId[];
+}) {
+  const headingId = `${id}-heading`;
   return (
-    <ul aria-labelledby={labelledBy} className="mt-6 grid gap-6 md:grid-cols-3">
-      {ids.map((id) => (
-        <ServicePackageCard key={id} id={id} />
-      ))}
-    </ul>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+        {heading}
+      </h2>
+      <ul aria-labelledby={headingId} className="mt-6 grid gap-6 md:grid-cols-3">
+        {ids.map((id) => (
+          <ServicePackageCard key={id} id={id} />
+        ))}
+      </ul>
+    </section>
   );
 }

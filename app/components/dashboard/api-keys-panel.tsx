@@ -5,7 +5,7 @@ import type { ApiKeySummary } from "#domain/partners/partner-api-keys.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
 import { TextField } from "~/components/form/text-field";
-import { TableHead } from "~/components/table-head";
+import { DataTable } from "~/components/data-table";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
@@ -88,47 +88,45 @@ export function ApiKeysPanel(props: {
             <p className="mt-4 text-slate-700">{t("dashboard.api.none")}</p>
           ) : (
             <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm" data-testid="api-keys">
-                <caption className="sr-only">{t("dashboard.api.listCaption")}</caption>
-                <TableHead
-                  columns={[
-                    t("dashboard.api.columnName"),
-                    t("dashboard.api.columnPrefix"),
-                    t("dashboard.api.columnCreated"),
-                    t("dashboard.api.columnLastUsed"),
-                    { hidden: t("dashboard.api.columnActions") },
-                  ]}
-                />
-                <tbody>
-                  {props.keys.map((key) => (
-                    <tr key={key.id} className="border-b border-slate-100" data-testid="api-key-row">
-                      <td className="py-2 pr-4 font-medium">{key.name}</td>
-                      <td className="py-2 pr-4">
-                        <code>{key.prefix}…</code>
-                      </td>
-                      <td className="py-2 pr-4">{formatDate(key.createdAt, lang)}</td>
-                      <td className="py-2 pr-4">
-                        {key.lastUsedAt ? formatDate(key.lastUsedAt, lang) : t("dashboard.api.never")}
-                      </td>
-                      <td className="py-2">
-                        <Form method="post">
-                          <CsrfInput />
-                          <input type="hidden" name="intent" value="revokeKey" />
-                          <input type="hidden" name="keyId" value={key.id} />
-                          <button
-                            type="submit"
-                            disabled={props.busy}
-                            aria-label={t("dashboard.api.revokeLabel", { name: key.name })}
-                            className="rounded-md border border-rose-600 px-3 py-1 font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-60"
-                          >
-                            {t("dashboard.api.revoke")}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t("dashboard.api.listCaption")}
+                testId="api-keys"
+                columns={[
+                  t("dashboard.api.columnName"),
+                  t("dashboard.api.columnPrefix"),
+                  t("dashboard.api.columnCreated"),
+                  t("dashboard.api.columnLastUsed"),
+                  { hidden: t("dashboard.api.columnActions") },
+                ]}
+              >
+                {props.keys.map((key) => (
+                  <tr key={key.id} className="border-b border-slate-100" data-testid="api-key-row">
+                    <td className="py-2 pr-4 font-medium">{key.name}</td>
+                    <td className="py-2 pr-4">
+                      <code>{key.prefix}…</code>
+                    </td>
+                    <td className="py-2 pr-4">{formatDate(key.createdAt, lang)}</td>
+                    <td className="py-2 pr-4">
+                      {key.lastUsedAt ? formatDate(key.lastUsedAt, lang) : t("dashboard.api.never")}
+                    </td>
+                    <td className="py-2">
+                      <Form method="post">
+                        <CsrfInput />
+                        <input type="hidden" name="intent" value="revokeKey" />
+                        <input type="hidden" name="keyId" value={key.id} />
+                        <button
+                          type="submit"
+                          disabled={props.busy}
+                          aria-label={t("dashboard.api.revokeLabel", { name: key.name })}
+                          className="rounded-md border border-rose-600 px-3 py-1 font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-60"
+                        >
+                          {t("dashboard.api.revoke")}
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             </div>
           )}
         </>
