@@ -19,7 +19,7 @@ export interface VoucherView {
   purchasedAt: string;
   /** Why the 14-day refund is not offered, or null when it is. */
   refundBlock: RefundBlock | null;
-  /** Refunded here, but the gateway has not confirmed the money back yet. */
+  /** Refunded here, but the payment provider has not confirmed the money back yet. */
   refundPending: boolean;
 }
 
@@ -34,7 +34,8 @@ const voucherColumns = (lang: Language) => ({
   dealId: vouchers.dealId,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
-  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} = 'pending')`,
+  // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
+  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
 });
 
 function toView(

@@ -7,6 +7,7 @@ import consultationEn from "./consultation.en";
 import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
+import receiptsEn from "./receipts.en";
 
 const en: Messages = {
   meta: {
@@ -540,6 +541,7 @@ const en: Messages = {
     button: "See my vouchers",
   },
   accountMail: accountMailEn,
+  receipts: receiptsEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",
