@@ -15,6 +15,7 @@ export interface VoucherView {
   city: string;
   imageSrc: string;
   dealId: number;
+  orderId: string;
   orderNumber: string;
   purchasedAt: string;
   /** Why the 14-day refund is not offered, or null when it is. */
@@ -32,6 +33,7 @@ const voucherColumns = (lang: Language) => ({
   city: deals.city,
   imageSrc: deals.imageSrc,
   dealId: vouchers.dealId,
+  orderId: orders.id,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
@@ -48,6 +50,7 @@ function toView(
     city: string;
     imageSrc: string;
     dealId: number;
+    orderId: string;
     orderNumber: string;
     purchasedAt: Date;
     refundPending: boolean;
@@ -151,7 +154,6 @@ export async function getVoucherForViewer(
   const [row] = await db
     .select({
       ...voucherColumns(lang),
-      orderId: orders.id,
       userId: orders.userId,
       orderEmail: orders.email,
       partnerName: partners.name,
@@ -165,8 +167,8 @@ export async function getVoucherForViewer(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(eq(vouchers.id, voucherId));
   if (!row) return undefined;
-  const { orderId, userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
-  return isViewers({ orderId, userId }, viewer)
+  const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  return isViewers({ orderId: voucher.orderId, userId }, viewer)
     ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
 }

@@ -483,6 +483,7 @@ const en: Messages = {
   },
   vouchers: {
     downloadPdf: "Download PDF",
+    downloadReceipt: "Receipt (PDF)",
     refund: "Refund",
     refunding: "Refunding...",
     refunded: "The voucher has been refunded. {{amount}} goes back to your card.",

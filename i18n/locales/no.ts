@@ -482,6 +482,7 @@ const no = {
   },
   vouchers: {
     downloadPdf: "Last ned PDF",
+    downloadReceipt: "Kvittering (PDF)",
     refund: "Refunder",
     refunding: "Refunderer...",
     refunded: "Verdikortet er refundert. {{amount}} settes inn på kortet ditt.",
