@@ -35,7 +35,6 @@ export function salesDocumentDetails(document: SalesDocument, lang: Language): M
           quantity: String(line.quantity),
           title: line.title,
           unitPrice: formatAmount(line.unitPriceOre, lang),
-          total: formatAmount(line.totalOre, lang),
         }),
         value: formatAmount(line.totalOre, lang),
       })),

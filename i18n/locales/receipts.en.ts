@@ -14,7 +14,7 @@ const receiptsEn: Record<keyof typeof receiptsNo, string> = {
   quantity: "Qty",
   unitPrice: "Unit price",
   lineTotal: "Amount",
-  line: "{{quantity}} × {{title}} at {{unitPrice}} = {{total}}",
+  line: "{{quantity}} × {{title}} at {{unitPrice}}",
   vat: "Of which VAT (MVA) {{rate}} % of {{base}}",
   total: "Total",
   totalInclVat: "Total incl. VAT",

@@ -12,7 +12,7 @@ const receiptsNo = {
   quantity: "Antall",
   unitPrice: "Enhetspris",
   lineTotal: "Beløp",
-  line: "{{quantity}} × {{title}} à {{unitPrice}} = {{total}}",
+  line: "{{quantity}} × {{title}} à {{unitPrice}}",
   vat: "Herav mva. {{rate}} % av {{base}}",
   total: "Totalt",
   totalInclVat: "Totalt inkl. mva.",
