@@ -38,6 +38,7 @@ export default [
   route("payment/success", "routes/payment-success.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
+  route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
   route("uploads/:file", "routes/upload.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -128,9 +128,21 @@ export const mailMessages = pgTable(
     html: text("html").notNull(),
     language: text("language").notNull(),
     status: mailStatus("status").notNull(),
-    /** Files sent with the message (e.g. a voucher PDF), base64. */
+    /**
+     * Files sent with the message: a voucher PDF as base64, or a document (a receipt, a credit
+     * note) named by what it is about and rendered only when the message is sent, so the row
+     * stays small.
+     */
     attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>()
+      .$type<
+        {
+          filename: string;
+          contentType: string;
+          contentBase64?: string;
+          cid?: string;
+          document?: { kind: "receipt"; orderId: string } | { kind: "credit-note"; refundId: string };
+        }[]
+      >()
       .notNull()
       .default([]),
     /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on newsletter mail (RFC 8058). */
@@ -462,7 +474,7 @@ export const vouchers = pgTable(
 );
 
 /** Each change of a voucher's state: when, by whom, why. */
-export const refundStatus = pgEnum("refund_status", ["pending", "completed"]);
+export const refundStatus = pgEnum("refund_status", ["pending", "completed", "failed"]);
 
 /**
  * A voucher's money back, recorded (pending) in the transaction that refunds the voucher, before
@@ -482,10 +494,18 @@ export const refunds = pgTable(
     chargeReference: text("charge_reference").notNull(),
     amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
     status: refundStatus("status").notNull().default("pending"),
+    /** The credit note's own number (KN- and 10 characters), quoted with the receipt's order number. */
+    creditNoteNumber: text("credit_note_number"),
+    /** Why the provider refused the refund for good (status failed), for the admin who follows it up. */
+    failureReason: text("failure_reason"),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("refunds_voucher_idx").on(t.voucherId), index("refunds_pending_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("refunds_voucher_idx").on(t.voucherId),
+    index("refunds_pending_idx").on(t.status),
+    uniqueIndex("refunds_credit_note_idx").on(t.creditNoteNumber),
+  ],
 );
 
 export const voucherEvents = pgTable(

@@ -25,6 +25,11 @@ export function formatPrice(ore: number, lang: Language): string {
   return `${formatFixed(ore / 100, 0, lang)}\u00a0kr`;
 }
 
+/** Kroner and øre, for receipts and VAT: 25980 → "259,80 kr" / "259.80 kr". */
+export function formatAmount(ore: number, lang: Language): string {
+  return `${formatFixed(ore / 100, 2, lang)}\u00a0kr`;
+}
+
 /** A whole number, grouped by thousands: "12 345" / "12,345". */
 export function formatNumber(value: number, lang: Language): string {
   return formatFixed(value, 0, lang);

@@ -6,6 +6,7 @@ import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
@@ -18,7 +19,15 @@ export const RECURRING_JOBS = [
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
 ] as const;
 
-export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
+export function jobHandlers(
+  db: Database,
+  mailer: Mailer,
+  origin: string,
+  gateway: PaymentGateway,
+  /** The configured payment provider (server startup's `payments.provider`), which refunds its charges. */
+  provider: PaymentProvider | null = null,
+): JobHandlers {
+  const refundServices = { gateway, provider, mailer, origin };
   return {
     // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
     ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
@@ -26,13 +35,14 @@ export function jobHandlers(db: Database, mailer: Mailer, origin: string, gatewa
     [CHECKOUT_RECOVERY_JOB]: async (payload) => {
       await recoverCheckout(db, gateway, String(payload.idempotencyKey));
     },
-    // A refund recorded but not confirmed by the gateway (its process died, or the gateway failed):
-    // asked again under the same idempotency key, so the money goes back once.
+    // A refund recorded but not confirmed by the provider (its process died, or the provider could
+    // not answer): asked again under the same idempotency key, so the money goes back once. A
+    // provider that cannot answer makes this throw, and the job tries again after its backoff.
     [REFUND_COMPLETION_JOB]: async (payload) => {
-      if (!(await completeRefund(db, gateway, String(payload.refundId)))) throw new Error("No such refund");
+      if (!(await completeRefund(db, refundServices, String(payload.refundId)))) throw new Error("No such refund");
     },
     "refunds.reconcile": async () => {
-      await reconcilePendingRefunds(db, gateway);
+      await reconcilePendingRefunds(db, refundServices);
     },
     "vouchers.expire": async () => {
       await expireVouchers(db);

@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, site.origin(), gateway),
+        handlers: jobHandlers(database.db, mailer, site.origin(), gateway, payments.provider),
         recurring: RECURRING_JOBS,
         log: logger,
       })

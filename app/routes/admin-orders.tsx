@@ -78,7 +78,18 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                         {voucher.title} · {formatPrice(voucher.priceOre, lang)}
                       </span>
                       <StatusBadge status={voucher.status} label={t(`vouchers.status.${voucher.status}`)} />
+                      {voucher.refundStatus === "pending" && (
+                        <StatusBadge status="pending" label={t("admin.orders.refundPending")} />
+                      )}
                     </div>
+                    {voucher.refundStatus === "failed" && (
+                      <p className="mt-2 text-sm font-semibold text-red-800" role="status">
+                        {t("admin.orders.refundFailed")}
+                        {voucher.refundFailure
+                          ? ` · ${t("admin.orders.refundFailedReason", { reason: voucher.refundFailure })}`
+                          : ""}
+                      </p>
+                    )}
                     {voucher.status === "active" && (
                       <div className="mt-2 flex flex-wrap gap-4">
                         <ReasonForm

@@ -3,7 +3,7 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, users, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, refunds, users, vouchers } from "#db/schema.server";
 import { transitionVouchers } from "#domain/vouchers/voucher-transitions.server";
 
 const LIMIT = 50;
@@ -58,10 +58,14 @@ export async function searchOrders(db: Database, filter: { query?: string; userI
       title: deals.title,
       packageKind: orderLines.packageKind,
       priceOre: orderLines.unitPriceOre,
+      /** Where the money back stands: pending until the provider confirms, failed when it refused. */
+      refundStatus: refunds.status,
+      refundFailure: refunds.failureReason,
     })
     .from(vouchers)
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .leftJoin(refunds, eq(refunds.voucherId, vouchers.id))
     .where(
       inArray(
         vouchers.orderId,

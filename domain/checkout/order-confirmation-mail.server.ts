@@ -1,19 +1,30 @@
 import { codeSecrets, groupCode } from "#domain/vouchers/voucher-codes";
+import { receiptOf, type PaymentShown } from "#domain/receipts/sales-document.server";
+import { salesDocumentAttachment, salesDocumentDetails } from "#domain/receipts/sales-document-mail.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { composeMail } from "#domain/platform/mail-layout.server";
 
-/** What the confirmation shows of an order (its vouchers by code). */
+/** What the confirmation shows of an order: its receipt, and its vouchers by code. */
 export interface ConfirmedOrder {
+  id: string;
   email: string;
   number: string;
+  createdAt: Date;
   totalOre: number;
+  lines: { title: string; quantity: number; unitPriceOre: number }[];
+  payment: PaymentShown;
   vouchers: { code: string; title: string; validUntil: string }[];
 }
 
+/**
+ * The order confirmation: the receipt a Norwegian shop gives (seller, org. no. MVA, lines,
+ * VAT by rate, payment) with the vouchers, and the receipt as a PDF made when it is sent.
+ */
 export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, origin: string) {
   const t = translator(lang);
+  const receipt = receiptOf({ ...order, language: lang });
   const mail = composeMail(order.email, lang, {
     subject: t("mail.orderSubject", { number: order.number }),
     greeting: t("mail.orderGreeting"),
@@ -26,6 +37,11 @@ export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, ori
       t("mail.orderRefund"),
     ],
     action: { label: t("success.myVouchers"), url: `${origin}/account/vouchers` },
+    details: salesDocumentDetails(receipt, lang),
   });
-  return { ...mail, secrets: order.vouchers.flatMap((v) => codeSecrets(v.code)) };
+  return {
+    ...mail,
+    attachments: [salesDocumentAttachment(receipt, { kind: "receipt", orderId: order.id }, lang)],
+    secrets: order.vouchers.flatMap((v) => codeSecrets(v.code)),
+  };
 }

@@ -10,6 +10,7 @@ import { cancelJobStatement } from "#domain/platform/jobs.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
 import { issuedVouchersStatement } from "#domain/vouchers/voucher-transitions.server";
+import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 
 export interface OrderRecord {
   idempotencyKey: string;
@@ -38,7 +39,11 @@ export interface WrittenOrder {
   id: string;
   number: string;
   email: string;
+  createdAt: Date;
   totalOre: number;
+  /** What the receipt lists. */
+  lines: { title: string; quantity: number; unitPriceOre: number }[];
+  payment: PaymentShown;
   /** By code, as the order page lists them. */
   vouchers: { code: string; title: string; validUntil: string }[];
 }
@@ -79,7 +84,10 @@ export async function writeOrder(
     id: orderId,
     number,
     email: record.email,
+    createdAt: now,
     totalOre: record.totalOre,
+    lines: record.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPriceOre: l.unitPriceOre })),
+    payment: paymentShown(record.charge.brand, record.charge.last4),
     vouchers: units
       .map((u) => ({ code: u.code, title: u.title, validUntil: u.validUntil }))
       .sort((a, b) => a.code.localeCompare(b.code)),

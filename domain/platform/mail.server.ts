@@ -7,15 +7,27 @@ import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { mailMessages } from "#db/schema.server";
+import { parseLanguage } from "#i18n/languages";
+import { renderMailDocument, type MailDocument } from "#domain/receipts/mail-documents.server";
 import { enqueueJobStatement } from "./jobs.server";
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
-  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
-  cid?: string;
-}
+export type MailAttachment =
+  | {
+      filename: string;
+      contentType: string;
+      content: Uint8Array;
+      /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+      cid?: string;
+    }
+  | {
+      /**
+       * A document made when the message is sent (a receipt, a credit note): the outbox row
+       * keeps only what it is about, and the admin preview lists its name.
+       */
+      filename: string;
+      contentType: "application/pdf";
+      document: MailDocument;
+    };
 
 export interface MailMessage {
   to: string;
@@ -50,7 +62,7 @@ export function redactSecrets(value: string, secrets: readonly string[], label: 
   return result;
 }
 
-type StoredAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+type StoredAttachment = (typeof mailMessages.$inferSelect)["attachments"][number];
 
 /** The columns of a stored message with its secrets cut out, and attachments emptied if it had any. */
 function redactedCopy(message: {
@@ -66,7 +78,7 @@ function redactedCopy(message: {
     text: cut(message.text),
     html: cut(message.html),
     secrets: [],
-    attachments: message.attachments.map((a) => ({ ...a, contentBase64: "" })),
+    attachments: message.attachments.map((a) => (a.document ? a : { ...a, contentBase64: "" })),
   };
 }
 
@@ -98,12 +110,16 @@ export const SENDING_CLAIM_SECONDS = 5 * 60;
  */
 export function queueMailStatements(mailer: Mailer, message: MailMessage): { id: string; statements: SQL[] } {
   const id = randomUUID();
-  const attachments = (message.attachments ?? []).map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    contentBase64: Buffer.from(a.content).toString("base64"),
-    ...(a.cid ? { cid: a.cid } : {}),
-  }));
+  const attachments = (message.attachments ?? []).map((a): StoredAttachment =>
+    "document" in a
+      ? { filename: a.filename, contentType: a.contentType, document: a.document }
+      : {
+          filename: a.filename,
+          contentType: a.contentType,
+          contentBase64: Buffer.from(a.content).toString("base64"),
+          ...(a.cid ? { cid: a.cid } : {}),
+        },
+  );
   const statements = [
     sql`INSERT INTO ${mailMessages} (id, "to", subject, text, html, language, status, attachments, headers, secrets)
       VALUES (${id}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.language},
@@ -176,6 +192,18 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
     throw new Error(`E-mail ${messageId} is being sent by another worker`);
   }
   try {
+    // Documents are made now, from the database as it is (the order and refund they describe
+    // committed with the message), so the outbox row stays small.
+    const attachments = await Promise.all(
+      message.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.document
+          ? Buffer.from(await renderMailDocument(db, a.document, parseLanguage(message.language)))
+          : Buffer.from(a.contentBase64 ?? "", "base64"),
+        cid: a.cid,
+      })),
+    );
     await mailer.transport.sendMail({
       from: mailer.from,
       to: message.to,
@@ -184,12 +212,7 @@ export async function deliverMail(db: Database, mailer: Mailer, messageId: strin
       html: message.html,
       messageId: messageIdHeader(mailer, message.id),
       headers: message.headers,
-      attachments: message.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: Buffer.from(a.contentBase64, "base64"),
-        cid: a.cid,
-      })),
+      attachments,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { SMTPServer, type SMTPServerEnvelope } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { mailMessages } from "#db/schema.server";
+import { mailMessages, orders } from "#db/schema.server";
 import { runNextJob } from "./jobs.server";
 import { getMail, listMail } from "./outbox.server";
 import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
@@ -398,12 +398,31 @@ describe("secrets in mail (reset links, voucher codes)", () => {
   const LINK = `https://magicdeals.no/reset-password/${TOKEN}`;
   const CODE = "MAGIC-K7QX9PM2TR";
   const reset = () => passwordResetMail({ name: "Åse", email: "ase@example.no" }, "no", LINK);
+  const ORDER_ID = "6f1d2c3b-4a59-4e68-9c7d-8e9fa0b1c2d3";
+  // The receipt PDF is made from the order when the message is sent, so the order exists.
+  beforeAll(async () => {
+    await t.db.insert(orders).values({
+      id: ORDER_ID,
+      number: "MD-1042",
+      email: "ase@example.no",
+      language: "en",
+      totalOre: 129_900,
+      originalTotalOre: 259_900,
+      vatOre: 25_980,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+    });
+  });
   const order = () =>
     orderConfirmationMail(
       {
+        id: ORDER_ID,
         email: "ase@example.no",
         number: "MD-1042",
+        createdAt: new Date("2026-11-02T10:00:00Z"),
         totalOre: 129_900,
+        lines: [{ title: "Spadag for to", quantity: 1, unitPriceOre: 129_900 }],
+        payment: { type: "card", brand: "Visa", last4: "4242" },
         vouchers: [{ code: CODE, title: "Spadag for to", validUntil: "2027-05-01" }],
       },
       "en",

@@ -1,18 +1,25 @@
 // The 14-day money-back promise: an unused voucher can be refunded by its owner within 14 days
 // of purchase, and by an admin (customer service) at any time. One use-case for both. First one
 // transaction records everything (the voucher's transition, the charge, the order, the stock, a
-// pending refund, the job that finishes it, and the e-mail to the customer); only after it has
-// committed is the gateway asked, with the refund's id as idempotency key. A process that dies in
-// between leaves a pending refund and its job, which asks again with the same key: the money goes
-// back exactly once, and a refunded voucher is never usable.
+// pending refund with its credit note number, the job that finishes it, and the e-mail to the
+// customer with the credit note); only after it has committed is the payment provider of the
+// order's charge asked, with the refund's id as idempotency key and outside any transaction. A
+// process that dies in between leaves a pending refund and its job, which asks again with the
+// same key: the money goes back exactly once, and a refunded voucher is never usable. A provider
+// that cannot answer now leaves the refund pending for the job's next try; one that refuses it
+// for good marks it failed and tells the admins by e-mail (and the admin orders page shows it).
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import type { PaymentProvider } from "#domain/payments/payment-provider";
+import { ProviderError } from "#domain/payments/provider-error";
 import { cancelJob, enqueueJob } from "#domain/platform/jobs.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
-import { refundMail } from "./refund-mail.server";
+import { creditNoteOf, paymentShown } from "#domain/receipts/sales-document.server";
+import { refundFailedMail, refundMail } from "./refund-mail.server";
 import { transitionVouchers } from "./voucher-transitions.server";
 
 export const REFUND_DAYS = 14;
@@ -40,10 +47,17 @@ export type RefundResult =
     }
   | { ok: false; reason: RefundBlock | "notFound" };
 
-/** What a refund works with: the payment gateway that gives the money back, and the mail. */
+/**
+ * What a refund works with: the payment provider that took the order's money (a charge of the
+ * old test gateway goes back through `gateway` until that is removed), and the mail. Without
+ * `provider` (a caller that has none) a provider's refund stays pending for the job, which has it.
+ */
 export interface RefundServices {
   gateway: PaymentGateway;
+  provider?: PaymentProvider | null;
   mailer: Mailer;
+  /** The shop's address, for the admin's link in a failed refund's e-mail. */
+  origin?: string;
 }
 
 /** The owner's 14-day refund; the e-mail is in the language the owner is using. */
@@ -90,7 +104,7 @@ type RecordedRefund =
 
 async function refund(
   db: Database,
-  { gateway, mailer }: RefundServices,
+  services: RefundServices,
   request: { voucherId: string; ownerId: string | null; actorUserId: string; reason: string; language?: Language },
   now: Date,
 ): Promise<RefundResult> {
@@ -106,6 +120,9 @@ async function refund(
         code: vouchers.code,
         dealId: vouchers.dealId,
         orderId: orders.id,
+        orderNumber: orders.number,
+        cardBrand: orders.cardBrand,
+        cardLast4: orders.cardLast4,
         purchasedAt: orders.createdAt,
         amountOre: orderLines.unitPriceOre,
         title: orderLines.title,
@@ -162,19 +179,6 @@ async function refund(
       .set({ status: fully ? "refunded" : "partially_refunded" })
       .where(eq(orders.id, row.orderId));
 
-    // To the account's address when the order has one (it may have changed since), else the order's.
-    const lang = request.language ?? parseLanguage(row.orderLanguage);
-    const title = lang === "en" ? (row.titleEn ?? row.title) : row.title;
-    await queueMail(
-      tx,
-      mailer,
-      refundMail(
-        { name: row.accountName, email: row.accountEmail ?? row.orderEmail },
-        { code: row.code, title },
-        row.amountOre,
-        lang,
-      ),
-    );
     const [pending] = await tx
       .insert(refunds)
       .values({
@@ -182,10 +186,38 @@ async function refund(
         orderId: row.orderId,
         chargeReference: charge.reference,
         amountOre: row.amountOre,
+        creditNoteNumber: creditNoteNumber(),
         createdAt: now,
       })
-      .returning({ id: refunds.id });
-    if (!pending) throw new Error("The refund was not recorded");
+      .returning({ id: refunds.id, creditNoteNumber: refunds.creditNoteNumber });
+    if (!pending?.creditNoteNumber) throw new Error("The refund was not recorded");
+
+    // To the account's address when the order has one (it may have changed since), else the order's.
+    const lang = request.language ?? parseLanguage(row.orderLanguage);
+    const title = lang === "en" ? (row.titleEn ?? row.title) : row.title;
+    const creditNote = creditNoteOf({
+      number: pending.creditNoteNumber,
+      createdAt: now,
+      amountOre: row.amountOre,
+      title: row.title,
+      order: {
+        number: row.orderNumber,
+        createdAt: row.purchasedAt,
+        payment: paymentShown(row.cardBrand, row.cardLast4),
+        language: lang,
+      },
+    });
+    await queueMail(
+      tx,
+      services.mailer,
+      refundMail(
+        { name: row.accountName, email: row.accountEmail ?? row.orderEmail },
+        { code: row.code, title },
+        row.amountOre,
+        lang,
+        { document: creditNote, refundId: pending.id },
+      ),
+    );
     await enqueueJob(tx, {
       kind: REFUND_COMPLETION_JOB,
       payload: { refundId: pending.id },
@@ -198,34 +230,144 @@ async function refund(
   if (!recorded.ok) return recorded;
 
   const { refundId, ...result } = recorded;
-  // Committed: the voucher is refunded whatever happens now. A failing gateway leaves the
-  // refund pending for the job.
-  const completed = await completeRefund(db, gateway, refundId).catch(() => false);
-  return { ...result, completed };
+  // Committed: the voucher is refunded whatever happens now. A provider that cannot answer
+  // leaves the refund pending for the job.
+  const outcome = await completeRefund(db, services, refundId).catch(() => "pending" as const);
+  return { ...result, completed: outcome === "completed" };
 }
 
 const refundJobKey = (refundId: string) => `${REFUND_COMPLETION_JOB}:${refundId}`;
 
+/** Its own number for each credit note, quoted with the receipt's order number. */
+function creditNoteNumber(): string {
+  return `KN-${randomBytes(5).toString("hex").toUpperCase()}`;
+}
+
+/** Where a refund stands: pending until the provider confirms, failed when it refused for good. */
+export type RefundState = "pending" | "completed" | "failed";
+
 /**
- * Asks the gateway for a pending refund's money, under the refund's own idempotency key, and
- * marks it completed. Safe to run any number of times, also at once: the gateway refunds a key
- * once. True when the refund is completed.
+ * Refusals that no retry will change: the provider says the refund is wrong for the payment
+ * (more than captured, an unknown payment, the key used for another refund). Keys that are
+ * wrong (401/403) are not among them: once someone fixes the configuration, the retry works.
  */
-export async function completeRefund(db: Database, gateway: PaymentGateway, refundId: string): Promise<boolean> {
+function refusedForGood(error: unknown): error is ProviderError {
+  return (
+    error instanceof ProviderError &&
+    (error.kind === "invalid" || error.kind === "not_found" || error.kind === "idempotency_conflict")
+  );
+}
+
+/** Sends the refund to whoever took the money: the provider named on the charge, or the old test gateway. */
+async function refundAt(
+  services: RefundServices,
+  charge: { gateway: string; reference: string },
+  amountOre: number,
+  key: string,
+): Promise<void> {
+  if (charge.gateway === services.gateway.name) {
+    await services.gateway.refund(charge.reference, amountOre, key);
+    return;
+  }
+  const provider = services.provider;
+  if (!provider || provider.name !== charge.gateway)
+    throw new Error(`No ${charge.gateway} payment provider here to refund through: left pending`);
+  await provider.refund(charge.reference, amountOre, key);
+}
+
+/**
+ * Asks the provider of the order's charge for a pending refund's money, under the refund's own
+ * idempotency key and outside any transaction, and marks it completed. Safe to run any number
+ * of times, also at once: the provider refunds a key once. Throws (the refund stays pending, the
+ * job tries again after its backoff) when the provider cannot answer now; a refusal for good
+ * marks the refund failed and tells the admins. Null when there is no such refund.
+ */
+export async function completeRefund(
+  db: Database,
+  services: RefundServices,
+  refundId: string,
+): Promise<RefundState | null> {
   const [refund] = await db
-    .select({ status: refunds.status, reference: refunds.chargeReference, amountOre: refunds.amountOre })
+    .select({
+      status: refunds.status,
+      reference: refunds.chargeReference,
+      amountOre: refunds.amountOre,
+      gateway: paymentCharges.gateway,
+    })
     .from(refunds)
+    .leftJoin(
+      paymentCharges,
+      and(eq(paymentCharges.orderId, refunds.orderId), eq(paymentCharges.reference, refunds.chargeReference)),
+    )
     .where(eq(refunds.id, refundId));
-  if (!refund) return false;
-  if (refund.status === "pending") {
-    await gateway.refund(refund.reference, refund.amountOre, refundIdempotencyKey(refundId));
-    await db
-      .update(refunds)
-      .set({ status: "completed", completedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+  if (!refund) return null;
+  let state: RefundState = refund.status;
+  if (state === "pending") {
+    try {
+      await refundAt(
+        services,
+        { gateway: refund.gateway ?? services.gateway.name, reference: refund.reference },
+        refund.amountOre,
+        refundIdempotencyKey(refundId),
+      );
+    } catch (error) {
+      if (!refusedForGood(error)) throw error;
+      state = await failRefund(db, services, refundId, error);
+    }
+    if (state === "pending") {
+      const [marked] = await db
+        .update(refunds)
+        .set({ status: "completed", completedAt: new Date() })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+        .returning({ status: refunds.status });
+      state = marked?.status ?? "completed";
+    }
   }
   await cancelJob(db, refundJobKey(refundId));
-  return true;
+  return state;
+}
+
+/**
+ * Marks a refund the provider refused for good as failed and, in the same transaction, e-mails
+ * every admin, once: the voucher stays refunded (it must not be used) and the money goes back
+ * by hand. Returns the refund's state after (completed, if a concurrent call got there first).
+ */
+async function failRefund(
+  db: Database,
+  services: RefundServices,
+  refundId: string,
+  error: ProviderError,
+): Promise<RefundState> {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: "failed", failureReason: `${error.kind}: ${error.message}`.slice(0, 500) })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+      .returning({ amountOre: refunds.amountOre, orderId: refunds.orderId });
+    if (!failed) {
+      const [now] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
+      return now?.status ?? "failed";
+    }
+    const [order] = await tx
+      .select({ number: orders.number, email: orders.email })
+      .from(orders)
+      .where(eq(orders.id, failed.orderId));
+    const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+    for (const admin of admins)
+      await queueMail(
+        tx,
+        services.mailer,
+        refundFailedMail(admin.email, {
+          provider: services.provider?.name ?? services.gateway.name,
+          orderNumber: order?.number ?? "",
+          customerEmail: order?.email ?? "",
+          amountOre: failed.amountOre,
+          reason: error.message,
+          origin: services.origin ?? "",
+        }),
+      );
+    return "failed";
+  });
 }
 
 /**
@@ -235,7 +377,7 @@ export async function completeRefund(db: Database, gateway: PaymentGateway, refu
  */
 export async function reconcilePendingRefunds(
   db: Database,
-  gateway: PaymentGateway,
+  services: RefundServices,
   olderThanMs = 10 * 60_000,
   now = new Date(),
 ): Promise<number> {
@@ -246,7 +388,8 @@ export async function reconcilePendingRefunds(
     .orderBy(refunds.createdAt)
     .limit(100);
   let completed = 0;
-  for (const { id } of pending) if (await completeRefund(db, gateway, id).catch(() => false)) completed++;
+  for (const { id } of pending)
+    if ((await completeRefund(db, services, id).catch(() => null)) === "completed") completed++;
   return completed;
 }
 

@@ -15,11 +15,12 @@ export interface VoucherView {
   city: string;
   imageSrc: string;
   dealId: number;
+  orderId: string;
   orderNumber: string;
   purchasedAt: string;
   /** Why the 14-day refund is not offered, or null when it is. */
   refundBlock: RefundBlock | null;
-  /** Refunded here, but the gateway has not confirmed the money back yet. */
+  /** Refunded here, but the payment provider has not confirmed the money back yet. */
   refundPending: boolean;
 }
 
@@ -32,9 +33,11 @@ const voucherColumns = (lang: Language) => ({
   city: deals.city,
   imageSrc: deals.imageSrc,
   dealId: vouchers.dealId,
+  orderId: orders.id,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
-  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} = 'pending')`,
+  // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
+  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
 });
 
 function toView(
@@ -47,6 +50,7 @@ function toView(
     city: string;
     imageSrc: string;
     dealId: number;
+    orderId: string;
     orderNumber: string;
     purchasedAt: Date;
     refundPending: boolean;
@@ -150,7 +154,6 @@ export async function getVoucherForViewer(
   const [row] = await db
     .select({
       ...voucherColumns(lang),
-      orderId: orders.id,
       userId: orders.userId,
       orderEmail: orders.email,
       partnerName: partners.name,
@@ -164,8 +167,8 @@ export async function getVoucherForViewer(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(eq(vouchers.id, voucherId));
   if (!row) return undefined;
-  const { orderId, userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
-  return isViewers({ orderId, userId }, viewer)
+  const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  return isViewers({ orderId: voucher.orderId, userId }, viewer)
     ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
 }

@@ -87,6 +87,7 @@ describe("listUserVouchers", () => {
       city: deal!.city,
       imageSrc: deal!.imageSrc,
       dealId: deal!.id,
+      orderId: second.id,
       orderNumber: second.number,
       purchasedAt: order!.createdAt.toISOString(),
       refundBlock: null,

@@ -118,6 +118,9 @@ const adminEn: Messages["admin"] = {
     refunded: "Voucher {{code}} is refunded ({{amount}}).",
     voided: "Voucher {{code}} is cancelled.",
     notActive: "The voucher is no longer active, so it cannot be refunded or cancelled.",
+    refundPending: "Refund in progress",
+    refundFailed: "Refund refused by the payment provider – pay it back by hand",
+    refundFailedReason: "Reason: {{reason}}",
     orderStatus: {
       paid: "Paid",
       refunded: "Refunded",

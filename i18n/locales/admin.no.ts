@@ -119,6 +119,9 @@ const adminNo = {
     refunded: "Verdikortet {{code}} er refundert ({{amount}}).",
     voided: "Verdikortet {{code}} er annullert.",
     notActive: "Verdikortet er ikke aktivt lenger, så det kan ikke refunderes eller annulleres.",
+    refundPending: "Refusjon behandles",
+    refundFailed: "Refusjon avvist av betalingsleverandøren – betal tilbake manuelt",
+    refundFailedReason: "Årsak: {{reason}}",
     orderStatus: {
       paid: "Betalt",
       refunded: "Refundert",

@@ -7,6 +7,7 @@ import consultationEn from "./consultation.en";
 import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
+import receiptsEn from "./receipts.en";
 
 const en: Messages = {
   meta: {
@@ -482,6 +483,7 @@ const en: Messages = {
   },
   vouchers: {
     downloadPdf: "Download PDF",
+    downloadReceipt: "Receipt (PDF)",
     refund: "Refund",
     refunding: "Refunding...",
     refunded: "The voucher has been refunded. {{amount}} goes back to your card.",
@@ -540,6 +542,7 @@ const en: Messages = {
     button: "See my vouchers",
   },
   accountMail: accountMailEn,
+  receipts: receiptsEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

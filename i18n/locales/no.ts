@@ -5,6 +5,7 @@ import consultationNo from "./consultation.no";
 import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
+import receiptsNo from "./receipts.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -481,6 +482,7 @@ const no = {
   },
   vouchers: {
     downloadPdf: "Last ned PDF",
+    downloadReceipt: "Kvittering (PDF)",
     refund: "Refunder",
     refunding: "Refunderer...",
     refunded: "Verdikortet er refundert. {{amount}} settes inn på kortet ditt.",
@@ -539,6 +541,7 @@ const no = {
     button: "Se verdikortene mine",
   },
   accountMail: accountMailNo,
+  receipts: receiptsNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

@@ -46,9 +46,13 @@ beforeAll(async () => {
     outboxOnly,
     orderConfirmationMail(
       {
+        id: crypto.randomUUID(),
         email: "kari-secret@example.no",
         number: "MD-9001",
+        createdAt: new Date(),
         totalOre: 49_900,
+        lines: [{ title: "Spadag", quantity: 1, unitPriceOre: 49_900 }],
+        payment: { type: "card", brand: "Visa", last4: "4242" },
         vouchers: [{ code: CODE, title: "Spadag", validUntil: "2027-05-01" }],
       },
       "en",

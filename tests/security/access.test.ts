@@ -97,6 +97,7 @@ const ACCESS: Record<string, Rule> = {
   "/cart/merge": SIGNED_IN,
   "/wishlist/items": SIGNED_IN,
   "/vouchers/:voucherId/pdf": { who: "owner", owner: "customer", gate: "anyone" },
+  "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
   "/business": PUBLIC,
   "/business/register": PUBLIC,
@@ -144,6 +145,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/uploads/:file": world.uploadPath,
     "/payment/success": `/payment/success?order=${world.purchases.customer.orderId}`,
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
+    "/orders/:orderId/receipt.pdf": `/orders/${world.purchases.customer.orderId}/receipt.pdf`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
@@ -340,6 +342,14 @@ describe("customers' orders and vouchers", () => {
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
       await pdf.arrayBuffer();
+      const receiptPdf = await world.actors[owner].get(`/orders/${orderId}/receipt.pdf`);
+      expect(receiptPdf.status).toBe(200);
+      expect(receiptPdf.headers.get("Content-Type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await receiptPdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     }
     // Email Voucher goes to the buyer's own address, whatever address the request names.
     const mails = async (to: string) =>
@@ -370,6 +380,9 @@ describe("customers' orders and vouchers", () => {
               fail(path, status(answer, 404));
               expectNoLeaks(answer, who, path, path);
             }
+            const receipt = await ask(actor, "GET", `/orders/${orderId}/receipt.pdf`);
+            fail("receipt", status(receipt, 404));
+            expect(receipt.contentType).not.toContain("pdf");
           },
         });
         for (const v of vouchers) {
@@ -429,6 +442,7 @@ describe("customers' orders and vouchers", () => {
           expectNoLeaks(page, "anonymous", "order page", orderId);
           const pdf = await ask(signedOut, "GET", `/vouchers/${vouchers[0]!.id}/pdf`);
           fail("PDF", status(pdf, 404));
+          fail("receipt", status(await ask(signedOut, "GET", `/orders/${orderId}/receipt.pdf`), 404));
         },
       });
       // The checkout's idempotency key is the buyer's, not a way to learn their order.
@@ -488,6 +502,7 @@ describe("guests' orders", () => {
     expect(own.status).toBe(200);
     expect(own.body).toContain(mine.code);
     expect((await guest.get(`/vouchers/${mine.voucherId}/pdf`)).status).toBe(200);
+    expect((await guest.get(`/orders/${mine.orderId}/receipt.pdf`)).status).toBe(200);
 
     const guestCookie = guest.cookies.get("orders") ?? "";
     const forgeries: Array<{ name: string; cookie: string }> = [
@@ -514,6 +529,7 @@ describe("guests' orders", () => {
               if (answer.body.includes(mine.code)) throw new Error(`${path} shows the voucher code`);
             }
             fail("PDF", status(await ask(forger, "GET", `/vouchers/${mine.voucherId}/pdf`), 404));
+            fail("receipt", status(await ask(forger, "GET", `/orders/${mine.orderId}/receipt.pdf`), 404));
             fail("e-mail", jsonRefusal(await ask(forger, "POST", `/vouchers/${mine.voucherId}/email`), 404));
           },
         })),

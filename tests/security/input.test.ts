@@ -187,6 +187,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/payment/success": { gets: [anonymous("/payment/success?order={}")] },
     "/account/vouchers": { posts: [{ role: "customer", path: "/account/vouchers", variants: { "": ["voucherId"] } }] },
     "/vouchers/:voucherId/pdf": { gets: [anonymous("/vouchers/{}/pdf")] },
+    "/orders/:orderId/receipt.pdf": { gets: [anonymous("/orders/{}/receipt.pdf")] },
     "/uploads/:file": { gets: [anonymous("/uploads/{}")] },
     "/sitemap.xml": {},
     "/robots.txt": {},

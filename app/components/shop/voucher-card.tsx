@@ -101,6 +101,14 @@ export function VoucherCard({
             <Download aria-hidden="true" className="size-4" />
             {t("vouchers.downloadPdf")}
           </a>
+          <a
+            href={`/orders/${voucher.orderId}/receipt.pdf`}
+            download
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("vouchers.downloadReceipt")}
+          </a>
           <EmailVoucherButton voucherId={voucher.id} />
         </div>
         {refundable ? <RefundControl voucher={voucher} /> : null}
