@@ -9,7 +9,7 @@ import {
 } from "#domain/partners/deal-moderation.server";
 import { parseId } from "#domain/platform/ids";
 import { AdminPage, DecisionForms } from "~/components/admin/admin-ui";
-import { formatPrice } from "#i18n/format";
+import { formatDate, formatPrice } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
@@ -48,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.ok) return adminDone(t(approve ? "admin.deals.approved" : "admin.deals.rejected"));
       if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
       if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals }));
+      if (result.reason === "trialEnded")
+        return adminRefused(t("admin.deals.trialEnded", { date: formatDate(result.trialEndedAt, lang) }));
       if (result.reason === "alreadyDecided") return adminRefused(t("admin.common.alreadyDecided"));
       return adminRefused(t("admin.common.notFound"), 404);
     }

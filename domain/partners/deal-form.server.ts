@@ -36,6 +36,7 @@ export type DealFormResult =
     }
   | { ok: false; reason: "ended"; values: Record<string, string>; imageHash: string | null }
   | { ok: false; reason: "planLimit"; maxDeals: number; values: Record<string, string>; imageHash: string | null }
+  | { ok: false; reason: "trialEnded"; trialEndedAt: Date; values: Record<string, string>; imageHash: string | null }
   | { ok: false; reason: "notFound" };
 
 const PACKAGE_FIELD = /^(basic|premium|group)(Enabled|Price|Days)$|^groupMin$/;
@@ -80,6 +81,8 @@ export async function saveDealForm(
     if (result.reason === "notFound") return { ok: false, reason: "notFound" };
     if (result.reason === "planLimit")
       return { ok: false, reason: "planLimit", maxDeals: result.maxDeals, values, imageHash };
+    if (result.reason === "trialEnded")
+      return { ok: false, reason: "trialEnded", trialEndedAt: result.trialEndedAt, values, imageHash };
     return { ok: false, reason: "ended", values, imageHash };
   }
   if (!existing) return { ok: true, saved: "created" };

@@ -12,12 +12,13 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { dealDecisionMail } from "./deal-decision-mail.server";
 import { discountPercent } from "./deal-input.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
-import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 
 export type DealDecisionResult =
   | { ok: true }
   | { ok: false; reason: "notFound" | "alreadyDecided" | "partnerNotApproved" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * Approves a pending deal (published: public from its start date), when its partner is approved

@@ -13,7 +13,7 @@ import { isId } from "#domain/platform/ids";
 import { dealWhere, moveDeals, type DealMove } from "./deal-transitions.server";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "#domain/platform/images.server";
-import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
 export interface PartnerRef {
@@ -63,7 +63,8 @@ async function replacePackages(tx: Transaction, dealId: number, input: DealInput
 export type CreateResult =
   | { ok: true; dealId: number }
   | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * Saves a new deal as 'pending' (awaiting an admin), when the partner's plan has room for one more
@@ -110,7 +111,8 @@ export async function createDeal(
 export type EditResult =
   | { ok: true; priceChange: "none" | "applied" | "awaitingApproval" }
   | { ok: false; reason: "notFound" | "ended" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * Saves a partner's edit. Texts, dates, stock and image apply at once. While the deal has never
@@ -314,7 +316,8 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
 export type TransitionResult =
   | { ok: true }
   | { ok: false; reason: "notFound" | "wrongStatus" | "partnerNotApproved" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * The partner's own moves of its deal: pause (published → paused), resume (paused → published,

@@ -64,6 +64,8 @@ const adminEn: Messages["admin"] = {
     priceRejected: "The price change is rejected. The old price still applies.",
     partnerNotApproved: "The business is not approved yet. Approve the business first.",
     planLimit: "The business already has {{max}} deals published or awaiting approval, the limit of its plan.",
+    trialEnded:
+      "The business's trial ended on {{date}} without a confirmed plan. The deal can be published once the plan is confirmed.",
     priceFrom: "From {{price}} (before {{original}})",
     priceTo: "to {{price}} (before {{original}}).",
   },

@@ -64,6 +64,8 @@ const adminNo = {
     partnerNotApproved: "Bedriften er ikke godkjent ennå. Godkjenn bedriften først.",
     planLimit:
       "Bedriften har allerede {{max}} tilbud som er publisert eller venter på godkjenning, som er grensen i planen.",
+    trialEnded:
+      "Prøveperioden til bedriften endte {{date}} uten bekreftet plan. Tilbudet kan publiseres når planen er bekreftet.",
     priceFrom: "Fra {{price}} (før {{original}})",
     priceTo: "til {{price}} (før {{original}}).",
   },
