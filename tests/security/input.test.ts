@@ -159,17 +159,17 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
-    // Opening the e-mailed link confirms a held consultation slot.
-    "/business/consultation/confirm/:token": { gets: [anonymous("/business/consultation/confirm/{}")] },
     // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
     ...Object.fromEntries(
-      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe"].map((path) => [
-        `${path}/:token`,
-        {
-          gets: [anonymous(`${path}/{}`)],
-          posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
-        },
-      ]),
+      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe", "/business/consultation/confirm"].map(
+        (path) => [
+          `${path}/:token`,
+          {
+            gets: [anonymous(`${path}/{}`)],
+            posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
+          },
+        ],
+      ),
     ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
