@@ -13,7 +13,7 @@ import { planConfirmedMail, trialReminderMail } from "./plan-mails.server";
 
 /** The reminder goes this many days before the trial ends. */
 export const TRIAL_REMINDER_DAYS_BEFORE = 7;
-export const TRIAL_REMINDER_JOB = "partners.trialReminders";
+export const TRIAL_REMINDER_JOB = "partners.remind";
 
 export type PlanConfirmation =
   { ok: true; plan: BusinessPlanId; priceOre: number } | { ok: false; reason: "notFound" | "alreadyConfirmed" };
