@@ -62,14 +62,25 @@ export async function dashboardAction(
   }
 
   if (fields.intent === "confirmPlan") {
+    const shown = fields.plan;
+    if (!isPlanId(shown)) {
+      return data<ConfirmResult>({ intent: "confirmPlan", ok: false, message: t("dashboard.plan.invalid") }, 400);
+    }
     const result = await confirmPlan(context.db, context.mailer, {
       partnerId: partner.id,
       userId,
+      plan: shown,
       lang,
       dashboardUrl: `${context.origin}/business/dashboard`,
     });
     if (!result.ok) {
-      const message = t(result.reason === "alreadyConfirmed" ? "dashboard.plan.alreadyConfirmed" : "form.failed");
+      const message = t(
+        result.reason === "alreadyConfirmed"
+          ? "dashboard.plan.alreadyConfirmed"
+          : result.reason === "planChanged"
+            ? "dashboard.plan.confirmChanged"
+            : "form.failed",
+      );
       return data<ConfirmResult>({ intent: "confirmPlan", ok: result.reason === "alreadyConfirmed", message }, 409);
     }
     const message = t("dashboard.plan.confirmed", {

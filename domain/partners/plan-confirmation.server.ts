@@ -16,24 +16,27 @@ export const TRIAL_REMINDER_DAYS_BEFORE = 7;
 export const TRIAL_REMINDER_JOB = "partners.remind";
 
 export type PlanConfirmation =
-  { ok: true; plan: BusinessPlanId; priceOre: number } | { ok: false; reason: "notFound" | "alreadyConfirmed" };
+  | { ok: true; plan: BusinessPlanId; priceOre: number }
+  | { ok: false; reason: "notFound" | "alreadyConfirmed" | "planChanged" };
 
 /**
- * The partner confirms the plan it is on, as `userId`: the confirmation, its audit row and the
- * e-mail that confirms it (in `lang`) commit together. Confirming twice changes nothing and
- * sends nothing. Under the partner's lock, so a plan change at the same moment is either
- * before (the new plan is confirmed) or after.
+ * The partner confirms `plan`, the plan (and price) it was shown, as `userId`: the confirmation,
+ * its audit row and the e-mail that confirms it (in `lang`) commit together. Refused when the
+ * partner is on another plan by now (changed in another tab): it agrees only to what it saw.
+ * Confirming twice changes nothing and sends nothing. Under the partner's lock, so a plan change
+ * at the same moment comes either before (and is refused here) or after.
  */
 export async function confirmPlan(
   db: Database,
   mailer: Mailer,
-  request: { partnerId: string; userId: string; lang: Language; dashboardUrl: string },
+  request: { partnerId: string; userId: string; plan: BusinessPlanId; lang: Language; dashboardUrl: string },
   now = new Date(),
 ): Promise<PlanConfirmation> {
   const { partnerId, userId, lang } = request;
   return db.transaction(async (tx): Promise<PlanConfirmation> => {
     const locked = await lockPartner(tx, partnerId);
     if (!locked || locked.status === "rejected") return { ok: false, reason: "notFound" };
+    if (locked.plan !== request.plan) return { ok: false, reason: "planChanged" };
     // Partners from before trials (the seed's) get their profile row here, as a plan change does;
     // with no trial to run, the trial end recorded is the moment of the confirmation.
     const confirmed = await tx.execute<{ plan: BusinessPlanId }>(sql`

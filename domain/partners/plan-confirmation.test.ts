@@ -54,6 +54,7 @@ const confirm = (partner: { partnerId: string; userId: string }, now = new Date(
     {
       partnerId: partner.partnerId,
       userId: partner.userId,
+      plan: "growth",
       lang: "no",
       dashboardUrl: "https://x.test/business/dashboard",
     },
@@ -154,6 +155,16 @@ describe("confirming the plan", () => {
 
     // After the trial a confirmed partner keeps selling.
     expect(await createDeal(test.db, partner.ref, dealInput, "0".repeat(32), justAfter)).toMatchObject({ ok: true });
+  });
+
+  it("confirms only the plan the partner was shown", async () => {
+    const partner = await partnerOnTrial();
+    await test.db
+      .update(partnerProfiles)
+      .set({ plan: "starter" })
+      .where(eq(partnerProfiles.partnerId, partner.partnerId));
+    expect(await confirm(partner)).toEqual({ ok: false, reason: "planChanged" });
+    expect(await mailsTo(partner.email)).toHaveLength(0);
   });
 
   it("confirms once: a second confirmation changes nothing and sends nothing", async () => {

@@ -80,6 +80,7 @@ const dashboardEn: Messages["dashboard"] = {
     confirmButton: "Confirm plan",
     confirmed: "Thank you! {{plan}} is confirmed at {{price}} per month. We have sent you an e-mail.",
     alreadyConfirmed: "Your plan is already confirmed.",
+    confirmChanged: "Your plan has changed in the meantime. Check the plan and its price, and confirm again.",
     confirmedOn: "You confirmed your plan on {{date}}.",
   },
   trial: {

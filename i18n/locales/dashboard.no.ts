@@ -78,6 +78,7 @@ const dashboardNo = {
     confirmButton: "Bekreft plan",
     confirmed: "Takk! {{plan}} er bekreftet til {{price}} per måned. Vi har sendt deg en e-post.",
     alreadyConfirmed: "Planen din er allerede bekreftet.",
+    confirmChanged: "Planen din er endret i mellomtiden. Se over planen og prisen, og bekreft på nytt.",
     confirmedOn: "Du bekreftet planen {{date}}.",
   },
   trial: {

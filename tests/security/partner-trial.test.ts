@@ -43,6 +43,7 @@ describe("the partner API and the trial", () => {
     const confirmed = await confirmPlan(app.db, createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), {
       partnerId: ended.partnerId,
       userId: ended.userId,
+      plan: "growth",
       lang: "no",
       dashboardUrl: `${baseUrl}/business/dashboard`,
     });

@@ -50,6 +50,8 @@ export function PlanPanel(props: {
         <Form method="post" className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="confirm-plan">
           <CsrfInput />
           <input type="hidden" name="intent" value="confirmPlan" />
+          {/* The plan (and price) shown here: the server confirms only that one. */}
+          <input type="hidden" name="plan" value={current.id} />
           <p className="text-slate-900">
             {t("dashboard.plan.confirmText", {
               plan: t(`home.plans.${current.id}`),
