@@ -124,6 +124,7 @@ export type PlanChange =
  * Moves the partner to another plan, refused when it has more deals on the plan than that plan
  * allows. Under the partner's lock, so a deal submitted at the same moment waits its turn.
  * Partners without a profile row (made before profiles existed) get one, trial counted from now.
+ * A confirmation was of the old plan and its price: another plan needs confirming again.
  */
 export async function changePlan(
   db: Database,
@@ -141,7 +142,9 @@ export async function changePlan(
     await tx.execute(sql`
       INSERT INTO partner_profiles (partner_id, plan, trial_ends_at)
       VALUES (${partnerId}::uuid, ${plan}::business_plan, ${trialEndsAt.toISOString()}::timestamptz)
-      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan`);
+      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan,
+        plan_confirmed_at = CASE WHEN partner_profiles.plan = excluded.plan
+                                 THEN partner_profiles.plan_confirmed_at END`);
     return { ok: true, plan };
   });
 }

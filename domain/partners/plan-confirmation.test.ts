@@ -7,6 +7,7 @@ import { createDeal as insertDeal, createPartner } from "../../tests/support/par
 import { decideDeal } from "./deal-moderation.server";
 import { osloDay, parseDealInput } from "./deal-input.server";
 import { changeDealStatus, createDeal, updateDeal } from "./partner-deals.server";
+import { changePlan } from "./partner-plans.server";
 import { confirmPlan, sendTrialReminders } from "./plan-confirmation.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -165,6 +166,20 @@ describe("confirming the plan", () => {
       .where(eq(partnerProfiles.partnerId, partner.partnerId));
     expect(await confirm(partner)).toEqual({ ok: false, reason: "planChanged" });
     expect(await mailsTo(partner.email)).toHaveLength(0);
+  });
+
+  it("asks for a new confirmation after a change of plan (another price)", async () => {
+    const partner = await partnerOnTrial();
+    expect((await confirm(partner)).ok).toBe(true);
+    expect(await changePlan(test.db, partner.partnerId, "ecommerce")).toEqual({ ok: true, plan: "ecommerce" });
+    const [profile] = await test.db
+      .select()
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.partnerId, partner.partnerId));
+    expect(profile?.planConfirmedAt).toBeNull();
+    expect(await createDeal(test.db, partner.ref, dealInput, "0".repeat(32), justAfter)).toMatchObject({
+      reason: "trialEnded",
+    });
   });
 
   it("confirms once: a second confirmation changes nothing and sends nothing", async () => {
