@@ -617,6 +617,10 @@ export const partnerProfiles = pgTable("partner_profiles", {
     .references(() => partners.id, { onDelete: "cascade" }),
   plan: businessPlan("plan").notNull().default("starter"),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
+  /** When the partner confirmed its plan (to pay its monthly price after the trial); null: not yet. */
+  planConfirmedAt: timestamp("plan_confirmed_at", { withTimezone: true }),
+  /** When the "your trial ends in 7 days" e-mail was queued, so it goes once. */
+  trialReminderSentAt: timestamp("trial_reminder_sent_at", { withTimezone: true }),
   contactPerson: text("contact_person"),
   logoHash: text("logo_hash").references(() => images.hash),
   /** Why an admin rejected the partner, shown to the partner. */

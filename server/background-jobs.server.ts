@@ -3,6 +3,7 @@ import type { Database } from "#db/connection.server";
 import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "#domain/checkout/checkout.server";
 import { deleteExpiredRecords } from "#domain/platform/housekeeping.server";
 import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
+import { sendTrialReminders, TRIAL_REMINDER_JOB } from "#domain/partners/plan-confirmation.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
@@ -15,6 +16,7 @@ export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
   { kind: "vouchers.remind", everySeconds: 60 * 60 },
   { kind: "deals.end", everySeconds: 5 * 60 },
+  { kind: TRIAL_REMINDER_JOB, everySeconds: 60 * 60 },
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
 ] as const;
@@ -56,6 +58,10 @@ export function jobHandlers(
       }),
     "deals.end": async () => {
       await endFinishedDeals(db);
+    },
+    // "Your trial ends on …", once per partner, 7 days before (marked and queued together).
+    [TRIAL_REMINDER_JOB]: async () => {
+      await sendTrialReminders(db, mailer, origin);
     },
     housekeeping: () => deleteExpiredRecords(db),
   };

@@ -4,9 +4,12 @@
 // includes the API. A rejected (suspended) partner gets nothing: its pages send it to
 // /business/login, which tells it so, and the API answers 403. A pending partner keeps its
 // limited "waiting for approval" area (it prepares deals; they go public once it is approved).
+// After a free trial that ended without a confirmed plan the API answers 402 (mayPublish, the
+// same rule that stops new deals); the pages stay open, so the partner can confirm its plan.
 import { data, redirect, type AppLoadContext } from "react-router";
 import { planIncludes } from "#domain/partners/business-plans";
 import { partnerIdForApiKey } from "#domain/partners/partner-api-keys.server";
+import { mayPublish } from "#domain/partners/partner-plans.server";
 import { findPartnerById, findPartnerOwnedBy, type PartnerAccount } from "#domain/partners/partners.server";
 import type { SessionUser } from "#domain/accounts/sessions.server";
 import { getCurrentUser } from "./auth.server";
@@ -46,8 +49,23 @@ function bearerKey(request: Request): string | null {
   return match?.[1] ?? "";
 }
 
-/** For /api/business/*: the partner, or a JSON 401/403. */
+/** For /api/business/*: the partner, or a JSON 401/403 (or 402 after an unconfirmed trial). */
 export async function requirePartnerForApi(request: Request, context: AppLoadContext): Promise<ApiPartner> {
+  const asker = await findApiPartner(request, context);
+  const trial = mayPublish(asker.partner, new Date());
+  if (!trial.ok)
+    throw data(
+      {
+        error: "trialEnded",
+        message: "The free trial has ended. Confirm a plan in the business dashboard to keep using the API.",
+        trialEndedAt: trial.trialEndedAt.toISOString(),
+      },
+      { status: 402 },
+    );
+  return asker;
+}
+
+async function findApiPartner(request: Request, context: AppLoadContext): Promise<ApiPartner> {
   const key = bearerKey(request);
   if (key !== null) {
     const partnerId = key ? await partnerIdForApiKey(context.db, key) : null;

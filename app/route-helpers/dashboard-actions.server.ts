@@ -1,4 +1,4 @@
-// The dashboard's three form posts: change plan, create an API key, revoke one. Each reads the
+// The dashboard's form posts: change plan, confirm it, create an API key, revoke one. Each reads the
 // form through readForm (CSRF), calls the domain and answers with a message in the user's language.
 import { data, type AppLoadContext } from "react-router";
 import { planIncludes, type BusinessPlanId } from "#domain/partners/business-plans";
@@ -9,6 +9,8 @@ import {
   revokeApiKey,
 } from "#domain/partners/partner-api-keys.server";
 import { changePlan, isPlanId } from "#domain/partners/partner-plans.server";
+import { confirmPlan } from "#domain/partners/plan-confirmation.server";
+import { formatPrice } from "#i18n/format";
 import type { PartnerAccount } from "#domain/partners/partners.server";
 import type { ApiKeyResult } from "~/components/dashboard/api-keys-panel";
 import { translator } from "#i18n/dictionaries.server";
@@ -17,9 +19,15 @@ import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 
 type PlanResult = { intent: "changePlan"; ok: boolean; message: string };
+type ConfirmResult = { intent: "confirmPlan"; ok: boolean; message: string };
 type KeyResult = { intent: "apiKey"; result: ApiKeyResult };
 
-export async function dashboardAction(request: Request, context: AppLoadContext, partner: PartnerAccount) {
+export async function dashboardAction(
+  request: Request,
+  context: AppLoadContext,
+  partner: PartnerAccount,
+  userId: string,
+) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const fields = formFields(await readForm(request, context));
@@ -51,6 +59,35 @@ export async function dashboardAction(request: Request, context: AppLoadContext,
       ok: true,
       message: t("dashboard.plan.changed", { plan: planName(wanted) }),
     });
+  }
+
+  if (fields.intent === "confirmPlan") {
+    const shown = fields.plan;
+    if (!isPlanId(shown)) {
+      return data<ConfirmResult>({ intent: "confirmPlan", ok: false, message: t("dashboard.plan.invalid") }, 400);
+    }
+    const result = await confirmPlan(context.db, context.mailer, {
+      partnerId: partner.id,
+      userId,
+      plan: shown,
+      lang,
+      dashboardUrl: `${context.origin}/business/dashboard`,
+    });
+    if (!result.ok) {
+      const message = t(
+        result.reason === "alreadyConfirmed"
+          ? "dashboard.plan.alreadyConfirmed"
+          : result.reason === "planChanged"
+            ? "dashboard.plan.confirmChanged"
+            : "form.failed",
+      );
+      return data<ConfirmResult>({ intent: "confirmPlan", ok: result.reason === "alreadyConfirmed", message }, 409);
+    }
+    const message = t("dashboard.plan.confirmed", {
+      plan: planName(result.plan),
+      price: formatPrice(result.priceOre, lang),
+    });
+    return data<ConfirmResult>({ intent: "confirmPlan", ok: true, message });
   }
 
   if (fields.intent === "createKey" || fields.intent === "revokeKey") {

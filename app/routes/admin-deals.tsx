@@ -6,6 +6,7 @@ import { listCategoryOptions } from "#domain/partners/partner-deals.server";
 import { parseId } from "#domain/platform/ids";
 import { AdminPage } from "~/components/admin/admin-ui";
 import { DealReview } from "~/components/admin/deal-review";
+import { formatDate } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
@@ -47,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.reason === "changedSinceOpened") return adminRefused(t("admin.deals.changedSinceOpened"));
   if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
   if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals }));
+  if (result.reason === "trialEnded")
+    return adminRefused(t("admin.deals.trialEnded", { date: formatDate(result.trialEndedAt, lang) }));
   if (result.reason === "capBelowSold")
     return adminRefused(t("admin.deals.capBelowSold", { cap: result.cap, sold: result.sold }));
   if (result.reason === "alreadyDecided") return adminRefused(t("admin.common.alreadyDecided"));

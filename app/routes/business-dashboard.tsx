@@ -6,7 +6,7 @@ import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
 import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
 import { listApiKeys } from "#domain/partners/partner-api-keys.server";
 import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
-import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
+import { countDealsOnPlan, mayPublish } from "#domain/partners/partner-plans.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
 import { DealGrid } from "~/components/dashboard/deal-grid";
 import { PerformanceChart } from "~/components/dashboard/performance-chart";
@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
   ]);
   const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
+  const trial = mayPublish(partner, new Date());
   return {
+    trialEndedAt: trial.ok ? null : trial.trialEndedAt,
     lang,
     partner,
     analytics,
@@ -47,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { partner } = await requirePartner(request, context);
-  return dashboardAction(request, context, partner);
+  const { user, partner } = await requirePartner(request, context);
+  return dashboardAction(request, context, partner, user.id);
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
@@ -151,6 +153,18 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         </div>
       ) : null}
 
+      {loaderData.trialEndedAt ? (
+        <div role="status" data-testid="trial-ended" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">
+            {t("dashboard.trial.endedTitle", { date: formatDate(loaderData.trialEndedAt, lang) })}
+          </p>
+          <p className="mt-1">{t("dashboard.trial.endedText")}</p>
+          <a href="#plan-title" className="mt-2 inline-block font-semibold text-rose-700 underline">
+            {t("dashboard.trial.confirmLink")}
+          </a>
+        </div>
+      ) : null}
+
       <section aria-labelledby="stats-title" className="mt-6">
         <h2 id="stats-title" className="sr-only">
           {t("dashboard.stats.title")}
@@ -212,10 +226,11 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         <PlanPanel
           plan={partner.plan}
           trialEndsAt={partner.trialEndsAt}
+          planConfirmedAt={partner.planConfirmedAt}
           dealsOnPlan={loaderData.dealsOnPlan}
           lang={lang}
           busy={busy}
-          result={actionData?.intent === "changePlan" ? actionData : undefined}
+          result={actionData?.intent === "changePlan" || actionData?.intent === "confirmPlan" ? actionData : undefined}
         />
         <ApiKeysPanel
           keys={loaderData.apiKeys}

@@ -9,6 +9,7 @@ import { getDealForEdit, listCategoryOptions } from "#domain/partners/partner-de
 import { parseId } from "#domain/platform/ids";
 import { imageUrl, MAX_IMAGE_BYTES } from "#domain/platform/images.server";
 import { translator } from "#i18n/dictionaries.server";
+import { formatDate } from "#i18n/format";
 import { formFields } from "#i18n/form-errors.server";
 import { requirePartner } from "~/guards/partner-auth.server";
 import { pageHead } from "~/rendering/page-head.server";
@@ -62,7 +63,8 @@ async function chosenFile(part: FormDataEntryValue | null): Promise<Uint8Array |
 
 export async function saveDealEditor({ request, context, params }: Route.ActionArgs) {
   const { user, partner } = await requirePartner(request, context);
-  const t = translator(languageFromRequest(request));
+  const lang = languageFromRequest(request);
+  const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
   // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
   const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
@@ -84,6 +86,8 @@ export async function saveDealEditor({ request, context, params }: Route.ActionA
   const message =
     result.reason === "planLimit"
       ? t("dealEditor.refused.planLimit", { count: result.maxDeals })
-      : t(result.reason === "ended" ? "dealEditor.refused.ended" : "dealEditor.form.failed");
+      : result.reason === "trialEnded"
+        ? t("dealEditor.refused.trialEnded", { date: formatDate(result.trialEndedAt, lang) })
+        : t(result.reason === "ended" ? "dealEditor.refused.ended" : "dealEditor.form.failed");
   return data({ message, errors, values: { ...result.values, ...kept } }, { status: 400 });
 }

@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return { ok: true as const, message: t(`dealEditor.list.${DONE[intent]}`) };
   const message = t(`dealEditor.refused.${result.reason}`, {
     count: result.reason === "planLimit" ? result.maxDeals : 0,
+    date: result.reason === "trialEnded" ? formatDate(result.trialEndedAt, languageFromRequest(request)) : "",
   });
   return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
 }

@@ -1,11 +1,13 @@
-// Password reset by an e-mailed link: single use, expiring, and it ends every session.
-import { and, eq, gt, isNull } from "drizzle-orm";
+// Password reset by an e-mailed link: single use, expiring, and it ends every session. Following
+// the link proves the address is the account holder's, so it also counts as confirming it.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { passwordResetTokens, sessions, users } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { findUserByEmail, newPassword } from "./accounts.server";
+import { voidAccountLinks } from "./email-verification.server";
 import { passwordResetMail } from "./password-reset-mail.server";
 import { hashPassword } from "./passwords.server";
 import { hashToken, randomToken } from "./tokens.server";
@@ -71,8 +73,9 @@ export async function isResetTokenUsable(db: Database, token: string, now = new 
 }
 
 /**
- * Uses the token to set a new password and ends all of the user's sessions and other reset
- * links. In one transaction that locks the user, so of several links used at once exactly
+ * Uses the token to set a new password, marks the address confirmed (the link reached it; an
+ * e-mail change voids reset links, so it is the account's current address), and ends all of the
+ * user's sessions and other links (resets and address confirmations). In one transaction that locks the user, so of several links used at once exactly
  * one wins. Returns the user's id, or null.
  */
 export async function resetPassword(
@@ -101,11 +104,11 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
+    await voidAccountLinks(tx, used.userId, now);
     await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     return used.userId;
   });

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { passwordResetTokens, sessions, users } from "#db/schema.server";
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from "#db/schema.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
 import { authenticate, registerAccount } from "./accounts.server";
+import { createVerificationToken } from "./email-verification.server";
 import { createResetToken, isResetTokenUsable, resetPassword, RESET_LINK_MINUTES } from "./password-reset.server";
 import { createSession, findSessionUser } from "./sessions.server";
 
@@ -140,6 +141,28 @@ describe("resetPassword", () => {
     expect(await resetPassword(t.db, fresh, "andre-nye-passord")).toBe(user.id);
     expect(await authenticate(t.db, user.email, "andre-nye-passord")).toEqual(user);
     expect(await authenticate(t.db, other.email, "andres-passord")).toEqual(other);
+  });
+
+  it("marks the address confirmed, since the link reached it, and voids the account's confirmation links", async () => {
+    const user = await newUser();
+    const verifiedAt = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.emailVerifiedAt;
+    expect(await verifiedAt()).toBeNull();
+    await createVerificationToken(t.db, user.id, user.email);
+    await createVerificationToken(t.db, user.id, `ny.${user.email}`);
+    const at = new Date();
+
+    expect(await resetPassword(t.db, await tokenFor(user.email, at), "helt-nytt-passord", at)).toBe(user.id);
+    expect(await verifiedAt()).toEqual(at);
+    const links = await t.db
+      .select({ usedAt: emailVerificationTokens.usedAt })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, user.id));
+    expect(links).toEqual([{ usedAt: at }, { usedAt: at }]);
+
+    // An address confirmed before keeps its first confirmation date.
+    const later = new Date(at.getTime() + MINUTE);
+    expect(await resetPassword(t.db, await tokenFor(user.email, later), "enda-et-passord", later)).toBe(user.id);
+    expect(await verifiedAt()).toEqual(at);
   });
 
   it("refuses an expired token and changes nothing", async () => {

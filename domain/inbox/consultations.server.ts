@@ -266,6 +266,28 @@ export async function confirmConsultation(
   });
 }
 
+export type ConsultationLink = { state: "held" | "confirmed"; consultation: Consultation } | null;
+
+/**
+ * What the link's token names, for the page the link opens (which changes nothing: mail scanners
+ * and link previews open links): a hold still waiting for its confirmation, a booking already
+ * confirmed, or null for an expired or unknown token.
+ */
+export async function findConsultationByToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ConsultationLink> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.confirmTokenHash, tokenHash(token)));
+  if (!row) return null;
+  if (row.holdExpiresAt === null) return { state: "confirmed", consultation: fromRow(row) };
+  return row.holdExpiresAt > now ? { state: "held", consultation: fromRow(row) } : null;
+}
+
 /** The slots already booked on a date, for the form to show as unavailable. */
 export async function bookedSlots(db: Database, date: string, now = new Date()): Promise<ConsultationSlot[]> {
   if (!isCalendarDate(date)) return [];

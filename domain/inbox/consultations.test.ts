@@ -8,6 +8,7 @@ import {
   bookConsultation,
   bookedSlots,
   confirmConsultation,
+  findConsultationByToken,
   consultationSchema,
   osloClock,
   pastSlots,
@@ -255,6 +256,15 @@ describe("booking a consultation", () => {
     const booked = await bookConsultation(test.db, mailer, input({ date: "2026-07-05", time: "13:00" }), opts("en"));
     expect(booked.ok).toBe(true);
     const token = await tokenFor("kari@fjordlys.no");
+    // Opening the link only shows the hold (mail scanners open links): nothing is confirmed or sent.
+    expect(await findConsultationByToken(test.db, token)).toMatchObject({
+      state: "held",
+      consultation: { date: "2026-07-05", time: "13:00", businessName: "Fjordlys Spa AS" },
+    });
+    const [held] = await test.db.select().from(consultations).where(eq(consultations.date, "2026-07-05"));
+    expect(held!.confirmedAt).toBeNull();
+    expect(await salesNotices("05.07.2026")).toEqual([]);
+
     const confirmed = await confirmConsultation(test.db, mailer, token, { mail });
     expect(confirmed).toMatchObject({ ok: true, already: false, consultation: { date: "2026-07-05", time: "13:00" } });
     const [row] = await test.db.select().from(consultations).where(eq(consultations.date, "2026-07-05"));
@@ -280,6 +290,8 @@ describe("booking a consultation", () => {
     expect(await confirmConsultation(test.db, mailer, token, { mail })).toMatchObject({ ok: true, already: true });
     expect(await salesNotices("05.07.2026")).toHaveLength(1);
     expect(await confirmConsultation(test.db, mailer, "x".repeat(43), { mail })).toEqual({ ok: false });
+    expect(await findConsultationByToken(test.db, token)).toMatchObject({ state: "confirmed" });
+    expect(await findConsultationByToken(test.db, "x".repeat(43))).toBeNull();
   });
 
   it("escapes the booker's text in the sales notice", async () => {
@@ -339,6 +351,7 @@ describe("booking a consultation", () => {
       now: new Date(at.getTime() + 31 * 60_000),
     });
     expect(expired).toEqual({ ok: false });
+    expect(await findConsultationByToken(test.db, token, new Date(at.getTime() + 31 * 60_000))).toBeNull();
     expect(await salesNotices("11.07.2026")).toEqual([]);
   });
 

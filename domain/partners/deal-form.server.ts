@@ -35,6 +35,7 @@ export type DealFormResult =
     }
   | { ok: false; reason: "ended"; values: Record<string, string>; imageHash: string | null }
   | { ok: false; reason: "planLimit"; maxDeals: number; values: Record<string, string>; imageHash: string | null }
+  | { ok: false; reason: "trialEnded"; trialEndedAt: Date; values: Record<string, string>; imageHash: string | null }
   | { ok: false; reason: "notFound" };
 
 /** Creates the deal (`existing` null) or saves the partner's edit of `existing`, their own deal. */
@@ -74,6 +75,8 @@ export async function saveDealForm(
     if (result.reason === "notFound") return { ok: false, reason: "notFound" };
     if (result.reason === "planLimit")
       return { ok: false, reason: "planLimit", maxDeals: result.maxDeals, values, imageHash };
+    if (result.reason === "trialEnded")
+      return { ok: false, reason: "trialEnded", trialEndedAt: result.trialEndedAt, values, imageHash };
     return { ok: false, reason: "ended", values, imageHash };
   }
   if (!existing) return { ok: true, saved: "created" };

@@ -13,13 +13,14 @@ import { dealDecisionMail } from "./deal-decision-mail.server";
 import { applySnapshot, liveSnapshot } from "./deal-revisions.server";
 import { dealSnapshotSchema, snapshotChanges } from "./deal-snapshot.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
-import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 
 export type DealDecisionResult =
   | { ok: true; /** The version was an edit of a live deal. */ edit: boolean }
   | { ok: false; reason: "notFound" | "alreadyDecided" | "partnerNotApproved" | "changedSinceOpened" }
   | { ok: false; reason: "planLimit"; maxDeals: number }
-  | { ok: false; reason: "capBelowSold"; cap: number; sold: number };
+  | { ok: false; reason: "capBelowSold"; cap: number; sold: number }
+  | TrialEnded;
 
 /**
  * Approves or rejects the version `revisionId` of a deal, the one the admin reviewed, as `adminId`,

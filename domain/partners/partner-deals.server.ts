@@ -14,7 +14,7 @@ import { isId } from "#domain/platform/ids";
 import { dealWhere, moveDeals, type DealMove } from "./deal-transitions.server";
 import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "#domain/platform/images.server";
-import { lockPartner, roomOnPlan } from "./partner-plans.server";
+import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 import { latestRevision, pendingRevision, submitRevision } from "./deal-revisions.server";
 import { snapshotOf } from "./deal-snapshot.server";
 import { selectPartnerDeals } from "./partner-deal-list.server";
@@ -67,7 +67,8 @@ async function replacePackages(tx: Transaction, dealId: number, input: DealInput
 export type CreateResult =
   | { ok: true; dealId: number }
   | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * Saves a new deal as 'pending' (awaiting an admin), when the partner's plan has room for one more
@@ -115,7 +116,8 @@ export async function createDeal(
 export type EditResult =
   | { ok: true; priceChange: "none" | "applied" | "awaitingApproval"; awaitingReview: boolean }
   | { ok: false; reason: "notFound" | "ended" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * Saves a partner's edit as the deal's newest version, superseding one still waiting. While the deal
@@ -341,7 +343,8 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
 export type TransitionResult =
   | { ok: true }
   | { ok: false; reason: "notFound" | "wrongStatus" | "partnerNotApproved" }
-  | { ok: false; reason: "planLimit"; maxDeals: number };
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
 
 /**
  * The partner's own moves of its deal: pause (published → paused), resume (paused → published,

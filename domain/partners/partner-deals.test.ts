@@ -69,7 +69,9 @@ async function makePartner(status: "approved" | "pending", plan: "starter" | "gr
       status,
     })
     .returning({ id: partners.id });
-  await test.db.insert(partnerProfiles).values({ partnerId: partner!.id, plan, trialEndsAt: now });
+  await test.db
+    .insert(partnerProfiles)
+    .values({ partnerId: partner!.id, plan, trialEndsAt: new Date(now.getTime() + 90 * 86_400_000) });
   return { id: partner!.id, userId: account.user.id } satisfies PartnerRef;
 }
 

@@ -4,6 +4,12 @@
 // rejected and ended deals do not count). Every way a deal gets onto the plan (created, sent
 // back for approval, approved, resumed) and every change of plan checks it here, holding the
 // partner's row lock in the same transaction, so concurrent requests take their turn.
+//
+// The trial, the other rule: every plan starts with a free trial (`trial_ends_at`). From the trial's
+// end a partner that has not confirmed its plan (agreed to pay its monthly price) puts nothing new
+// on the plan: mayPublish says so, roomOnPlan asks it first, and the partner API's gate asks it too.
+// Deals already on sale stay on sale (buyers and their vouchers are not punished for the partner's
+// missing confirmation); the partner cannot add to them until it confirms.
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import type { DealStatus } from "#domain/catalog/deal-status";
@@ -37,7 +43,25 @@ export async function countDealsOnPlan(
   return result.rows[0]?.count ?? 0;
 }
 
-export interface LockedPartner {
+/** What the trial rule reads of a partner: null trialEndsAt is a partner from before trials (the seed's). */
+export interface PartnerTrial {
+  trialEndsAt: Date | null;
+  planConfirmedAt: Date | null;
+}
+
+export type TrialEnded = { ok: false; reason: "trialEnded"; trialEndedAt: Date };
+
+/**
+ * The trial rule, the one place it is decided: a partner may put deals on sale while its trial
+ * runs (up to, not including, `trialEndsAt`) and, after that, only once it has confirmed its plan.
+ */
+export function mayPublish(partner: PartnerTrial, now: Date): { ok: true } | TrialEnded {
+  if (partner.planConfirmedAt !== null || partner.trialEndsAt === null) return { ok: true };
+  if (now.getTime() < partner.trialEndsAt.getTime()) return { ok: true };
+  return { ok: false, reason: "trialEnded", trialEndedAt: partner.trialEndsAt };
+}
+
+export interface LockedPartner extends PartnerTrial {
   id: string;
   status: PartnerStatus;
   /** Read under the lock: a plan changed a moment ago counts. */
@@ -56,17 +80,27 @@ export async function lockPartner(tx: Transaction, partnerId: string): Promise<L
   if (!partner) return null;
   // A statement of its own, after the lock: one that waited for the lock inside a join would
   // still see the plan from before the wait (a plan change that just committed).
-  const profile = await tx.execute<{ plan: BusinessPlanId }>(
-    sql`SELECT plan FROM partner_profiles WHERE partner_id = ${partnerId}`,
-  );
-  // Partners from before profiles existed (the seed's) are on the starter plan.
-  return { id: partnerId, status: partner.status, plan: profile.rows[0]?.plan ?? "starter" };
+  const profile = await tx.execute<{
+    plan: BusinessPlanId;
+    trial_ends_at: Date | string;
+    plan_confirmed_at: Date | string | null;
+  }>(sql`SELECT plan, trial_ends_at, plan_confirmed_at FROM partner_profiles WHERE partner_id = ${partnerId}`);
+  const row = profile.rows[0];
+  // Partners from before profiles existed (the seed's) are on the starter plan, without a trial.
+  return {
+    id: partnerId,
+    status: partner.status,
+    plan: row?.plan ?? "starter",
+    trialEndsAt: row ? new Date(row.trial_ends_at) : null,
+    planConfirmedAt: row?.plan_confirmed_at ? new Date(row.plan_confirmed_at) : null,
+  };
 }
 
-export type PlanRoom = { ok: true } | { ok: false; reason: "planLimit"; maxDeals: number };
+export type PlanRoom = { ok: true } | { ok: false; reason: "planLimit"; maxDeals: number } | TrialEnded;
 
 /**
- * Whether one more deal fits the partner's plan: `dealId` is the deal about to go onto the plan
+ * Whether one more deal may go onto the partner's plan: not after an unconfirmed trial
+ * (mayPublish), and only while it fits the plan. `dealId` is the deal about to go onto the plan
  * (it is left out of the count, so approving a deal that already waits does not count it twice).
  * Call it after lockPartner, in the same transaction.
  */
@@ -76,6 +110,8 @@ export async function roomOnPlan(
   now: Date,
   dealId: number | null = null,
 ): Promise<PlanRoom> {
+  const trial = mayPublish(partner, now);
+  if (!trial.ok) return trial;
   const maxDeals = businessPlan(partner.plan).maxDeals;
   const result = await tx.execute<{ count: number }>(onPlan(partner.id, now, dealId));
   return (result.rows[0]?.count ?? 0) < maxDeals ? { ok: true } : { ok: false, reason: "planLimit", maxDeals };
@@ -88,6 +124,7 @@ export type PlanChange =
  * Moves the partner to another plan, refused when it has more deals on the plan than that plan
  * allows. Under the partner's lock, so a deal submitted at the same moment waits its turn.
  * Partners without a profile row (made before profiles existed) get one, trial counted from now.
+ * A confirmation was of the old plan and its price: another plan needs confirming again.
  */
 export async function changePlan(
   db: Database,
@@ -105,7 +142,9 @@ export async function changePlan(
     await tx.execute(sql`
       INSERT INTO partner_profiles (partner_id, plan, trial_ends_at)
       VALUES (${partnerId}::uuid, ${plan}::business_plan, ${trialEndsAt.toISOString()}::timestamptz)
-      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan`);
+      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan,
+        plan_confirmed_at = CASE WHEN partner_profiles.plan = excluded.plan
+                                 THEN partner_profiles.plan_confirmed_at END`);
     return { ok: true, plan };
   });
 }

@@ -11,6 +11,8 @@ export interface PartnerAccount {
   status: PartnerStatus;
   plan: BusinessPlanId;
   trialEndsAt: Date | null;
+  /** When the partner confirmed its plan; after an unconfirmed trial it puts nothing new on sale. */
+  planConfirmedAt: Date | null;
   rejectionReason: string | null;
 }
 
@@ -32,6 +34,7 @@ async function findPartner(db: Database, which: SQL): Promise<PartnerAccount | n
       status: partners.status,
       plan: partnerProfiles.plan,
       trialEndsAt: partnerProfiles.trialEndsAt,
+      planConfirmedAt: partnerProfiles.planConfirmedAt,
       rejectionReason: partnerProfiles.rejectionReason,
     })
     .from(partners)

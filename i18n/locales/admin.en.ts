@@ -101,6 +101,8 @@ const adminEn: Messages["admin"] = {
       validityDays: "{{package}}: validity (days)",
       minQuantity: "{{package}}: minimum",
     },
+    trialEnded:
+      "The business's trial ended on {{date}} without a confirmed plan. The deal can be published once the plan is confirmed.",
   },
   customers: {
     heading: "Customers",

@@ -102,6 +102,8 @@ const adminNo = {
       validityDays: "{{package}}: gyldighet (dager)",
       minQuantity: "{{package}}: minste antall",
     },
+    trialEnded:
+      "Prøveperioden til bedriften endte {{date}} uten bekreftet plan. Tilbudet kan publiseres når planen er bekreftet.",
   },
   customers: {
     heading: "Kunder",

@@ -183,6 +183,11 @@ const consultationEn: Messages["consultation"] = {
     expiredText:
       "The link is too old or no longer valid, and the time is not held for you. Book again and we will send you a new link.",
     bookAgain: "Book again",
+    heldTitle: "Confirm your booking",
+    heldText:
+      "We are holding {{date}} at {{time}} (Norwegian time) for a consultation with {{business}}. Confirm the booking to keep the time.",
+    confirmButton: "Confirm booking",
+    confirming: "Confirming...",
   },
   mail: {
     confirmationSubject: "Your consultation on {{date}} at {{time}} is confirmed",

@@ -180,6 +180,11 @@ const consultationNo = {
     expiredText:
       "Lenken er for gammel eller ikke lenger gyldig, og tidspunktet er ikke holdt av. Bestill på nytt, så sender vi en ny lenke.",
     bookAgain: "Bestill på nytt",
+    heldTitle: "Bekreft bestillingen",
+    heldText:
+      "Vi holder av {{date}} kl. {{time}} (norsk tid) til en konsultasjon med {{business}}. Bekreft bestillingen for å beholde tidspunktet.",
+    confirmButton: "Bekreft bestillingen",
+    confirming: "Bekrefter...",
   },
   mail: {
     confirmationSubject: "Konsultasjonen din {{date}} kl. {{time}} er bekreftet",

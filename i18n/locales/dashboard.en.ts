@@ -66,7 +66,7 @@ const dashboardEn: Messages["dashboard"] = {
     perMonth: "{{price}} per month",
     was: "Was {{price}}",
     maxDeals: "Up to {{count}} active deals",
-    trialEnds: "Free trial until {{date}}. No money is taken for plans yet.",
+    trialEnds: "Free trial until {{date}}. Confirm your plan before then to keep selling after the trial.",
     noTrial: "No money is taken for plans yet.",
     dealsOnPlan: "Deals published or pending approval: {{count}} of {{max}}.",
     choose: "Choose a plan",
@@ -76,6 +76,30 @@ const dashboardEn: Messages["dashboard"] = {
     tooManyDeals:
       "You have {{count}} deals published or pending approval, but {{plan}} allows only {{max}}. End or pause some deals first.",
     invalid: "Choose one of the plans.",
+    confirmText: "Confirm {{plan}} at {{price}} per month. We charge nothing during the trial.",
+    confirmButton: "Confirm plan",
+    confirmed: "Thank you! {{plan}} is confirmed at {{price}} per month. We have sent you an e-mail.",
+    alreadyConfirmed: "Your plan is already confirmed.",
+    confirmChanged: "Your plan has changed in the meantime. Check the plan and its price, and confirm again.",
+    confirmedOn: "You confirmed your plan on {{date}}.",
+  },
+  trial: {
+    endedTitle: "Your trial ended on {{date}}",
+    endedText:
+      "Confirm a plan to keep selling. Until then you cannot create new deals, resume paused deals or use the API. Deals already on sale stay on sale.",
+    confirmLink: "Confirm your plan",
+  },
+  planMail: {
+    confirmedSubject: "You have confirmed the {{plan}} plan",
+    confirmedText: "{{business}} has confirmed the {{plan}} plan at {{price}} per month, including VAT.",
+    confirmedFrom: "The price applies from {{date}}, when the free trial ends. You can change plan in the dashboard.",
+    confirmedNoTrial: "The price applies from today. You can change plan in the dashboard.",
+    reminderSubject: "Your free trial at MagicDeals ends on {{date}}",
+    reminderText:
+      "The free trial of {{business}} ends on {{date}}. Confirm your plan ({{plan}}, {{price}} per month) in the dashboard to keep selling:",
+    reminderAfter:
+      "Without a confirmed plan you cannot create new deals, resume paused deals or use the API after that date. Deals already on sale stay on sale.",
+    reminderButton: "Confirm your plan",
   },
   api: {
     title: "API keys",

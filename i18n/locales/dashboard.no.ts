@@ -64,7 +64,7 @@ const dashboardNo = {
     perMonth: "{{price}} per måned",
     was: "Før {{price}}",
     maxDeals: "Opptil {{count}} aktive tilbud",
-    trialEnds: "Gratis prøveperiode til {{date}}. Vi tar ikke betalt for planen ennå.",
+    trialEnds: "Gratis prøveperiode til {{date}}. Bekreft planen før da for å fortsette å selge etter prøveperioden.",
     noTrial: "Vi tar ikke betalt for planen ennå.",
     dealsOnPlan: "Tilbud som er publisert eller venter på godkjenning: {{count}} av {{max}}.",
     choose: "Velg plan",
@@ -74,6 +74,30 @@ const dashboardNo = {
     tooManyDeals:
       "Du har {{count}} tilbud som er publisert eller venter på godkjenning, men {{plan}} tillater bare {{max}}. Avslutt eller pause noen tilbud først.",
     invalid: "Velg en av planene.",
+    confirmText: "Bekreft {{plan}} til {{price}} per måned. Vi tar ikke betalt i prøveperioden.",
+    confirmButton: "Bekreft plan",
+    confirmed: "Takk! {{plan}} er bekreftet til {{price}} per måned. Vi har sendt deg en e-post.",
+    alreadyConfirmed: "Planen din er allerede bekreftet.",
+    confirmChanged: "Planen din er endret i mellomtiden. Se over planen og prisen, og bekreft på nytt.",
+    confirmedOn: "Du bekreftet planen {{date}}.",
+  },
+  trial: {
+    endedTitle: "Prøveperioden din endte {{date}}",
+    endedText:
+      "Bekreft en plan for å fortsette å selge. Til da kan du ikke opprette nye tilbud, gjenoppta pausede tilbud eller bruke API-et. Tilbud som allerede er til salgs, selges videre.",
+    confirmLink: "Bekreft planen",
+  },
+  planMail: {
+    confirmedSubject: "Du har bekreftet planen {{plan}}",
+    confirmedText: "{{business}} har bekreftet planen {{plan}} til {{price}} per måned, inkludert mva.",
+    confirmedFrom: "Prisen gjelder fra {{date}}, når den gratis prøveperioden slutter. Du kan bytte plan i dashbordet.",
+    confirmedNoTrial: "Prisen gjelder fra i dag. Du kan bytte plan i dashbordet.",
+    reminderSubject: "Den gratis prøveperioden din hos MagicDeals slutter {{date}}",
+    reminderText:
+      "Den gratis prøveperioden til {{business}} slutter {{date}}. Bekreft planen din ({{plan}}, {{price}} per måned) i dashbordet for å fortsette å selge:",
+    reminderAfter:
+      "Uten bekreftet plan kan du etter den datoen ikke opprette nye tilbud, gjenoppta pausede tilbud eller bruke API-et. Tilbud som allerede er til salgs, selges videre.",
+    reminderButton: "Bekreft planen",
   },
   api: {
     title: "API-nøkler",

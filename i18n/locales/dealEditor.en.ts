@@ -44,6 +44,7 @@ const dealEditorEn: Messages["dealEditor"] = {
     planLimit:
       "Your plan allows {{count}} deals published or awaiting approval. Pause or end a published deal, or change your plan.",
     ended: "An ended deal cannot be changed.",
+    trialEnded: "Your trial ended on {{date}}. Confirm your plan in the dashboard to create, submit or resume deals.",
   },
   partnerPending:
     "Your business is awaiting verification. You can save deals, but they will not go public until your account is approved.",

@@ -43,6 +43,8 @@ const dealEditorNo = {
     planLimit:
       "Planen din tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt plan.",
     ended: "Et avsluttet tilbud kan ikke endres.",
+    trialEnded:
+      "Prøveperioden din endte {{date}}. Bekreft planen din i dashbordet for å opprette, sende inn eller gjenoppta tilbud.",
   },
   partnerPending:
     "Bedriften din venter på verifisering. Du kan lagre tilbud, men de blir ikke offentlige før kontoen er godkjent.",

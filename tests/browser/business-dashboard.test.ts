@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealEvents, dealPackages, deals, orders, partners, users } from "../../db/schema.server";
+import { dealEvents, dealPackages, deals, orders, partnerProfiles, partners, users } from "../../db/schema.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
@@ -198,6 +198,33 @@ describe("the demo partner's numbers", () => {
     expect(await main(page).getByRole("link", { name: "Løs inn verdikort" }).getAttribute("href")).toBe(
       "/business/redeem",
     );
+  });
+});
+
+describe("the end of the free trial", () => {
+  it("tells a partner its trial ended, and takes the banner away once the plan is confirmed", async () => {
+    const partner = await createPartner(app.db, { plan: "ecommerce", name: "Bodø Prøvebakeri" });
+    await app.db
+      .update(partnerProfiles)
+      .set({ trialEndsAt: new Date("2026-01-31T12:00:00Z") })
+      .where(eq(partnerProfiles.partnerId, partner.partnerId));
+    const page = await newPage({ session: await sessionFor(app.db, partner.userId), lang: "en" });
+    await visit(page, "/business/dashboard");
+    const banner = page.getByTestId("trial-ended");
+    expect(await banner.innerText()).toContain("Your trial ended on 31/01/2026");
+    expect(await banner.innerText()).toContain("Confirm a plan to keep selling.");
+    const confirm = page.getByTestId("confirm-plan");
+    expect(await confirm.innerText()).toContain("Confirm E-commerce at 4,999\u00a0kr per month.");
+    await expectNoAxeViolations(page);
+
+    await confirm.getByRole("button", { name: "Confirm plan" }).click();
+    await main(page).getByText("Thank you! E-commerce is confirmed at 4,999\u00a0kr per month.").waitFor();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await confirm.count()).toBe(0);
+    const mails = await app.pool.query<{ subject: string }>(`SELECT subject FROM mail_messages WHERE "to" = $1`, [
+      partner.email,
+    ]);
+    expect(mails.rows.map((m) => m.subject)).toEqual(["You have confirmed the E-commerce plan"]);
   });
 });
 

@@ -159,17 +159,17 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
-    // Opening the e-mailed link confirms a held consultation slot.
-    "/business/consultation/confirm/:token": { gets: [anonymous("/business/consultation/confirm/{}")] },
     // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
     ...Object.fromEntries(
-      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe"].map((path) => [
-        `${path}/:token`,
-        {
-          gets: [anonymous(`${path}/{}`)],
-          posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
-        },
-      ]),
+      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe", "/business/consultation/confirm"].map(
+        (path) => [
+          `${path}/:token`,
+          {
+            gets: [anonymous(`${path}/{}`)],
+            posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
+          },
+        ],
+      ),
     ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
@@ -885,7 +885,7 @@ describe("hostile input", () => {
         }),
         [200],
       );
-      // The inbox shows a booking once the booker has opened the e-mailed confirmation link.
+      // The inbox shows a booking once the booker has confirmed it on the e-mailed link's page.
       const [hold] = await app.db
         .select({ text: mailMessages.text })
         .from(mailMessages)
@@ -894,7 +894,8 @@ describe("hostile input", () => {
         .limit(1);
       const confirmPath = /\/business\/consultation\/confirm\/[A-Za-z0-9_-]+/.exec(hold?.text ?? "")?.[0];
       expect(confirmPath, "the booker's confirmation link").toBeDefined();
-      await send(guest, "GET", confirmPath!);
+      const confirmed = await send(guest, "POST", confirmPath!, { body: new URLSearchParams({ _csrf: guest.csrf }) });
+      expect(confirmed.status, "the booking confirmed").toBe(200);
 
       // A customer's name: shown in the header, the settings form and the admin's customer list.
       const customer = await fresh("en");

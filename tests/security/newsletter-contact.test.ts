@@ -163,6 +163,12 @@ describe("newsletter: double opt-in and unsubscribe", () => {
     check(mails.length === 2 && Boolean(link), `${mails.length} mails, link ${link}`);
     check(!(await adminCsv()).includes(address), "an unconfirmed address is in the export");
 
+    // Mail scanners and link previews open links: opening it alone confirms nothing.
+    const opened = await fetch(`${baseUrl}${link!}`);
+    await opened.arrayBuffer();
+    check(opened.status === 200, `opening the link: ${opened.status}`);
+    check((await subscriber(address))?.confirmed_at === null, "opening the link alone confirmed the address");
+
     const confirmed = await follow(link!);
     check(
       confirmed.status === 200 && confirmed.body.includes(no("newsletter.confirmed")),
@@ -217,6 +223,10 @@ describe("newsletter: double opt-in and unsubscribe", () => {
     const other = `avmeld2+${randomUUID()}@example.no`;
     await subscribe(other);
     await follow(linkIn((await mailsTo(other))[0]?.text, "/newsletter/confirm")!);
+    const unsubscribeLink = linkIn((await mailsTo(other))[1]?.text, "/newsletter/unsubscribe")!;
+    const opened = await fetch(`${baseUrl}${unsubscribeLink}`);
+    await opened.arrayBuffer();
+    check((await subscriber(other)) !== undefined, "opening the unsubscribe link alone unsubscribed");
     const page = await follow(linkIn((await mailsTo(other))[1]?.text, "/newsletter/unsubscribe")!);
     check(page.pageStatus === 200 && page.status === 200, `the unsubscribe page: ${page.pageStatus}, ${page.status}`);
     check(page.body.includes(no("newsletter.unsubscribed")), "the page does not say it is done");

@@ -70,6 +70,10 @@ export const ACTION_ROUTES: Record<
   },
   "/logout": { role: "customer", path: () => "/logout" },
   "/verify-email/:token": { role: "anyone", path: () => `/verify-email/${randomToken()}` },
+  "/business/consultation/confirm/:token": {
+    role: "anyone",
+    path: () => `/business/consultation/confirm/${randomToken()}`,
+  },
   "/newsletter/confirm/:token": {
     role: "anyone",
     path: () => `/newsletter/confirm/${randomUUID()}.${randomToken()}`,

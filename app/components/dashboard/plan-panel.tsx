@@ -9,10 +9,14 @@ import { RadioCard } from "~/components/form/radio-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
-/** The partner's plan, its trial and a form to change plan (the server refuses one that is too small). */
+/**
+ * The partner's plan, its trial, a form to confirm the plan (needed to keep selling after the
+ * trial) and one to change plan (the server refuses one that is too small).
+ */
 export function PlanPanel(props: {
   plan: BusinessPlanId;
   trialEndsAt: Date | null;
+  planConfirmedAt: Date | null;
   dealsOnPlan: number;
   lang: Language;
   result?: { ok: boolean; message: string };
@@ -30,9 +34,11 @@ export function PlanPanel(props: {
         {t("dashboard.plan.current", { plan: t(`home.plans.${current.id}`) })}
       </p>
       <p className="mt-1 text-slate-700">
-        {props.trialEndsAt
-          ? t("dashboard.plan.trialEnds", { date: formatDate(props.trialEndsAt, lang) })
-          : t("dashboard.plan.noTrial")}
+        {props.planConfirmedAt
+          ? t("dashboard.plan.confirmedOn", { date: formatDate(props.planConfirmedAt, lang) })
+          : props.trialEndsAt
+            ? t("dashboard.plan.trialEnds", { date: formatDate(props.trialEndsAt, lang) })
+            : t("dashboard.plan.noTrial")}
       </p>
       <p className="mt-1 text-slate-700">
         {t("dashboard.plan.dealsOnPlan", { count: props.dealsOnPlan, max: current.maxDeals })}
@@ -40,6 +46,27 @@ export function PlanPanel(props: {
       <div className="mt-4">
         <FormBanner tone={props.result?.ok ? "success" : "error"} message={props.result?.message} />
       </div>
+      {props.planConfirmedAt ? null : (
+        <Form method="post" className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="confirm-plan">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="confirmPlan" />
+          {/* The plan (and price) shown here: the server confirms only that one. */}
+          <input type="hidden" name="plan" value={current.id} />
+          <p className="text-slate-900">
+            {t("dashboard.plan.confirmText", {
+              plan: t(`home.plans.${current.id}`),
+              price: formatPrice(current.priceOre, lang),
+            })}
+          </p>
+          <button
+            type="submit"
+            disabled={props.busy}
+            className="mt-3 rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+          >
+            {t("dashboard.plan.confirmButton")}
+          </button>
+        </Form>
+      )}
       <Form method="post" className="mt-4">
         <CsrfInput />
         <input type="hidden" name="intent" value="changePlan" />

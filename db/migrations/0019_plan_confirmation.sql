@@ -1,0 +1,2 @@
+ALTER TABLE "partner_profiles" ADD COLUMN "plan_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD COLUMN "trial_reminder_sent_at" timestamp with time zone;
