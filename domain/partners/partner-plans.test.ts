@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { partnerProfiles } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { businessPlan, type BusinessPlanId } from "./business-plans";
-import { createDeal, createPartner } from "../../tests/support/partner-fixtures";
+import { createDeal, createPartner } from "#domain/demo/factories.server";
 import { changePlan, countDealsOnPlan, mayPublishAnotherDeal, withPartnerLock } from "./partner-plans.server";
 
 const test = setupTestDatabase({ seeded: true });

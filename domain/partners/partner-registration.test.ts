@@ -8,7 +8,7 @@ import { authenticate } from "#domain/accounts/accounts.server";
 import { loadImage } from "#domain/platform/images.server";
 import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
 import { partnerBusinessSchema } from "./partner-business";
-import { randomOrgNumber } from "../../tests/support/org-numbers";
+import { randomOrgNumber } from "#domain/demo/factories.server";
 
 const database = setupTestDatabase({ seeded: false });
 

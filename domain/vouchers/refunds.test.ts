@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, orders, paymentCharges, voucherEvents, vouchers } from "#db/schema.server";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { REFUND_DAYS, refundVoucher } from "./refunds.server";
@@ -13,8 +13,7 @@ const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", 
 
 async function buy(dealId: number, quantity: number) {
   const email = `refund-${crypto.randomUUID()}@example.no`;
-  const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
-  if (!account.ok) throw new Error("no account");
+  const account = await createCustomer(test.db, { name: "Kari", email });
   const now = new Date(test.seededAt.getTime() + 60_000);
   const order = await placeOrder(
     test.db,
@@ -23,7 +22,7 @@ async function buy(dealId: number, quantity: number) {
       idempotencyKey: crypto.randomUUID(),
       lines: [{ dealId, packageKind: "basic", quantity }],
       email,
-      userId: account.user.id,
+      userId: account.id,
       language: "no",
       card,
     },
@@ -31,7 +30,7 @@ async function buy(dealId: number, quantity: number) {
   );
   if (!order.ok) throw new Error(order.reason);
   const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
-  return { userId: account.user.id, orderId: order.orderId, vouchers: bought, now };
+  return { userId: account.id, orderId: order.orderId, vouchers: bought, now };
 }
 
 describe("14-day refund", () => {

@@ -14,7 +14,7 @@ import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
-import { randomOrgNumber } from "../support/org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();

@@ -10,7 +10,8 @@ import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
-import { createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { createDeal, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();

@@ -9,7 +9,7 @@ import { createSession } from "../../domain/accounts/sessions.server";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
-import { randomOrgNumber } from "../support/org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();

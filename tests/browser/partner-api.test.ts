@@ -8,7 +8,8 @@ import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
 import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-keys.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { addViews, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { addViews, createDeal, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();

@@ -10,7 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/connection.server";
 import { ensureDatabase } from "../../db/open-database.server";
-import { isValidOrgNumber } from "../../domain/partners/org-number";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { enqueueJob } from "../../domain/platform/jobs.server";
 import { MAIL_JOB, queueMail } from "../../domain/platform/mail.server";
 import { RECURRING_JOBS } from "../../server/background-jobs.server";
@@ -160,7 +160,7 @@ describe("two copies on one database", () => {
     const email = `post+${randomUUID()}@kopi.example.no`;
     const fields: Record<string, string> = {
       name: "Kopi Kafé",
-      orgNumber: newOrgNumber(),
+      orgNumber: randomOrgNumber(),
       email,
       phone: "+47 55 12 34 56",
       website: "kopi.example.no",
@@ -274,10 +274,3 @@ describe("two copies on one database", () => {
     }
   });
 });
-
-function newOrgNumber(): string {
-  for (;;) {
-    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
-  }
-}

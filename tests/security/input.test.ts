@@ -17,8 +17,8 @@ import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { formKey, postForms, type PageForm } from "../support/input-forms";
 import { CORE_PAYLOADS, formBody, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
-import { createDeal, createPartner, endCreatedDeals } from "../support/partner-fixtures";
-import { randomOrgNumber } from "../support/org-numbers";
+import { createCustomer, createPartner, randomOrgNumber } from "../../domain/demo/factories.server";
+import { createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { appRoutes } from "../support/route-inventory";
 import { recordTally, tryCases } from "../support/security-summary";
 
@@ -418,10 +418,7 @@ async function sessionCookieFor(userId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const [customer] = await app.db
-    .insert(users)
-    .values({ email: `input-${randomUUID()}@example.no`, name: "Inga Input", passwordHash: "not-a-real-hash" })
-    .returning({ id: users.id });
+  const customer = await createCustomer(app.db, { email: `input-${randomUUID()}@example.no`, name: "Inga Input" });
   const partner = await createPartner(app.db, { status: "approved", plan: "growth", name: "Input Bedrift" });
   const partnerDeal = await createDeal(app.db, partner.partnerId, { status: "draft" });
   const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.magicdeals.no"));
@@ -429,7 +426,7 @@ beforeAll(async () => {
   fixture = { dealId: deal!.id, partnerDealId: partnerDeal.id };
   const sessions: Record<Role, string | null> = {
     anonymous: null,
-    customer: await sessionCookieFor(customer!.id),
+    customer: await sessionCookieFor(customer.id),
     partner: await sessionCookieFor(partner.userId),
     admin: await sessionCookieFor(admin!.id),
   };

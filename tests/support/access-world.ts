@@ -8,7 +8,7 @@ import type pg from "pg";
 import sharp from "sharp";
 import { osloDay } from "../../domain/partners/deal-input.server";
 import { Actor, registerCustomer, registerPartner, signIn, type IdentityName } from "./access-actors";
-import { randomOrgNumber } from "./org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 
 export const TEST_CARD = "4242424242424242";
 const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
