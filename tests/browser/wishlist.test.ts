@@ -15,7 +15,7 @@ describe("wishlist", () => {
   });
 
   it("lists the deals saved with the heart and drops one when its heart is clicked again", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/deals?sort=popular");
     const cards = page.getByTestId("deal-card");
     const titles = [

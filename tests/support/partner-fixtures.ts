@@ -6,13 +6,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/connection.server";
 import { dealEvents, deals, orderLines, orders, paymentCharges, vouchers } from "../../db/schema.server";
-import { createSession } from "../../domain/accounts/sessions.server";
 import { createDeal as makeDeal, type DealValues } from "../../domain/demo/factories.server";
-
-/** A signed-in session for a user, as the session cookie's value. */
-export async function sessionFor(db: Database, userId: string): Promise<string> {
-  return (await createSession(db, userId, false)).token;
-}
 
 /** A deal of `partnerId` (published for a year unless said otherwise); endCreatedDeals ends it. */
 export async function createDeal(db: Database, partnerId: string, values: Omit<DealValues, "partnerId"> = {}) {
