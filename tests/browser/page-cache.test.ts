@@ -152,7 +152,8 @@ describe("anonymous page cache", () => {
       .where(eq(deals.status, "published"))
       .limit(1);
     const visitor = new HttpClient(baseUrl);
-    await page(visitor, "/deals?sort=popular");
+    // Stored first, after any change notice of the test before has arrived (they are asynchronous).
+    await expect.poll(async () => (await page(visitor, "/deals?sort=popular")).cache).toBe("hit");
     await app.db
       .update(deals)
       .set({ soldCount: deal!.soldCount + 1 })
