@@ -6,6 +6,8 @@ import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/newsletter";
 
 /** Sign-ups from the newsletter boxes. With JavaScript the box shows the answer itself. */
@@ -29,11 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A plain form post renders this route's page with the action's answer, so the loader must not
 // redirect away from it.
-export function loader() {
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return { head: pageHead(languageFromRequest(request), (t) => t("newsletter.title")) };
 }
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
 /** Shown only after a sign-up posted without JavaScript. */
 export default function NewsletterResult({ actionData }: Route.ComponentProps) {
