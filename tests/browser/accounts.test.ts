@@ -63,8 +63,7 @@ async function fillRegistration(page: Page, lang: Lang, values: [string, string,
 
 /** The old session cookie, replayed in a fresh browser, no longer opens the account. */
 async function expectSessionEnded(token: string) {
-  const page = await browser.newPage();
-  await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+  const page = await browser.newPage({ session: token });
   await visit(page, "/account");
   expect(path(page)).toBe("/login?redirectTo=%2Faccount");
 }
@@ -297,9 +296,7 @@ describe("sessions", () => {
   });
 
   it("treat a made-up session cookie as signed out", async () => {
-    const page = await browser.newPage();
-    const token = randomBytes(32).toString("base64url");
-    await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+    const page = await browser.newPage({ session: randomBytes(32).toString("base64url") });
     await visit(page, "/account");
     expect(path(page)).toBe("/login?redirectTo=%2Faccount");
     await visit(page, "/");

@@ -320,8 +320,7 @@ describe("category pages", () => {
     expect(response?.status()).toBe(404);
     expect(await norwegian.getByRole("heading", { level: 1 }).innerText()).toBe("Fant ikke kategorien");
 
-    const english = await browser.newPage({ allowConsole: /status of 404/ });
-    await english.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+    const english = await browser.newPage({ lang: "en", allowConsole: /status of 404/ });
     const englishResponse = await visit(english, "/deals/no-such-category");
     expect(englishResponse?.status()).toBe(404);
     expect(await english.getByRole("heading", { level: 1 }).innerText()).toBe("Category not found");

@@ -143,9 +143,9 @@ describe("reset link", () => {
 
   it("signs out sessions from before the reset, and only the new password signs in", async () => {
     const account = await newAccount();
-    const before = await browser.newPage();
+    // A remembered session (the persistent kind) ends too.
     const session = await createSession(connection.db, account.id, true);
-    await before.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
+    const before = await browser.newPage({ session: session.token });
     await visit(before, "/account");
     expect(await before.getByRole("heading", { level: 1 }).innerText()).toBe("Hei, Kari Nordmann!");
 

@@ -154,8 +154,7 @@ describe("app shell", () => {
   });
 
   it("renders the 404 page with Go Home", async () => {
-    const page = await browser.newPage({ allowConsole: /status of 404/ });
-    await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 404/ });
     const response = await visit(page, "/this/does/not/exist");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");

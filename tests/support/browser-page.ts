@@ -2,6 +2,7 @@
 // A page that logs a console error or throws fails its test unless the test expects it.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import type { Language } from "../../i18n/languages";
 import { launchChromium } from "./chromium";
 
 /** The desktop window most tests use (the header shows its full navigation at this width). */
@@ -9,7 +10,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 /** A phone's window, touch and all. */
 export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-export type Lang = "no" | "en";
+/** The site's languages: Bokmål ("no") and English. */
+export type Lang = Language;
 
 export interface PageOptions extends BrowserContextOptions {
   /** Console errors matching this are tolerated (e.g. Chromium's log line for a refused request). */
