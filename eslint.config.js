@@ -56,6 +56,13 @@ export default tseslint.config(
       message: "db/ is the bottom layer.",
     },
   ]),
+  // The local payment service stands for an outside provider: it knows nothing of the shop.
+  layer("local-payments/**", [
+    {
+      group: ["#domain/*", "**/domain/*", "~/*", "**/app/*", "#server/*", "**/server/*"],
+      message: "local-payments/ is a provider of its own: it may use db/ and i18n/, never the shop's code.",
+    },
+  ]),
   layer("i18n/**", [
     {
       group: ["#domain/*", "#db/*", "#server/*", "~/*", "**/app/*"],

@@ -4,6 +4,7 @@ import type { CachedCatalogue } from "#server/cached-catalogue.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import type { Signer } from "#domain/platform/signing.server";
 import type { PublicConfig } from "#server/config.server";
 import type { Logger } from "#server/logger.server";
 
@@ -25,6 +26,8 @@ declare module "react-router" {
     nonce: string;
     /** Secure cookies: in production, and for requests that came over HTTPS (a trusted proxy says so). */
     secureCookies: boolean;
+    /** Signs and checks what the server hands out and must recognise back (cookies, e-mailed links). */
+    signer: Signer;
     /** Origin for links in e-mails, e.g. https://magicdeals.no. */
     origin: string;
     /** This request's logger: every line carries the request id. */

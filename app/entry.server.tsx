@@ -3,7 +3,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { isDatabaseUnavailable } from "#db/database-unavailable.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { NonceContext } from "~/rendering/nonce";
@@ -24,6 +30,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   context.log.error({ err: error }, "request failed");
+};
+
+/**
+ * Client-side navigations and fetcher submissions (`*.data`, Pay among them) get the same 503 as
+ * a full page load when the database is away: React Router answers their failure with 500, which
+ * says "broken" where "try again soon" is true. The body (the route's error) stays as it is.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!databaseAway.has(request) || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", "5");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 };
 
 export default function handleRequest(

@@ -34,7 +34,7 @@ import { refusalOf } from "~/requests/refusal";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const user = await getCurrentUser(request, context);
-  const { flash, clear } = takeFlash(request);
+  const { flash, clear } = takeFlash(request, context.secureCookies);
   // A signed-in user's cart and wishlist live on the server: badges and hearts come from here.
   const shop = user ? await shopState(context.db, user.id, lang) : null;
   return data(

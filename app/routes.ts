@@ -17,6 +17,10 @@ export default [
   route("language", "routes/language.tsx"),
   route("logout", "routes/logout.tsx"),
 
+  // The one-time link that confirms a consultation: opening it confirms, so an unknown token is
+  // no page (410); the other e-mailed links open a page for anyone and are public pages.
+  route("business/consultation/confirm/:token", "routes/business-consultation-confirm.tsx"),
+
   // What the public pages ask for once loaded: current prices, saved deals' cards, images, free slots.
   route("cart/prices", "routes/cart-prices.ts"),
   route("wishlist/deals", "routes/wishlist-deals.ts"),

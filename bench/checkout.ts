@@ -5,13 +5,19 @@ import { randomUUID } from "node:crypto";
 import { connect, type Database } from "#db/connection.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
+import { createMailer } from "#domain/platform/mail.server";
 import type { Row } from "./table";
 
-const gateway = createTestGateway();
+// As a copy without SMTP_URL runs: the confirmation e-mails stay in the outbox.
+const services = {
+  gateway: createTestGateway(),
+  mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
+  origin: "https://magicdeals.no",
+};
 const CARD = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
 
 function buy(db: Database, dealId: number, buyer: string) {
-  return placeOrder(db, gateway, {
+  return placeOrder(db, services, {
     idempotencyKey: randomUUID(),
     lines: [{ dealId, packageKind: "basic", quantity: 1 }],
     email: `${buyer}@example.no`,

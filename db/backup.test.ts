@@ -1,7 +1,9 @@
 // npm run db:backup on the embedded database while it is being written to, restored into a
-// fresh DATA_DIR that starts and holds every row committed before the backup.
+// fresh DATA_DIR that starts, holds every row committed before the backup and the same
+// generated session secret.
 import { execFile } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -29,6 +31,9 @@ describe("npm run db:backup (embedded)", () => {
     cleanups.push(() => rm(work, { recursive: true, force: true }));
     const dataDir = path.join(work, "data");
     const live = await server(dataDir);
+    // As the app keeps it without SESSION_SECRET (server/local-secret.server.ts): it signs forms.
+    const secret = randomBytes(32).toString("base64url");
+    await writeFile(path.join(dataDir, "session-secret"), secret + "\n", { mode: 0o600 });
     await ensureDatabase(live.url("postgres"), "magicdeals");
     const app = connect(live.url("magicdeals"), { max: 2 });
     cleanups.push(() => app.close());
@@ -58,5 +63,7 @@ describe("npm run db:backup (embedded)", () => {
     cleanups.push(() => copy.close());
     const { rows } = await copy.pool.query<{ n: string }>("SELECT count(*) AS n FROM notes WHERE body LIKE 'notat %'");
     expect(Number(rows[0]?.n)).toBe(5000);
+    // The restored app signs forms with the same secret, so a form open at backup time still works.
+    expect((await readFile(path.join(restoredDir, "session-secret"), "utf8")).trim()).toBe(secret);
   }, 120_000);
 });

@@ -15,10 +15,33 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
-export function connect(url: string, options: { max?: number } = {}): Connection {
+/** How long the app waits for the database before giving up (and answering 503). */
+export interface DatabaseTimeouts {
+  /** For a connection: a free one from the pool, or a new one to the server. */
+  connectMs: number;
+  /** For one statement. */
+  statementMs: number;
+}
+
+/**
+ * A little longer than the server's own statement_timeout: a slow statement is cancelled by the
+ * server first (the connection stays usable); only a server that does not answer at all (hung,
+ * stopped, cut off without a reset) is given up on here.
+ */
+const HUNG_SERVER_GRACE_MS = 1_000;
+
+export function connect(url: string, options: { max?: number; timeouts?: DatabaseTimeouts } = {}): Connection {
+  const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + HUNG_SERVER_GRACE_MS,
+        }
+      : {}),
     // The catalogue is read from memory or SSD, where a random read costs about as much as a
     // sequential one; PostgreSQL's default (4) makes it scan whole tables instead of using an
     // index for a search with many matches.

@@ -13,9 +13,10 @@ const UNAVAILABLE_SOCKET = new Set([
   "ENOTFOUND",
   "EAI_AGAIN",
 ]);
-// node-postgres says these in words only.
+// node-postgres says these in words only. "Query read timeout": the server did not answer a
+// statement in time (hung, stopped, or cut off without a reset), see connection.server.ts.
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Query read timeout$|Client has encountered a connection error)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error as `cause`; follow the chain a few links.

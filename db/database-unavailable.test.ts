@@ -14,6 +14,10 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("the database system is starting up", "57P03"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused], "connect failed"))).toBe(true);
+    // A server that does not answer: no connection in time, no answer to a statement in time.
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated due to connection timeout"))).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError("select 1", [], new Error("Query read timeout")))).toBe(true);
   });
 
   it("leaves faults in queries and everything else alone", () => {

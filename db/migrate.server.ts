@@ -12,6 +12,8 @@ export async function applyMigrations(db: Database): Promise<void> {
 
 // Any fixed number: the key of the PostgreSQL advisory lock that start-up work holds.
 const STARTUP_LOCK = 727_001;
+/** How long a starting copy waits for the others' migrations and seeding before it gives up. */
+const LOCK_WAIT_MS = 10 * 60_000;
 
 /**
  * Runs `work` while holding a database-wide advisory lock, so copies starting at the same
@@ -21,13 +23,18 @@ const STARTUP_LOCK = 727_001;
 export async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
   const client = await db.$client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK]);
+    // Waiting for another copy's start-up may take longer than a request's statement timeout.
+    await client.query("SET statement_timeout = 0");
+    // node-postgres reads a per-query query_timeout its types do not list.
+    const waitForLock = { text: "SELECT pg_advisory_lock($1)", values: [STARTUP_LOCK], query_timeout: LOCK_WAIT_MS };
+    await client.query(waitForLock);
     try {
       return await work();
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK]);
     }
   } finally {
-    client.release();
+    // Closed, not given back to the pool: its statement timeout is lifted.
+    client.release(true);
   }
 }

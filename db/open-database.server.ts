@@ -1,6 +1,6 @@
 // Opens the database the app runs on: the server DATABASE_URL names, or else an embedded one
 // in DATA_DIR. Migrations are applied either way, so the schema always matches the code.
-import { connect, type Connection } from "./connection.server";
+import { connect, type Connection, type DatabaseTimeouts } from "./connection.server";
 import { startEmbeddedPostgres } from "./embedded-postgres.server";
 import { applyMigrations } from "./migrate.server";
 
@@ -9,17 +9,24 @@ export interface OpenDatabase extends Connection {
   kind: "external" | "embedded";
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+/**
+ * `timeouts` apply to the connection returned (the app's requests and jobs); migrations run
+ * before, on a connection of their own without them, as building an index may take a while.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  timeouts?: DatabaseTimeouts;
+}): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const connection = connect(options.databaseUrl);
-    await applyMigrations(connection.db);
-    return { ...connection, kind: "external" };
+    await migrate(options.databaseUrl);
+    return { ...connect(options.databaseUrl, { timeouts: options.timeouts }), kind: "external" };
   }
   const server = await startEmbeddedPostgres(options.dataDir);
   try {
     await ensureDatabase(server.url("postgres"), "magicdeals");
-    const connection = connect(server.url("magicdeals"));
-    await applyMigrations(connection.db);
+    await migrate(server.url("magicdeals"));
+    const connection = connect(server.url("magicdeals"), { timeouts: options.timeouts });
     return {
       ...connection,
       kind: "embedded",
@@ -31,6 +38,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } catch (error) {
     await server.stop();
     throw error;
+  }
+}
+
+async function migrate(url: string): Promise<void> {
+  const setup = connect(url, { max: 2 });
+  try {
+    await applyMigrations(setup.db);
+  } finally {
+    await setup.close();
   }
 }
 

@@ -9,6 +9,7 @@ const MESSAGES = {
   invalidEmail: "form.invalidEmail",
   tooLong: "form.tooLong",
   passwordTooShort: "form.passwordTooShort",
+  passwordCommon: "form.passwordCommon",
   passwordMismatch: "form.passwordMismatch",
   cardNumberInvalid: "checkout.cardNumberInvalid",
   expiryInvalid: "checkout.expiryInvalid",

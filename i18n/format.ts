@@ -7,8 +7,8 @@ const dateFormats = new Map<Language, Intl.DateTimeFormat>();
  * A number with `decimals` decimals, written as Intl.NumberFormat writes it for nb-NO and en-GB
  * (the tests compare the two): groups of three with a no-break space or a comma, a decimal comma
  * or point, the minus sign U+2212 in Norwegian, halves rounded away from zero as written
- * ("1.15" → "1.2"). By hand, because the first Intl.NumberFormat of a page cost about 100 ms on
- * Lighthouse's slowed phone CPU (locale data), in the middle of hydrating the page.
+ * ("1.15" → "1.2"). By hand, because the first Intl.NumberFormat of a page loads the locale's
+ * data, a long task on a slow phone in the middle of hydrating the page (decision 011).
  */
 function formatFixed(value: number, decimals: number, lang: Language): string {
   const scale = 10 ** decimals;

@@ -17,3 +17,16 @@ export function isLanguage(value: unknown): value is Language {
 export function parseLanguage(value: string | null | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`);
+
+/**
+ * The language a Cookie header (or document.cookie) chooses. The one reading for the renderer,
+ * the page cache's key and every other reader: the value exactly as the switcher writes it
+ * ("no" or "en"), no decoding or trimming, the first `language` cookie winning; anything else
+ * is the default. Two readers that differed (one decoding %65n to "en") let a Norwegian page be
+ * cached as the English one.
+ */
+export function languageFromCookies(header: string | null | undefined): Language {
+  return parseLanguage(LANGUAGE_COOKIE.exec(header ?? "")?.[1]);
+}

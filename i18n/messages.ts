@@ -7,8 +7,8 @@ export type Messages = Strings<typeof no>;
 
 /** Texts of the business area and admin console: sent only to pages there. */
 export const AREA_SECTIONS = ["admin", "business", "consultation", "dashboard", "dealEditor"] as const;
-/** Texts only the server uses (e-mails). */
-export const SERVER_SECTIONS = ["mail", "voucherReminder"] as const;
+/** Texts only the server uses (e-mails, refusals answered before any page runs). */
+export const SERVER_SECTIONS = ["accountMail", "mail", "voucherReminder", "refusals"] as const;
 
 /** What a page receives: everything but the e-mails, the area sections only where needed. */
 export type PageMessages = Omit<Messages, (typeof AREA_SECTIONS)[number] | (typeof SERVER_SECTIONS)[number]> &

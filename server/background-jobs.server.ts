@@ -1,10 +1,12 @@
 // The app's background jobs: what each kind does, and which sweeps recur how often.
 import type { Database } from "#db/connection.server";
 import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "#domain/checkout/checkout.server";
-import { deleteExpiredRecords, endFinishedDeals } from "#domain/platform/housekeeping.server";
+import { deleteExpiredRecords } from "#domain/platform/housekeeping.server";
+import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
 
@@ -13,14 +15,24 @@ export const RECURRING_JOBS = [
   { kind: "vouchers.remind", everySeconds: 60 * 60 },
   { kind: "deals.end", everySeconds: 5 * 60 },
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
+  { kind: "refunds.reconcile", everySeconds: 15 * 60 },
 ] as const;
 
 export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
   return {
-    [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)),
+    // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
+    ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
     // A checkout attempt that never settled (its process died): refund a charge left without an order.
     [CHECKOUT_RECOVERY_JOB]: async (payload) => {
       await recoverCheckout(db, gateway, String(payload.idempotencyKey));
+    },
+    // A refund recorded but not confirmed by the gateway (its process died, or the gateway failed):
+    // asked again under the same idempotency key, so the money goes back once.
+    [REFUND_COMPLETION_JOB]: async (payload) => {
+      if (!(await completeRefund(db, gateway, String(payload.refundId)))) throw new Error("No such refund");
+    },
+    "refunds.reconcile": async () => {
+      await reconcilePendingRefunds(db, gateway);
     },
     "vouchers.expire": async () => {
       await expireVouchers(db);

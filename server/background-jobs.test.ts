@@ -7,6 +7,7 @@ import { createMailer } from "#domain/platform/mail.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { jobHandlers } from "./background-jobs.server";
+import { outboxServices } from "../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const handlers = () =>
@@ -22,7 +23,7 @@ async function customerWithVoucher(options: { reminders: boolean; language?: "no
   const email = `jobs-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(t.db, { name: "Kari", email });
   await t.db.update(users).set({ notifyVoucherReminders: options.reminders }).where(eq(users.id, account.id));
-  const order = await placeOrder(t.db, createTestGateway(), {
+  const order = await placeOrder(t.db, outboxServices(), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId: 30, packageKind: "basic", quantity: 1 }],
     email,

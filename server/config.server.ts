@@ -17,8 +17,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("MagicDeals <no-reply@magicdeals.no>"),
-  // The site's address for links in e-mails; unset, the address the request came to.
-  PUBLIC_URL: z.url().optional(),
+  // The site's address: links in e-mails, and the only host it answers to besides, outside
+  // production, localhost on its port. Required in production. Only the origin counts.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
@@ -31,12 +35,60 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
   SALES_EMAIL: z.email().default("salg@magicdeals.no"),
+  // How long to wait for a database connection, and for one statement, before answering 503: a
+  // database that hangs must not hang every request with it.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(8_000),
   // Demo catalogue and accounts on an empty database; set to false on a real install.
   DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Who takes payments: the local payment service (test cards, no real money; the default),
+  // Vipps MobilePay's ePayment API, or Stripe. See docs/decisions/014-payments-port-and-local-service.md.
+  PAYMENT_PROVIDER: z.enum(["local", "vipps", "stripe"]).default("local"),
+  // The local payment service in production (a staging server): only when this says so.
+  ALLOW_TEST_PAYMENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  // The local payment service's own port (0: any free port) and, behind a proxy, its public address.
+  LOCAL_PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOCAL_PAYMENTS_PUBLIC_URL: z.url().optional(),
+  // Vipps MobilePay: the sales unit's API keys, and the secret returned when the webhook was registered.
+  VIPPS_API_URL: z.url().default("https://apitest.vipps.no"),
+  VIPPS_CLIENT_ID: z.string().min(1).optional(),
+  VIPPS_CLIENT_SECRET: z.string().min(1).optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{4,10}$/, "must be the 4-10 digit merchant serial number")
+    .optional(),
+  VIPPS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Stripe: secret and publishable API keys and the webhook endpoint's signing secret.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
 });
+
+/** What each real provider needs set, besides PUBLIC_URL (where buyers return and webhooks go). */
+const PROVIDER_KEYS = {
+  local: [],
+  vipps: [
+    "VIPPS_CLIENT_ID",
+    "VIPPS_CLIENT_SECRET",
+    "VIPPS_SUBSCRIPTION_KEY",
+    "VIPPS_MERCHANT_SERIAL_NUMBER",
+    "VIPPS_WEBHOOK_SECRET",
+  ],
+  stripe: ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"],
+} as const;
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
@@ -57,7 +109,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET) {
     throw new ConfigError("Set SESSION_SECRET (at least 32 random characters) to run in production.");
   }
+  checkPaymentSettings(config);
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    throw new ConfigError("Set PUBLIC_URL (the site's address, e.g. https://magicdeals.no) to run in production.");
+  }
   return config;
+}
+
+function checkPaymentSettings(config: ServerConfig): void {
+  const provider = config.PAYMENT_PROVIDER;
+  if (provider === "local") {
+    if (config.NODE_ENV === "production" && !config.ALLOW_TEST_PAYMENTS) {
+      throw new ConfigError(
+        "The local test payment service does not run in production: set PAYMENT_PROVIDER=vipps or stripe with its keys, or ALLOW_TEST_PAYMENTS=true on a staging server.",
+      );
+    }
+    return;
+  }
+  const missing = [...PROVIDER_KEYS[provider], "PUBLIC_URL"].filter((key) => !config[key as keyof ServerConfig]);
+  if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${provider} needs ${missing.join(", ")}.`);
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {

@@ -7,11 +7,19 @@ import { parse } from "cookie";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { translator } from "#i18n/dictionaries.server";
-import { LANGUAGE_KEY, parseLanguage } from "#i18n/languages";
+import { languageFromCookies } from "#i18n/languages";
+import { CSRF_COOKIE } from "./cookie-names.server";
 import { randomText } from "./random-text.server";
+import type { SiteAddress } from "./site-address.server";
 
-export const CSRF_COOKIE = "csrf";
+export { CSRF_COOKIE };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058): mail providers POST to the link from their
+ * own servers, with no Origin and no cookie. The link's own signature is the authority there, and
+ * all such a POST can do is take that one address off the list.
+ */
+const SIGNED_LINK_POSTS = /^\/newsletter\/unsubscribe\/[^/]+$/;
 
 export function csrfTokenFor(secret: string, cookieValue: string): string {
   return createHmac("sha256", secret).update(cookieValue).digest("base64url");
@@ -20,15 +28,6 @@ export function csrfTokenFor(secret: string, cookieValue: string): string {
 export function tokensMatch(expected: string, given: unknown): boolean {
   if (typeof given !== "string" || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-}
-
-function sameOrigin(req: Request, value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    return new URL(value).host === req.get("host");
-  } catch {
-    return false;
-  }
 }
 
 export interface CsrfOptions {
@@ -60,15 +59,19 @@ export function browserCsrfToken(
   return csrfTokenFor(options.secret, value);
 }
 
-/** Sets the per-browser CSRF cookie when missing and rejects cross-site state changes. */
-export function csrfProtection(options: CsrfOptions) {
+/**
+ * Sets the per-browser CSRF cookie when missing and rejects cross-site state changes: the Origin
+ * (else the Referer) must be the site's configured address, never compared with the request's
+ * own Host header, which the sender chooses.
+ */
+export function csrfProtection(options: CsrfOptions, site: SiteAddress) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!SAFE_METHODS.has(req.method)) {
+    if (!SAFE_METHODS.has(req.method) && !SIGNED_LINK_POSTS.test(req.path)) {
       const origin = req.get("origin");
-      const allowed = origin ? origin !== "null" && sameOrigin(req, origin) : sameOrigin(req, req.get("referer"));
+      const allowed = origin ? origin !== "null" && site.isOwnUrl(origin) : site.isOwnUrl(req.get("referer"));
       if (!allowed) {
         // The visitor may have come from a stale tab or a link elsewhere: say so in their language.
-        const lang = parseLanguage(parse(req.get("cookie") ?? "")[LANGUAGE_KEY]);
+        const lang = languageFromCookies(req.get("cookie"));
         res.status(403).type("text/plain").send(translator(lang)("form.expired"));
         return;
       }

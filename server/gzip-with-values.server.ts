@@ -1,7 +1,7 @@
 // Gzip for a page that is the same for every visitor but for a few short values (the CSRF token
 // and the script nonce). The fixed parts are compressed once, when the page is stored; each
-// answer puts its own values in between as uncompressed ("stored") deflate blocks. Compressing
-// a whole 116 KB page for every answer takes about 2 ms here; this about 0.15 ms (the CRC-32).
+// answer puts its own values in between as uncompressed ("stored") deflate blocks, so an answer
+// costs the page's CRC-32 rather than compressing the whole page again (docs/performance.md).
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /** Gzip header: deflate, no name or time, unknown system. */

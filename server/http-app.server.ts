@@ -13,14 +13,18 @@ import type { Database } from "#db/connection.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
+import { privatePages } from "./private-pages.server";
 import { publicFiles } from "./public-files.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { protocolOf, type TrustsProxy } from "./request-protocol.server";
+import { requestGate } from "./request-gate.server";
 import { securityHeaders } from "./security-headers.server";
+import type { SiteAddress } from "./site-address.server";
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 
@@ -34,11 +38,13 @@ export interface HttpAppOptions {
   views: DealViews;
   gateway: PaymentGateway;
   sessionSecret: string;
+  /** The site's configured address: links in e-mails, the hosts and origins it accepts. */
+  site: SiteAddress;
   dev: boolean;
   logger: Logger;
 }
 
-/** The server's request listener: the page cache, then the Express app. */
+/** The server's request listener: the request gate, the page cache, then the Express app. */
 export async function createHttpApp(options: HttpAppOptions): Promise<RequestListener> {
   const { config } = options;
   const production = config.NODE_ENV === "production";
@@ -83,6 +89,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     mailer: options.mailer,
     views: options.views,
     gateway: options.gateway,
+    signer: createSigner(options.sessionSecret),
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,
@@ -93,15 +100,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     ip: req.ip ?? "unknown",
     csrfToken: res.locals.csrfToken as string,
     nonce: res.locals.nonce as string,
-    origin: config.PUBLIC_URL ?? `${req.protocol}://${req.get("host")}`,
+    // Never from the request's Host header: a forged one would put the sender's host into links.
+    origin: options.site.origin(),
   });
-  const csrf = csrfProtection(csrfOptions);
+  const csrf = csrfProtection(csrfOptions, options.site);
+  const gate = requestGate(options.site, options.logger);
 
   if (options.dev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(devServer.middlewares);
     app.use(csrf);
+    app.use(privatePages());
     app.use(async (req, res, next) => {
       try {
         const build = (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
@@ -110,17 +120,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
         next(error);
       }
     });
-    return app;
+    return (req, res) => gate(req, res, () => app(req, res));
   }
 
   // Vite fingerprints everything under /assets, so those files can be cached for a year.
   app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
   app.use(publicFiles(path.join(BUILD_DIR, "client"), ["/assets/"]));
   app.use(csrf);
+  app.use(privatePages());
   app.use(cache.keep);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   // A page kept for anonymous visitors is answered before the app runs (page-cache.server.ts).
-  return (req, res) => cache.answer(req, res, () => app(req, res));
+  return (req, res) => gate(req, res, () => cache.answer(req, res, () => app(req, res)));
 }

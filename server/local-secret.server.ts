@@ -1,5 +1,6 @@
-// Without SESSION_SECRET (a local run), a secret is generated once and kept in DATA_DIR so
-// forms and sessions survive a restart. Several copies on one DATABASE_URL need SESSION_SECRET.
+// Without SESSION_SECRET (a local run), a secret is generated once and kept in DATA_DIR, so forms
+// opened before a restart still carry a valid CSRF token (sessions live in the database and do not
+// depend on it). Several copies on one DATABASE_URL need SESSION_SECRET.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";

@@ -2,7 +2,7 @@
 // `npm start` runs the production build; `npm run dev` (--dev) serves through Vite with hot reload.
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, loadConfig, type ServerConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { followCatalogueChanges } from "#db/catalogue-changes.server";
 import { openDatabase } from "#db/open-database.server";
@@ -15,24 +15,37 @@ import { createTestGateway } from "#domain/checkout/payments.server";
 import { databaseChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
 import { connect } from "#db/connection.server";
 import { localSecret } from "./local-secret.server";
+import { refuseConnect } from "./request-gate.server";
+import { siteAddress } from "./site-address.server";
 import { createLogger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
+import { startPayments, type Payments } from "./payments.server";
 import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Requests and jobs give up on a database that hangs (503) instead of hanging with it.
+  const timeouts = { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts });
 
   let seeded = false;
+  let sessionSecret = "";
+  let payments: Payments | undefined;
   const server = createServer();
   const connections = trackConnections(server);
+  const listenPort = () => {
+    const address = server.address();
+    return address && typeof address === "object" ? address.port : config.PORT;
+  };
+  const site = siteAddress(config, listenPort);
+  server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
   // The built-in test gateway (a real provider's implementation would be chosen here). Its books
   // get a pool of their own, as a processor is not part of the checkout's transaction.
-  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2 });
+  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2, timeouts });
   const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   const views = new DealViews(database.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
@@ -44,7 +57,7 @@ async function main(): Promise<void> {
       await seedDemoData(database.db);
       return true;
     });
-    const sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
+    sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
     server.on(
       "request",
       await createHttpApp({
@@ -55,6 +68,7 @@ async function main(): Promise<void> {
         views,
         gateway,
         sessionSecret,
+        site,
         dev,
         logger,
       }),
@@ -63,25 +77,31 @@ async function main(): Promise<void> {
       server.once("error", reject);
       server.listen(config.PORT, config.HOST, resolve);
     });
+    // Payments (PAYMENT_PROVIDER): for `local`, the local payment service starts here on a port
+    // of its own (server/payments.server.ts). Not wired to the checkout yet.
+    payments = await startPayments(config, {
+      databaseUrl: database.pool.options.connectionString ?? "",
+      shopOrigin: shopOrigin(config, server),
+      secret: sessionSecret,
+      logger,
+    });
   } catch (error) {
     await catalogueChanges.close();
     await gatewayBooks.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
-  const address = server.address();
-  const port = address && typeof address === "object" ? address.port : config.PORT;
-  const origin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const port = listenPort();
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, origin, gateway),
+        handlers: jobHandlers(database.db, mailer, site.origin(), gateway),
         recurring: RECURRING_JOBS,
         log: logger,
       })
     : null;
 
-  printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA });
+  printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA, payments: payments.description });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -95,6 +115,7 @@ async function main(): Promise<void> {
       await views.flush();
       await catalogueChanges.close();
       await gatewayBooks.close();
+      await payments?.close();
       await database.close();
     };
     // Keep listening a second: connections the kernel queued while the process was busy are
@@ -182,10 +203,18 @@ function trackConnections(server: Server) {
   };
 }
 
-function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean }): void {
+/** The shop's public origin: PUBLIC_URL, else localhost on the port it listens on. */
+function shopOrigin(config: ServerConfig, server: Server): string {
+  const address = server.address();
+  const port = address && typeof address === "object" ? address.port : config.PORT;
+  return config.PUBLIC_URL ?? `http://localhost:${port}`;
+}
+
+function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean; payments: string }): void {
   const lines = [
     `MagicDeals is running at http://localhost:${info.port}`,
     `Database: ${info.database === "embedded" ? "embedded PostgreSQL (DATA_DIR)" : "PostgreSQL at DATABASE_URL"}${info.seeded ? ", demo data seeded now" : ""}`,
+    `Payments: ${info.payments}`,
   ];
   if (info.demo) {
     lines.push("Demo accounts (from the demo seed):");

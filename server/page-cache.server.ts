@@ -12,8 +12,8 @@
 import { parse } from "cookie";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { LANGUAGE_KEY, parseLanguage } from "#i18n/languages";
-import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
+import { languageFromCookies } from "#i18n/languages";
+import { CSRF_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { CatalogueCache } from "./catalogue-cache.server";
 import type { CatalogueChanges } from "#db/catalogue-changes.server";
 import { browserCsrfToken, type CsrfOptions } from "./csrf.server";
@@ -93,7 +93,9 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
     const cookies = parse(req.headers.cookie ?? "");
     if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
     const protocol = protocolOf(req);
-    const key = `${protocol}://${req.headers.host}${url}|${parseLanguage(cookies[LANGUAGE_KEY])}`;
+    // The language exactly as the renderer reads it (app/requests/language.server.ts), so a page
+    // is filed under the language it was rendered in.
+    const key = `${protocol}://${req.headers.host}${url}|${languageFromCookies(req.headers.cookie)}`;
     return { key, path, cookies, https: protocol === "https" };
   };
 
@@ -131,9 +133,9 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
   };
 
   /**
-   * Before the app (Express does not run for a stored page: it took a fifth of a small page's
-   * answer): a stored page is answered here, or waits for its render under way; anything else
-   * goes to `app`.
+   * Before the app (Express does not run for a stored page: its routing and request objects are
+   * a sizeable share of such an answer): a stored page is answered here, or waits for its render
+   * under way; anything else goes to `app`.
    */
   const answer = (req: IncomingMessage, res: ServerResponse, app: () => void) => {
     const asked = cacheable(req);
@@ -209,7 +211,7 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
 function setsPersonalCookies(res: Response): boolean {
   const set = res.getHeader("set-cookie");
   const values = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
-  return values.some((value) => !value.startsWith("csrf="));
+  return values.some((value) => !value.startsWith(`${CSRF_COOKIE}=`));
 }
 
 /** The headers the app set for the page, with its nonce marked where a new one goes. */

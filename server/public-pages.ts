@@ -23,6 +23,7 @@ export interface PublicPage {
 const ACCOUNT_DOOR = {
   no: "a way into an account: each ?redirectTo= is its own address, so a stored copy would rarely be asked for again",
 };
+const ONE_TIME_SECRET = { no: "the address is a one-time secret: it is never stored" };
 const SHOPPERS_OWN = { no: "the shopper's own (noindex): what it shows comes from this visitor's cart or storage" };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -53,11 +54,16 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/signin", file: "routes/login.tsx", id: "signin", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/register", file: "routes/register.tsx", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/forgot-password", file: "routes/forgot-password.tsx", sitemap: false, cache: ACCOUNT_DOOR },
+  { path: "/reset-password/:token", file: "routes/reset-password.tsx", sitemap: false, cache: ONE_TIME_SECRET },
+  // One-time links from e-mails that open a page with one button (opening changes nothing, so a
+  // mail scanner confirms nothing): any token gets the page, the button's answer says if it worked.
+  { path: "/verify-email/:token", file: "routes/verify-email.tsx", sitemap: false, cache: ONE_TIME_SECRET },
+  { path: "/newsletter/confirm/:token", file: "routes/newsletter-confirm.tsx", sitemap: false, cache: ONE_TIME_SECRET },
   {
-    path: "/reset-password/:token",
-    file: "routes/reset-password.tsx",
+    path: "/newsletter/unsubscribe/:token",
+    file: "routes/newsletter-unsubscribe.tsx",
     sitemap: false,
-    cache: { no: "the address is a one-time secret: it is never stored" },
+    cache: ONE_TIME_SECRET,
   },
   { path: "/business/login", file: "routes/business-login.tsx", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/wishlist", file: "routes/wishlist.tsx", sitemap: false, cache: SHOPPERS_OWN },

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/hooks/translation";
 import { useFetcher } from "react-router";
 import { CsrfInput } from "./csrf-input";
+import { EmailField } from "./form/email-field";
 import type { action } from "~/routes/newsletter";
 
 /** E-mail box for the newsletter. Nothing is pre-ticked: signing up is the visitor's own act. */
@@ -17,21 +18,18 @@ export function NewsletterSignup() {
       <p className="mt-2 text-slate-700">{t("newsletter.text")}</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
         <CsrfInput />
-        <label htmlFor="newsletter-email" className="sr-only">
-          {t("newsletter.email")}
-        </label>
-        <input
+        <EmailField
+          label={t("newsletter.email")}
+          hideLabel
           id="newsletter-email"
           name="email"
-          type="email"
-          autoComplete="email"
           required
-          maxLength={254}
           placeholder={t("newsletter.email")}
           defaultValue={result && !result.ok ? result.email : undefined}
           key={result?.ok ? "done" : "open"}
-          aria-describedby="newsletter-result"
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+          describedBy="newsletter-result"
+          className="min-w-0 flex-1"
+          inputClassName="block w-full"
         />
         <button
           type="submit"

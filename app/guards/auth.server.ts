@@ -16,9 +16,38 @@ export function getCurrentUser(request: Request, context: AppLoadContext): Promi
   return findSessionUser(context.db, sessionToken(request));
 }
 
-/** Where to come back to after signing in: only paths on this site. */
+/** Any origin serves: only whether the value stays on it matters. */
+const SITE = "http://site.invalid";
+
+/**
+ * Control characters are dropped by URL parsers (so "/\t/evil.example" reads "//evil.example")
+ * and make an invalid header; a backslash reads as a slash; neither belongs in a path we keep.
+ */
+function hasUnsafeCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * Where to send the visitor on to (after signing in, switching the language): `value` only when
+ * it is a path on this site, else `fallback`. Parsed as a browser would resolve it against the
+ * site, so no spelling of another host (//host, /\\host, /%09/host, https:, javascript:,
+ * /.//host) gets through; the answer is the parsed path, percent-encoded, safe as a header.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  return typeof value === "string" && /^\/(?!\/)[^\\]*$/.test(value) ? value : fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || hasUnsafeCharacter(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return fallback;
+  }
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== SITE || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */

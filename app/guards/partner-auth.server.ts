@@ -1,6 +1,9 @@
 // The business area's gate: pages send anyone who is not a partner to /business/login;
 // the JSON API answers 401 (not signed in) or 403 (signed in, not a partner) instead, and
-// also takes a partner API key (Authorization: Bearer) when the partner's plan includes the API.
+// also takes a partner API key (Authorization: Bearer) when the partner is approved and its plan
+// includes the API. A rejected (suspended) partner gets nothing: its pages send it to
+// /business/login, which tells it so, and the API answers 403. A pending partner keeps its
+// limited "waiting for approval" area (it prepares deals; they go public once it is approved).
 import { data, redirect, type AppLoadContext } from "react-router";
 import { planIncludes } from "#domain/partners/business-plans";
 import { partnerIdForApiKey } from "#domain/partners/partner-api-keys.server";
@@ -23,7 +26,7 @@ async function findSignedInPartner(request: Request, context: AppLoadContext) {
 /** For business pages: the partner, or a redirect to the business sign-in that comes back here. */
 export async function requirePartner(request: Request, context: AppLoadContext): Promise<SignedInPartner> {
   const { user, partner } = await findSignedInPartner(request, context);
-  if (!user || !partner) {
+  if (!user || !partner || partner.status === "rejected") {
     const url = new URL(request.url);
     throw redirect(`/business/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
   }
@@ -49,7 +52,9 @@ export async function requirePartnerForApi(request: Request, context: AppLoadCon
   if (key !== null) {
     const partnerId = key ? await partnerIdForApiKey(context.db, key) : null;
     const partner = partnerId ? await findPartnerById(context.db, partnerId) : null;
-    if (!partner) throw data({ error: "unauthorized", message: "Unknown or revoked API key" }, { status: 401 });
+    // partnerIdForApiKey already refuses keys of partners that are not approved.
+    if (!partner || partner.status !== "approved")
+      throw data({ error: "unauthorized", message: "Unknown or revoked API key" }, { status: 401 });
     if (!planIncludes(partner.plan, "apiAccess"))
       throw data({ error: "forbidden", message: "The partner's plan does not include API access" }, { status: 403 });
     return { user: null, partner };
@@ -57,5 +62,7 @@ export async function requirePartnerForApi(request: Request, context: AppLoadCon
   const { user, partner } = await findSignedInPartner(request, context);
   if (!user) throw data({ error: "unauthorized", message: "Sign in as a partner" }, { status: 401 });
   if (!partner) throw data({ error: "forbidden", message: "Only partner accounts can use this API" }, { status: 403 });
+  if (partner.status === "rejected")
+    throw data({ error: "forbidden", message: "The partner account is suspended" }, { status: 403 });
   return { user, partner };
 }

@@ -1,5 +1,6 @@
 import { translator } from "#i18n/dictionaries.server";
 import type { Language } from "#i18n/languages";
+import { languageFromRequest } from "~/requests/language.server";
 import type { PageHead } from "./page-head";
 
 type T = ReturnType<typeof translator>;
@@ -23,4 +24,13 @@ export function siteHead(lang: Language): PageHead {
 export function canonicalUrl(request: Request, path?: string): string {
   const url = new URL(request.url);
   return `${url.origin}${path ?? url.pathname}`;
+}
+
+/** A page's head in the request's language, with its canonical address: title and description from the dictionary. */
+export function canonicalPageHead(
+  request: Request,
+  title: (t: T) => string,
+  description?: (t: T) => string,
+): PageHead & { canonical: string } {
+  return { ...pageHead(languageFromRequest(request), title, description), canonical: canonicalUrl(request) };
 }

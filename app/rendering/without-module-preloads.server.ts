@@ -1,8 +1,8 @@
 // React Router's <Scripts> lists every module of the page as <link rel="modulepreload">. On a slow
-// phone connection those 26 high-priority downloads (125 KB) share the bandwidth with the HTML and
-// the stylesheet, so the first paint waits for JavaScript it does not need: Lighthouse's mobile
-// run put first paint at 2.4 s with them and 1.2 s without. Without the hints the browser still
-// loads the same modules, as the page's module script imports them, after the first paint.
+// phone connection those high-priority downloads share the bandwidth with the HTML and the
+// stylesheet, so the first paint waits for JavaScript it does not need (Lighthouse's figures are
+// in docs/performance.md). Without the hints the browser still loads the same modules, as the
+// page's module script imports them, after the first paint.
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 

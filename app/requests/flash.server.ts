@@ -11,10 +11,14 @@ export function flashCookie(kind: FlashKind, secure: boolean): string {
   return serialize(FLASH_COOKIE, kind, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
 }
 
-/** The notice waiting for this request, and the header that removes it once shown. */
-export function takeFlash(request: Request): { flash: FlashKind | null; clear?: string } {
+/**
+ * The notice waiting for this request, and the header that removes it once shown (with the
+ * attributes it was set with: a __Host- cookie is only replaced by a Secure one).
+ */
+export function takeFlash(request: Request, secure: boolean): { flash: FlashKind | null; clear?: string } {
   const value = parse(request.headers.get("Cookie") ?? "")[FLASH_COOKIE];
   if (value === undefined) return { flash: null };
   const kind = z.enum(FLASH_KINDS).safeParse(value);
-  return { flash: kind.success ? kind.data : null, clear: serialize(FLASH_COOKIE, "", { path: "/", maxAge: 0 }) };
+  const clear = serialize(FLASH_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
+  return { flash: kind.success ? kind.data : null, clear };
 }

@@ -1,12 +1,10 @@
 // The visitor's language comes from the `language` cookie, so the server renders it directly.
-import { LANGUAGE_KEY, parseLanguage, type Language } from "#i18n/languages";
+import { LANGUAGE_KEY, languageFromCookies, type Language } from "#i18n/languages";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function languageFromRequest(request: Request): Language {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(header);
-  return parseLanguage(match?.[1]);
+  return languageFromCookies(request.headers.get("Cookie"));
 }
 
 export function languageCookie(lang: Language): string {

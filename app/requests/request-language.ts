@@ -2,7 +2,7 @@
 // the root loader itself failed, e.g. the database is away): on the server from the request,
 // in the browser from the same `language` cookie, so both render the same page.
 import { createContext, useContext } from "react";
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, parseLanguage, type Language } from "#i18n/languages";
+import { DEFAULT_LANGUAGE, languageFromCookies, type Language } from "#i18n/languages";
 
 export const RequestLanguageContext = createContext<Language | null>(null);
 
@@ -10,5 +10,5 @@ export function useRequestLanguage(): Language {
   const fromServer = useContext(RequestLanguageContext);
   if (fromServer) return fromServer;
   if (typeof document === "undefined") return DEFAULT_LANGUAGE;
-  return parseLanguage(new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1]);
+  return languageFromCookies(document.cookie);
 }

@@ -69,6 +69,9 @@ export async function dashboardAction(request: Request, context: AppLoadContext,
       return answer({ ok: false, errors: fieldErrors(parsed.error, lang), values: { name: fields.name } }, 400);
     }
     const created = await createApiKey(context.db, partner.id, parsed.data.name);
+    if (!created.ok && created.reason === "partnerNotApproved") {
+      return answer({ ok: false, message: t("dashboard.api.notApproved"), values: { name: fields.name } }, 403);
+    }
     if (!created.ok) {
       return answer(
         {

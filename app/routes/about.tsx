@@ -6,23 +6,13 @@ import { CardGrid } from "~/components/static/card-grid";
 import { Prose } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";
 import { ABOUT } from "~/content/about";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 const HIGHLIGHT_ICONS = { savings: BadgePercent, verified: ShieldCheck, fresh: Sparkles, support: Headphones };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = ABOUT[lang];
-  return {
-    content,
-    head: pageHead(
-      lang,
-      (t) => t("pages.about"),
-      () => content.description,
-    ),
-  };
+  return staticPageData(request, ABOUT, (t) => t("pages.about"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

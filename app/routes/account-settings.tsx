@@ -1,10 +1,14 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, useNavigation } from "react-router";
-import { getUser, settingsSchema, updateSettings } from "#domain/accounts/accounts.server";
-import { endUserSessions } from "#domain/accounts/sessions.server";
+import { getUser } from "#domain/accounts/accounts.server";
+import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { EmailField } from "~/components/form/email-field";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { PasswordField } from "~/components/form/password-field";
+import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser, sessionToken } from "~/guards/auth.server";
@@ -40,17 +44,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = settingsSchema.safeParse(fields);
   if (!parsed.success)
     return data(
-      { saved: false, passwordChanged: false, errors: fieldErrors(parsed.error, lang), values },
+      { saved: false, passwordChanged: false, emailPending: null, errors: fieldErrors(parsed.error, lang), values },
       { status: 400 },
     );
-  const result = await updateSettings(context.db, user.id, parsed.data);
+  const result = await updateSettings(context.db, context.mailer, user.id, parsed.data, {
+    language: lang,
+    origin: context.origin,
+    support: context.config.supportEmail,
+    keepSessionToken: sessionToken(request),
+  });
   if (!result.ok) {
     const errors: FieldErrors = { [result.field]: t(`form.${result.reason}`) };
-    return data({ saved: false, passwordChanged: false, errors, values }, { status: 400 });
+    return data({ saved: false, passwordChanged: false, emailPending: null, errors, values }, { status: 400 });
   }
-  // A new password signs out every other device.
-  if (result.passwordChanged) await endUserSessions(context.db, user.id, sessionToken(request));
-  return { saved: true, passwordChanged: result.passwordChanged, errors: {} as FieldErrors };
+  return {
+    saved: true,
+    passwordChanged: result.passwordChanged,
+    emailPending: result.emailPending,
+    errors: {} as FieldErrors,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
@@ -76,14 +88,17 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           tone="success"
           message={
             actionData?.saved
-              ? actionData.passwordChanged
-                ? t("account.passwordChanged")
-                : t("account.saved")
+              ? [
+                  actionData.passwordChanged ? t("account.passwordChanged") : t("account.saved"),
+                  actionData.emailPending ? t("account.emailPending", { email: actionData.emailPending }) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" ")
               : undefined
           }
         />
         <div className="space-y-4">
-          <FormField
+          <TextField
             label={t("account.name")}
             name="name"
             autoComplete="name"
@@ -92,65 +107,48 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             defaultValue={typed?.name ?? settings.name}
             error={errors.name}
           />
-          <FormField
+          <EmailField
             label={t("account.email")}
             name="email"
-            type="email"
-            autoComplete="email"
             required
-            maxLength={254}
             defaultValue={typed?.email ?? settings.email}
             error={errors.email}
           />
         </div>
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">{t("account.passwordSection")}</legend>
-          <FormField
+        <Fieldset legend={t("account.passwordSection")}>
+          <PasswordField
             label={t("account.newPassword")}
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             minLength={8}
-            maxLength={200}
             error={errors.newPassword}
           />
-          <FormField
+          <PasswordField
             label={t("account.confirmPassword")}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
-            maxLength={200}
             error={errors.confirmPassword}
           />
-          <div>
-            <FormField
-              label={t("account.currentPassword")}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              maxLength={200}
-              error={errors.currentPassword}
-            />
-            <p className="mt-1 text-sm text-slate-700">{t("account.currentPasswordHint")}</p>
-          </div>
-        </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold">{t("account.notifications")}</legend>
+          <PasswordField
+            label={t("account.currentPassword")}
+            name="currentPassword"
+            autoComplete="current-password"
+            hint={t("account.currentPasswordHint")}
+            error={errors.currentPassword}
+          />
+        </Fieldset>
+        <Fieldset legend={t("account.notifications")}>
           {NOTIFICATIONS.map((n) => (
-            <label key={n.name} className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name={n.name}
-                defaultChecked={settings[n.name]}
-                className="mt-1 size-4 accent-rose-600"
-              />
-              <span>
-                <span className="block font-medium">{t(n.label)}</span>
-                <span className="block text-sm text-slate-700">{t(n.text)}</span>
-              </span>
-            </label>
+            <CheckboxField
+              key={n.name}
+              label={t(n.label)}
+              labelClassName="font-medium"
+              name={n.name}
+              hint={t(n.text)}
+              defaultChecked={settings[n.name]}
+            />
           ))}
-        </fieldset>
+        </Fieldset>
         <button type="submit" disabled={busy} className={`${primaryButton} sm:w-auto`}>
           {busy ? t("account.saving") : t("account.save")}
         </button>

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
-import { sendMail } from "#domain/platform/mail.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
 import { listUserVouchers } from "#domain/vouchers/vouchers.server";
 import { FormBanner } from "~/components/auth/auth-card";
@@ -8,7 +7,6 @@ import { translator } from "#i18n/dictionaries.server";
 import { formatPrice } from "#i18n/format";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
-import { refundMail } from "#domain/vouchers/refund-mail.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser } from "~/guards/auth.server";
@@ -32,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(lang);
   const form = formFields(await readForm(request, context));
   const voucherId = form.voucherId ?? "";
-  const before = (await listUserVouchers(context.db, user.id, lang)).find((v) => v.id === voucherId);
-  const result = await refundVoucher(context.db, context.gateway, { voucherId, userId: user.id });
+  const services = { gateway: context.gateway, mailer: context.mailer };
+  const result = await refundVoucher(context.db, services, { voucherId, userId: user.id, language: lang });
   if (!result.ok) {
     const message =
       result.reason === "windowClosed"
@@ -43,7 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           : t("vouchers.refundFailed");
     return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
   }
-  if (before) await sendMail(context.db, context.mailer, refundMail(user, before, result.amountOre, lang));
   return { ok: true as const, message: t("vouchers.refunded", { amount: formatPrice(result.amountOre, lang) }) };
 }
 

@@ -2,7 +2,7 @@
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { searchCustomers } from "#domain/admin/admin-records.server";
-import { AdminPage } from "~/components/admin/admin-ui";
+import { AdminPage, AdminTable } from "~/components/admin/admin-ui";
 import { AdminSearchForm } from "~/components/admin/search-form";
 import { formatDate } from "#i18n/format";
 import { adminPageContext, requireAdmin } from "~/guards/admin.server";
@@ -23,38 +23,29 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={t("admin.customers.heading")}>
       <AdminSearchForm defaultValue={loaderData.query} />
-      {loaderData.customers.length === 0 ? (
-        <p className="text-slate-700">{t("admin.common.noResults")}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">
-                {t("admin.common.name")}
-              </th>
-              <th scope="col">{t("admin.common.email")}</th>
-              <th scope="col">{t("admin.customers.role")}</th>
-              <th scope="col">{t("admin.customers.orders")}</th>
-              <th scope="col">{t("admin.common.created")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.customers.map((customer) => (
-              <tr key={customer.id} className="border-b border-slate-100" data-testid="admin-customer">
-                <td className="py-2">{customer.name}</td>
-                <td>{customer.email}</td>
-                <td>{customer.role}</td>
-                <td>
-                  <Link to={`/admin/orders?user=${customer.id}`} className="font-semibold text-rose-700 underline">
-                    {t("admin.customers.showOrders")} ({customer.orderCount})
-                  </Link>
-                </td>
-                <td>{formatDate(new Date(customer.createdAt), loaderData.lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        headings={[
+          t("admin.common.name"),
+          t("admin.common.email"),
+          t("admin.customers.role"),
+          t("admin.customers.orders"),
+          t("admin.common.created"),
+        ]}
+      >
+        {loaderData.customers.map((customer) => (
+          <tr key={customer.id} className="border-b border-slate-100" data-testid="admin-customer">
+            <td className="py-2">{customer.name}</td>
+            <td>{customer.email}</td>
+            <td>{customer.role}</td>
+            <td>
+              <Link to={`/admin/orders?user=${customer.id}`} className="font-semibold text-rose-700 underline">
+                {t("admin.customers.showOrders")} ({customer.orderCount})
+              </Link>
+            </td>
+            <td>{formatDate(new Date(customer.createdAt), loaderData.lang)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

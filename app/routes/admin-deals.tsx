@@ -1,14 +1,14 @@
 // Deal moderation: new deals and price changes on live deals wait here for an admin.
 import { useTranslation } from "~/hooks/translation";
 import {
-  approveDeal,
   approvePriceChange,
+  decideDeal,
   listPendingDeals,
   listPendingPriceChanges,
-  rejectDeal,
   rejectPriceChange,
-} from "#domain/partners/partner-deals.server";
-import { ActionButton, AdminPage, ReasonForm } from "~/components/admin/admin-ui";
+} from "#domain/partners/deal-moderation.server";
+import { parseId } from "#domain/platform/ids";
+import { AdminPage, DecisionForms } from "~/components/admin/admin-ui";
 import { formatPrice } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { formFields } from "#i18n/form-errors.server";
@@ -27,24 +27,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { lang, t } = adminPageContext(request, "deals");
   const fields = formFields(await readForm(request, context));
-  const id = Number(fields.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return adminRefused(t("admin.common.notFound"), 404);
+  const id = parseId(fields.id);
+  if (id === null) return adminRefused(t("admin.common.notFound"), 400);
   const needsReason = fields.intent === "rejectDeal" || fields.intent === "rejectPrice";
   const given = needsReason ? adminReason(fields, lang) : null;
   if (given && !given.ok) return given.response;
   const reason = given?.ok ? given.reason : "";
 
   switch (fields.intent) {
-    case "approveDeal": {
-      const result = await approveDeal(context.db, id, admin.id);
-      if (result.ok) return adminDone(t("admin.deals.approved"));
-      if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
-      if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals ?? 0 }));
-      return adminRefused(t("admin.common.notFound"), result.reason === "notFound" ? 404 : 409);
-    }
+    case "approveDeal":
     case "rejectDeal": {
-      const result = await rejectDeal(context.db, id, admin.id, reason);
-      return result.ok ? adminDone(t("admin.deals.rejected")) : adminRefused(t("admin.common.notFound"), 404);
+      const approve = fields.intent === "approveDeal";
+      const result = await decideDeal(context.db, context.mailer, {
+        adminId: admin.id,
+        dealId: id,
+        decision: approve ? { approve: true } : { approve: false, reason },
+        lang,
+        origin: context.origin,
+      });
+      if (result.ok) return adminDone(t(approve ? "admin.deals.approved" : "admin.deals.rejected"));
+      if (result.reason === "partnerNotApproved") return adminRefused(t("admin.deals.partnerNotApproved"));
+      if (result.reason === "planLimit") return adminRefused(t("admin.deals.planLimit", { max: result.maxDeals }));
+      if (result.reason === "alreadyDecided") return adminRefused(t("admin.common.alreadyDecided"));
+      return adminRefused(t("admin.common.notFound"), 404);
     }
     case "approvePrice": {
       const result = await approvePriceChange(context.db, id, admin.id);
@@ -87,20 +92,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
                   {formatPrice(deal.discountedPriceOre, lang)} / {formatPrice(deal.originalPriceOre, lang)}
                 </p>
                 <p className="line-clamp-2 text-sm">{deal.description}</p>
-                <div className="flex flex-wrap items-end gap-3">
-                  <ActionButton
-                    intent="approveDeal"
-                    hidden={{ id: String(deal.id) }}
-                    label={t("admin.deals.approve")}
-                    primary
-                  />
-                  <ReasonForm
-                    intent="rejectDeal"
-                    hidden={{ id: String(deal.id) }}
-                    label={t("admin.deals.reject")}
-                    idPrefix={`deal-${deal.id}`}
-                  />
-                </div>
+                <DecisionForms approveIntent="approveDeal" rejectIntent="rejectDeal" id={deal.id} idPrefix="deal" />
               </div>
             </li>
           ))}
@@ -128,20 +120,7 @@ export default function AdminDeals({ loaderData, actionData }: Route.ComponentPr
                   original: formatPrice(change.originalPriceOre, lang),
                 })}
               </p>
-              <div className="flex flex-wrap items-end gap-3">
-                <ActionButton
-                  intent="approvePrice"
-                  hidden={{ id: String(change.id) }}
-                  label={t("admin.deals.approve")}
-                  primary
-                />
-                <ReasonForm
-                  intent="rejectPrice"
-                  hidden={{ id: String(change.id) }}
-                  label={t("admin.deals.reject")}
-                  idPrefix={`price-${change.id}`}
-                />
-              </div>
+              <DecisionForms approveIntent="approvePrice" rejectIntent="rejectPrice" id={change.id} idPrefix="price" />
             </li>
           ))}
         </ul>

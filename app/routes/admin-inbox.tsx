@@ -5,14 +5,13 @@ import { z } from "zod";
 import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components/admin/admin-ui";
 import { CsrfInput } from "~/components/csrf-input";
+import { TextareaField } from "~/components/form/textarea-field";
 import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
-import { translator } from "#i18n/dictionaries.server";
 import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
-import { composeMail } from "#domain/platform/mail-layout.server";
 import type { Route } from "./+types/admin-inbox";
 
 const filterSchema = z.enum(["new", "handled", "all"]).catch("new");
@@ -40,24 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = fieldErrors(parsed.error, lang).reply ?? "";
       return adminRefused(message, 400, { [`reply-${id}`]: message }, { [`reply-${id}`]: fields.reply ?? "" });
     }
-    let sentTo = "";
     const sent = await replyToInboxItem(context.db, context.mailer, {
       kind: kind.data,
       id,
       adminId: admin.id,
-      compose: (to) => {
-        sentTo = to.email;
-        // The reply goes out in the language the customer wrote in.
-        const replyLang = parseLanguage(fields.language);
-        return composeMail(to.email, replyLang, {
-          subject: translator(replyLang)("admin.inbox.replySubject"),
-          greeting: translator(replyLang)("mail.greeting", { name: to.name }),
-          paragraphs: parsed.data.reply.split(/\n{2,}/),
-        });
-      },
+      reply: parsed.data.reply,
+      // The reply goes out in the language the customer wrote in.
+      language: parseLanguage(fields.language),
     });
     return sent
-      ? adminDone(t("admin.inbox.replied", { email: sentTo }))
+      ? adminDone(t("admin.inbox.replied", { email: sent.to }))
       : adminRefused(t("admin.common.notFound"), 404);
   }
   const status = fields.intent === "markNew" ? "new" : "handled";
@@ -127,18 +118,15 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="kind" value={item.kind} />
                   <input type="hidden" name="id" value={item.id} />
                   <input type="hidden" name="language" value={item.language} />
-                  <label htmlFor={replyId} className="block text-sm font-medium">
-                    {t("admin.inbox.replyLabel", { name: item.name })}
-                  </label>
-                  <textarea
+                  <TextareaField
+                    label={t("admin.inbox.replyLabel", { name: item.name })}
                     id={replyId}
                     name="reply"
                     rows={3}
                     maxLength={10000}
                     required
                     defaultValue={actionData?.values?.[replyId]}
-                    aria-invalid={actionData?.fieldErrors?.[replyId] ? true : undefined}
-                    className="w-full rounded-md border border-slate-400 px-2 py-1"
+                    error={actionData?.fieldErrors?.[replyId]}
                   />
                   <button type="submit" className={primarySmall}>
                     {t("admin.inbox.send")}

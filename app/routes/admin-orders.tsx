@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const voucherId = fields.voucherId ?? "";
   const code = fields.code ?? "";
   if (fields.intent === "refund") {
-    const result = await refundVoucherAsAdmin(context.db, context.gateway, {
+    const services = { gateway: context.gateway, mailer: context.mailer };
+    const result = await refundVoucherAsAdmin(context.db, services, {
       voucherId,
       adminId: admin.id,
       reason: given.reason,

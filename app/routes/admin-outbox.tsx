@@ -1,8 +1,9 @@
-// Every e-mail the app wrote, and one rendered as the recipient sees it (in a sandboxed frame).
+// The newest e-mails the app wrote (listMail: 100), and one rendered as the recipient sees it (in a
+// sandboxed frame).
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { getMail, listMail } from "#domain/platform/outbox.server";
-import { AdminPage, StatusBadge } from "~/components/admin/admin-ui";
+import { AdminPage, StatusBadge, AdminTable } from "~/components/admin/admin-ui";
 import { formatDate } from "#i18n/format";
 import { adminPageContext, requireAdmin } from "~/guards/admin.server";
 import { metaTags } from "~/rendering/page-head";
@@ -12,19 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { lang, head } = adminPageContext(request, "outbox");
   const id = new URL(request.url).searchParams.get("id");
-  const [messages, open] = await Promise.all([listMail(context.db), id ? getMail(context.db, id) : null]);
+  const [messages, open] = await Promise.all([listMail(context.db, lang), id ? getMail(context.db, id, lang) : null]);
   return {
     messages,
-    open: open && {
-      id: open.id,
-      to: open.to,
-      subject: open.subject,
-      html: open.html,
-      text: open.text,
-      status: open.status,
-      error: open.error,
-      attachments: open.attachments.map((a) => a.filename),
-    },
+    open,
     lang,
     head,
   };
@@ -62,38 +54,29 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AdminPage title={t("admin.outbox.heading")} intro={t("admin.outbox.intro")}>
-      {loaderData.messages.length === 0 ? (
-        <p className="text-slate-700">{t("admin.common.noResults")}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">
-                {t("admin.outbox.to")}
-              </th>
-              <th scope="col">{t("admin.outbox.subject")}</th>
-              <th scope="col">{t("admin.common.status")}</th>
-              <th scope="col">{t("admin.common.created")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.messages.map((message) => (
-              <tr key={message.id} className="border-b border-slate-100" data-testid="admin-mail">
-                <td className="py-2">{message.to}</td>
-                <td>
-                  <Link to={`?id=${message.id}`} className="text-rose-700 underline">
-                    {message.subject}
-                  </Link>
-                </td>
-                <td>
-                  <StatusBadge status={message.status} label={t(`admin.outbox.status.${message.status}`)} />
-                </td>
-                <td>{formatDate(new Date(message.createdAt), lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        headings={[
+          t("admin.outbox.to"),
+          t("admin.outbox.subject"),
+          t("admin.common.status"),
+          t("admin.common.created"),
+        ]}
+      >
+        {loaderData.messages.map((message) => (
+          <tr key={message.id} className="border-b border-slate-100" data-testid="admin-mail">
+            <td className="py-2">{message.to}</td>
+            <td>
+              <Link to={`?id=${message.id}`} className="text-rose-700 underline">
+                {message.subject}
+              </Link>
+            </td>
+            <td>
+              <StatusBadge status={message.status} label={t(`admin.outbox.status.${message.status}`)} />
+            </td>
+            <td>{formatDate(new Date(message.createdAt), lang)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminPage>
   );
 }

@@ -1,14 +1,12 @@
 // Partner verification: approve, or reject with a reason that is e-mailed to the partner.
 import { useTranslation } from "~/hooks/translation";
 import { decidePartner, listPartnersForAdmin } from "#domain/partners/partner-moderation.server";
-import { sendMail } from "#domain/platform/mail.server";
 import { ActionButton, AdminPage, ReasonForm, StatusBadge } from "~/components/admin/admin-ui";
 import { formatDate } from "#i18n/format";
 import { adminDone, adminPageContext, adminReason, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
-import { partnerDecisionMail } from "#domain/partners/partner-decision-mail.server";
 import type { Route } from "./+types/admin-partners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,24 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!given.ok) return given.response;
     reason = given.reason;
   }
-  const result = await decidePartner(
-    context.db,
-    admin.id,
-    fields.partnerId ?? "",
-    approve ? { approve: true } : { approve: false, reason },
-  );
-  if (!result.ok) return adminRefused(t("admin.common.notFound"), 404);
-  const { partner } = result;
-  await sendMail(
-    context.db,
-    context.mailer,
-    partnerDecisionMail(
-      { name: partner.ownerName ?? partner.name, email: partner.ownerEmail ?? partner.email, business: partner.name },
-      lang,
-      approve ? { approve: true, dashboardUrl: `${context.origin}/business/dashboard` } : { approve: false, reason },
-    ),
-  );
-  return adminDone(t(approve ? "admin.partners.approved" : "admin.partners.rejected", { name: partner.name }));
+  const result = await decidePartner(context.db, context.mailer, {
+    adminId: admin.id,
+    partnerId: fields.partnerId ?? "",
+    decision: approve ? { approve: true } : { approve: false, reason },
+    lang,
+    dashboardUrl: `${context.origin}/business/dashboard`,
+  });
+  if (!result.ok)
+    return result.reason === "alreadyDecided"
+      ? adminRefused(t("admin.common.alreadyDecided"))
+      : adminRefused(t("admin.common.notFound"), 404);
+  return adminDone(t(approve ? "admin.partners.approved" : "admin.partners.rejected", { name: result.partner.name }));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];

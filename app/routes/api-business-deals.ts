@@ -1,4 +1,4 @@
-import { listPartnerDeals } from "#domain/partners/partner-deal-list.server";
+import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { jsonApi } from "~/requests/partner-api.server";
 import { requirePartnerForApi } from "~/guards/partner-auth.server";
@@ -9,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return jsonApi(request, async () => {
     const { partner } = await requirePartnerForApi(request, context);
     const origin = new URL(request.url).origin;
-    const deals = await listPartnerDeals(context.db, partner.id, languageFromRequest(request));
+    const deals = await listDealSummaries(context.db, partner.id, languageFromRequest(request));
     // A plain array, as the spec's dashboard reads "a list of deals".
     return deals.map((deal) => ({
       id: deal.id,

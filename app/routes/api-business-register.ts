@@ -1,7 +1,8 @@
 // POST /api/business/register: the partner sign-up wizard's call (spec §7). JSON with the logo
 // as a data URL (token in the X-CSRF-Token header), or multipart/form-data with the logo as a
-// file (token in the _csrf field). Answers { success: true } and signs the new partner in, or
-// 400 { success: false, errors: { field: message } } in the visitor's language.
+// file (token in the _csrf field). Answers { success: true } whether the address or the
+// organisation number was known or not (the e-mail to the address says what happened), signing
+// nobody in; or 400 { success: false, errors: { field: message } } in the visitor's language.
 import { data } from "react-router";
 import { MAX_IMAGE_BYTES, decodeImageDataUrl } from "#domain/platform/images.server";
 import {
@@ -9,11 +10,9 @@ import {
   registerPartner,
   type RegistrationProblem,
 } from "#domain/partners/partner-registration.server";
-import { createSession, endSession } from "#domain/accounts/sessions.server";
 import { hit } from "#domain/platform/throttle.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { sessionCookie, sessionToken } from "~/guards/auth.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { CSRF_FIELD, readForm } from "~/requests/form.server";
 import { mediaType, readJson } from "~/requests/json.server";
@@ -73,19 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(400, { ...fieldErrors(parsed.error, lang), ...logoError });
   if ("problem" in submission.logo) return fail(400, logoError);
 
-  const result = await registerPartner(context.db, parsed.data, submission.logo.bytes);
+  const result = await registerPartner(context.db, context.mailer, parsed.data, submission.logo.bytes, {
+    language: lang,
+    origin: context.origin,
+    support: context.config.supportEmail,
+  });
   if (!result.ok) {
     const errors: FieldErrors = {};
     for (const [field, problem] of Object.entries(result.errors)) errors[field] = t(`business.errors.${problem}`);
     return fail(400, errors);
   }
-  // The new partner is signed in (a fresh session id; any earlier one ends).
-  await endSession(context.db, sessionToken(request));
-  const session = await createSession(context.db, result.user.id, false);
-  return data(
-    { success: true as const },
-    { status: 200, headers: { "Set-Cookie": sessionCookie(session, context.secureCookies) } },
-  );
+  return data({ success: true as const }, { status: 200 });
 }
 
 // Only POST: a GET answers 405 rather than rendering a page.

@@ -2,24 +2,19 @@ import { CalendarCheck, Check, Languages } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { ConsultantAvatar } from "~/components/business/consultant-avatar";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-consultant";
 
 const HELPS = ["website", "seo", "social", "deals", "payments"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
   return {
-    head: {
-      ...pageHead(
-        lang,
-        (t) => `${t("consultation.consultant.name")}, ${t("consultation.consultant.role")}`,
-        (t) => t("consultation.consultant.lead"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => `${t("consultation.consultant.name")}, ${t("consultation.consultant.role")}`,
+      (t) => t("consultation.consultant.lead"),
+    ),
   };
 }
 

@@ -13,7 +13,6 @@ import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
-import { consultationMails } from "#domain/inbox/consultation-mails.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
@@ -58,12 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await bookConsultation(context.db, context.mailer, parsed.data, {
       language: lang,
       userId: user?.id ?? null,
-      mails: consultationMails({
+      ip: context.ip,
+      mail: {
         origin: context.origin,
         supportPhone: context.config.supportPhone,
         salesEmail: context.config.salesEmail,
-      }),
+      },
     });
+    if (!result.ok && result.reason !== "slotTaken") {
+      const key =
+        result.reason === "tooManyForAddress"
+          ? "consultation.booking.tooManyForAddress"
+          : "consultation.booking.tooMany";
+      return fail({ errors: {}, message: t(key, { count: minutesToWait(result.retryAfterSeconds) }) }, 429);
+    }
     if (!result.ok) {
       const taken = t("consultation.errors.slotTaken");
       const booked = await bookedSlots(context.db, parsed.data.date);
@@ -93,7 +100,7 @@ export default function BusinessConsultation({ loaderData, actionData }: Route.C
     if (result.ok) {
       toast({
         title: t("consultation.booking.scheduledTitle"),
-        description: t("consultation.booking.scheduledText"),
+        description: `${t("consultation.booking.scheduledText")}. ${t("consultation.booking.confirmHint")}`,
         variant: "success",
       });
       formRef.current?.reset();
@@ -123,7 +130,8 @@ export default function BusinessConsultation({ loaderData, actionData }: Route.C
           </h2>
           {result?.ok ? (
             <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
-              {t("consultation.booking.scheduledTitle")} {t("consultation.booking.scheduledText")}
+              {t("consultation.booking.scheduledTitle")} {t("consultation.booking.scheduledText")}{" "}
+              {t("consultation.booking.confirmHint")}
             </p>
           ) : result?.message ? (
             <p role="alert" className="mt-4 rounded-md bg-rose-50 p-3 text-rose-900">

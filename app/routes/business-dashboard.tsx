@@ -5,7 +5,7 @@ import { BUSINESS_PLANS, planIncludes } from "#domain/partners/business-plans";
 import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
 import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
 import { listApiKeys } from "#domain/partners/partner-api-keys.server";
-import { listPartnerDeals } from "#domain/partners/partner-deal-list.server";
+import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
 import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
 import { DealGrid } from "~/components/dashboard/deal-grid";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apiAccess = planIncludes(partner.plan, "apiAccess");
   const [analytics, deals, dealsOnPlan, apiKeys] = await Promise.all([
     getPartnerAnalytics(context.db, partner.id, days),
-    listPartnerDeals(context.db, partner.id, lang),
+    listDealSummaries(context.db, partner.id, lang),
     countDealsOnPlan(context.db, partner.id),
     apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
   ]);
@@ -66,6 +66,40 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
     ...trendLabel(trends[key], lang, words),
     title: trends[key].kind === "new" ? t("dashboard.stats.trendNewHelp") : undefined,
   });
+  const stats = [
+    {
+      id: "views",
+      icon: Eye,
+      trend: "views",
+      label: t("dashboard.stats.views"),
+      value: formatNumber(current.views, lang),
+      help: t("dashboard.stats.viewsHelp"),
+    },
+    {
+      id: "revenue",
+      icon: TrendingUp,
+      trend: "revenue",
+      label: t("dashboard.stats.revenue"),
+      value: formatPrice(current.revenueOre, lang),
+      help: t("dashboard.stats.revenueHelp"),
+    },
+    {
+      id: "active-deals",
+      icon: ShoppingBag,
+      trend: "activeDeals",
+      label: t("dashboard.stats.activeDeals"),
+      value: formatNumber(current.activeDeals, lang),
+      help: t("dashboard.stats.activeDealsHelp"),
+    },
+    {
+      id: "conversion",
+      icon: Percent,
+      trend: "conversionRate",
+      label: t("dashboard.stats.conversion"),
+      value: `${formatDecimal(current.conversionRate, lang)}\u00a0%`,
+      help: t("dashboard.stats.conversionHelp", { sales: formatNumber(current.sales, lang) }),
+    },
+  ] as const;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -122,38 +156,17 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           {t("dashboard.stats.title")}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard
-            id="views"
-            icon={Eye}
-            label={t("dashboard.stats.views")}
-            value={formatNumber(current.views, lang)}
-            help={t("dashboard.stats.viewsHelp")}
-            trend={trend("views")}
-          />
-          <StatCard
-            id="revenue"
-            icon={TrendingUp}
-            label={t("dashboard.stats.revenue")}
-            value={formatPrice(current.revenueOre, lang)}
-            help={t("dashboard.stats.revenueHelp")}
-            trend={trend("revenue")}
-          />
-          <StatCard
-            id="active-deals"
-            icon={ShoppingBag}
-            label={t("dashboard.stats.activeDeals")}
-            value={formatNumber(current.activeDeals, lang)}
-            help={t("dashboard.stats.activeDealsHelp")}
-            trend={trend("activeDeals")}
-          />
-          <StatCard
-            id="conversion"
-            icon={Percent}
-            label={t("dashboard.stats.conversion")}
-            value={`${formatDecimal(current.conversionRate, lang)}\u00a0%`}
-            help={t("dashboard.stats.conversionHelp", { sales: formatNumber(current.sales, lang) })}
-            trend={trend("conversionRate")}
-          />
+          {stats.map((stat) => (
+            <StatCard
+              key={stat.id}
+              id={stat.id}
+              icon={stat.icon}
+              label={stat.label}
+              value={stat.value}
+              help={stat.help}
+              trend={trend(stat.trend)}
+            />
+          ))}
         </dl>
       </section>
 
@@ -176,8 +189,10 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             {t("dashboard.deals.title")}
           </h2>
           <div className="flex flex-wrap gap-3">
+            {/* A document load: only a page loaded as /business/redeem may use the camera (Permissions-Policy). */}
             <Link
               to="/business/redeem"
+              reloadDocument
               className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
             >
               {t("dashboard.deals.redeem")}

@@ -1,9 +1,13 @@
 // The partner's own deals with their status, and pause / resume / end.
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
-import { endDeal, listPartnerDeals, pauseDeal, resumeDeal } from "#domain/partners/partner-deals.server";
+import { z } from "zod";
+import { changeDealStatus, listDealsWithPendingPrices } from "#domain/partners/partner-deals.server";
+import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
+import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
+import { TableHead } from "~/components/table-head";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -16,39 +20,35 @@ import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-deals";
 
 const SAVED_NOTICES = ["created", "updated", "priceAwaitingApproval"] as const;
+const DONE = { pause: "paused", resume: "resumed", end: "ended" } as const;
+const transition = z.object({ intent: z.enum(["pause", "resume", "end"]), dealId: idSchema });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
   return {
-    deals: await listPartnerDeals(context.db, partner.id),
+    deals: await listDealsWithPendingPrices(context.db, partner.id),
     partnerPending: partner.status !== "approved",
     head: pageHead(lang, (t) => t("dealEditor.list.title")),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { partner } = await requirePartner(request, context);
+  const { user, partner } = await requirePartner(request, context);
   const t = translator(languageFromRequest(request));
-  const form = formFields(await readForm(request, context));
-  const dealId = Number(form.dealId);
-  // Not a deal id at all (text, NaN, beyond PostgreSQL's integer): no such deal, not a query error.
-  const knownId = Number.isSafeInteger(dealId) && dealId > 0 && dealId <= 2_147_483_647;
-  const result = !knownId
-    ? ({ ok: false, reason: "notFound" } as const)
-    : form.intent === "pause"
-      ? await pauseDeal(context.db, partner.id, dealId)
-      : form.intent === "resume"
-        ? await resumeDeal(context.db, { id: partner.id, plan: partner.plan }, dealId)
-        : form.intent === "end"
-          ? await endDeal(context.db, partner.id, dealId)
-          : ({ ok: false, reason: "wrongStatus" } as const);
-  if (result.ok) {
-    const done = form.intent === "pause" ? "paused" : form.intent === "resume" ? "resumed" : "ended";
-    return { ok: true as const, message: t(`dealEditor.list.${done}`) };
+  const form = transition.safeParse(formFields(await readForm(request, context)));
+  if (!form.success) {
+    const badId = form.error.issues.some((issue) => issue.path[0] === "dealId");
+    return data(
+      { ok: false as const, message: t(`dealEditor.refused.${badId ? "notFound" : "wrongStatus"}`) },
+      { status: 400 },
+    );
   }
+  const { intent, dealId } = form.data;
+  const result = await changeDealStatus(context.db, { id: partner.id, userId: user.id }, dealId, intent);
+  if (result.ok) return { ok: true as const, message: t(`dealEditor.list.${DONE[intent]}`) };
   const message = t(`dealEditor.refused.${result.reason}`, {
-    count: "maxDeals" in result ? (result.maxDeals ?? 0) : 0,
+    count: result.reason === "planLimit" ? result.maxDeals : 0,
   });
   return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
 }
@@ -73,7 +73,8 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t("dealEditor.list.title")}</h1>
         <div className="flex gap-3">
-          <Link to="/business/redeem" className={button}>
+          {/* A document load: only a page loaded as /business/redeem may use the camera (Permissions-Policy). */}
+          <Link to="/business/redeem" reloadDocument className={button}>
             {t("dealEditor.list.redeem")}
           </Link>
           <Link
@@ -95,25 +96,15 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
       ) : (
         <div className="mt-8 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.deal")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.status")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.price")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dealEditor.list.period")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("dealEditor.list.actions")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t("dealEditor.list.deal"),
+                t("dealEditor.list.status"),
+                t("dealEditor.list.price"),
+                t("dealEditor.list.period"),
+                t("dealEditor.list.actions"),
+              ]}
+            />
             <tbody>
               {loaderData.deals.map((deal) => (
                 <tr key={deal.id} className="border-b border-slate-200 align-top" data-deal-id={deal.id}>
@@ -154,16 +145,14 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
                           {t("dealEditor.list.edit")}
                         </Link>
                       ) : null}
-                      {deal.status === "published" || deal.status === "ended" ? (
+                      {hasPublicPage(deal.status) ? (
                         <Link to={`/deal/${deal.id}`} className={button}>
                           {t("dealEditor.list.view")}
                         </Link>
                       ) : null}
                       {deal.status === "published" ? <TransitionButton id={deal.id} intent="pause" /> : null}
                       {deal.status === "paused" ? <TransitionButton id={deal.id} intent="resume" /> : null}
-                      {deal.status === "published" || deal.status === "paused" ? (
-                        <TransitionButton id={deal.id} intent="end" />
-                      ) : null}
+                      {isPublicStatus(deal.status) ? <TransitionButton id={deal.id} intent="end" /> : null}
                     </div>
                   </td>
                 </tr>

@@ -17,10 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
   // Signed-in partners have nothing to do here. Only those who own a business go on: the
   // dashboard sends anyone else back here, and that must not become a redirect loop.
-  if (user?.role === "business" && (await findPartnerOwnedBy(context.db, user.id))) {
+  const partner = user?.role === "business" ? await findPartnerOwnedBy(context.db, user.id) : null;
+  // A suspended (rejected) partner stays here and is told why: every business page sends it here.
+  if (partner && partner.status !== "rejected") {
     throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
-  return { head: pageHead(languageFromRequest(request), (t) => t("business.login.title")) };
+  return {
+    head: pageHead(languageFromRequest(request), (t) => t("business.login.title")),
+    suspended: partner ? { reason: partner.rejectionReason } : null,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -29,10 +34,24 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
 
-export default function BusinessLogin({ actionData }: Route.ComponentProps) {
+export default function BusinessLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { suspended } = loaderData;
   return (
     <AuthCard title={t("business.login.title")} intro={t("business.login.intro")}>
+      {suspended ? (
+        <div
+          role="alert"
+          data-testid="partner-suspended"
+          className="mb-6 rounded-md bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-semibold">{t("business.login.suspendedTitle")}</p>
+          <p className="mt-1">{t("business.login.suspendedText")}</p>
+          {suspended.reason ? (
+            <p className="mt-1">{t("business.login.suspendedReason", { reason: suspended.reason })}</p>
+          ) : null}
+        </div>
+      ) : null}
       <SignInForm
         result={actionData}
         fallbackRedirect={DASHBOARD}

@@ -5,24 +5,19 @@ import { MARKETING_PACKAGES } from "#domain/partners/service-packages";
 import { BusinessPage } from "~/components/business/business-page";
 import { ServicePackageGrid } from "~/components/business/service-package-card";
 import { CallToAction } from "~/components/static/call-to-action";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-marketing";
 
 const WORK = ["spa", "kayak", "bakery"] as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
   return {
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("consultation.marketing.title"),
-        (t) => t("consultation.marketing.lead"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => t("consultation.marketing.title"),
+      (t) => t("consultation.marketing.lead"),
+    ),
   };
 }
 

@@ -6,7 +6,7 @@ import { lookupVoucher, redeemVoucher } from "#domain/vouchers/redemptions.serve
 import { FormBanner } from "~/components/auth/auth-card";
 import { QrScanner } from "~/components/business/qr-scanner";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -75,7 +75,7 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
 
       <Form id="lookup-form" method="post" noValidate className="mt-6 space-y-4">
         <CsrfInput />
-        <FormField
+        <TextField
           label={t("dealEditor.redeem.code")}
           name="code"
           autoComplete="off"

@@ -3,10 +3,9 @@ import { Link, redirect } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
 import { findPartnerOwnedBy } from "#domain/partners/partners.server";
 import { RegistrationWizard } from "~/components/business/registration-wizard";
-import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,17 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("plan");
   // ?plan= from the plan cards preselects that plan; anything unknown falls back to Starter.
   const plan: BusinessPlanId = BUSINESS_PLANS.find((p) => p.id === asked)?.id ?? "starter";
-  const lang = languageFromRequest(request);
   return {
     plan,
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("business.register.title"),
-        (t) => t("business.register.intro"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => t("business.register.title"),
+      (t) => t("business.register.intro"),
+    ),
   };
 }
 

@@ -11,22 +11,17 @@ import {
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { SolutionPlans } from "~/components/home/business-sections";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
+import { canonicalPageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
   return {
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("pages.business"),
-        (t) => t("business.landing.heroText"),
-      ),
-      canonical: canonicalUrl(request),
-    },
+    head: canonicalPageHead(
+      request,
+      (t) => t("pages.business"),
+      (t) => t("business.landing.heroText"),
+    ),
   };
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const params = new URL(request.url).searchParams;
   const wanted = cartLineSchema.safeParse({
-    dealId: Number(params.get("add")),
+    dealId: params.get("add"),
     packageKind: params.get("package"),
     quantity: Number(params.get("quantity") ?? 1),
   });

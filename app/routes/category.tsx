@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
 import { searchDeals } from "#domain/catalog/catalog.server";
 import { parseDealFilters } from "#domain/catalog/deal-filters.server";
+import { parseId } from "#domain/platform/ids";
 import { DealListing } from "~/components/deals/deal-listing";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags, type PageHead } from "~/rendering/page-head";
@@ -11,7 +12,8 @@ import type { Route } from "./+types/category";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The prototype linked cards to /deals/{id}: old links to a deal go to the deal.
-  if (/^\d+$/.test(params.categoryId)) throw redirect(`/deal/${params.categoryId}`, 301);
+  const dealId = parseId(params.categoryId);
+  if (dealId !== null) throw redirect(`/deal/${dealId}`, 301);
   const lang = languageFromRequest(request);
   const category = await context.catalogue.category(lang, params.categoryId);
   if (!category) {

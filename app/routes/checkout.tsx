@@ -5,12 +5,12 @@ import { data, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "#domain/accounts/accounts.server";
 import { cardSchema, formatCardNumber, formatExpiry } from "#domain/checkout/cards";
-import { clearCart, getCart } from "#domain/checkout/cart.server";
+import { getCart } from "#domain/checkout/cart.server";
 import { cartLinesSchema, placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
-import { sendMail } from "#domain/platform/mail.server";
-import { getOrderForViewer } from "#domain/vouchers/vouchers.server";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { TextField } from "~/components/form/text-field";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
 import { toast } from "~/components/toast/toast-store";
 import { formatPrice } from "#i18n/format";
@@ -25,7 +25,6 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { useCartLines, useSignedInShop } from "~/hooks/shop";
 import { usePricedCart } from "~/hooks/use-priced-cart";
-import { orderConfirmationMail } from "#domain/checkout/order-confirmation-mail.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (serverLines && serverLines.length > 0 && !sameCart(serverLines, cart.data)) return fail(409, {}, "cartChanged");
 
-  const result = await placeOrder(context.db, context.gateway, {
+  const services = { gateway: context.gateway, mailer: context.mailer, origin: context.origin };
+  const result = await placeOrder(context.db, services, {
     idempotencyKey: form.data.idempotencyKey,
     // An empty server cart still finds a finished order with the same key (a repeat).
     lines: serverLines ?? cart.data,
@@ -90,19 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok)
     return fail(result.reason === "declined" || result.reason === "insufficient_funds" ? 402 : 409, {}, result.reason);
 
-  if (user) await clearCart(context.db, user.id);
-  if (!result.repeated) {
-    const order = await getOrderForViewer(
-      context.db,
-      result.orderId,
-      { userId: user?.id ?? null, guestOrderIds: [result.orderId] },
-      lang,
-    );
-    if (order) await sendMail(context.db, context.mailer, orderConfirmationMail(order, lang, context.origin));
-  }
   return data(
     { ok: true as const, orderId: result.orderId },
-    { headers: { "Set-Cookie": rememberGuestOrder(request, result.orderId, context.secureCookies) } },
+    { headers: { "Set-Cookie": rememberGuestOrder(request, context.signer, result.orderId, context.secureCookies) } },
   );
 }
 
@@ -173,27 +163,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <CsrfInput />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="lines" value={cartJson} />
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">{t("checkout.contact")}</legend>
+          <Fieldset legend={t("checkout.contact")}>
             {loaderData.email ? (
               <p className="text-slate-800">
                 {t("checkout.email")}: <strong>{loaderData.email}</strong>
               </p>
             ) : (
-              <FormField
-                label={t("checkout.email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                error={errors.email}
-              />
+              <EmailField label={t("checkout.email")} name="email" required error={errors.email} />
             )}
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
-            <FormField
+          </Fieldset>
+          <Fieldset legend={t("checkout.payment")}>
+            <TextField
               label={t("checkout.cardNumber")}
               name="cardNumber"
               inputMode="numeric"
@@ -204,7 +184,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               error={errors.cardNumber}
             />
             <div className="grid grid-cols-2 gap-4">
-              <FormField
+              <TextField
                 label={t("checkout.expiry")}
                 name="expiryDate"
                 inputMode="numeric"
@@ -215,7 +195,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
                 error={errors.expiryDate}
               />
-              <FormField
+              <TextField
                 label={t("checkout.cvv")}
                 name="cvv"
                 type="password"
@@ -226,7 +206,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 error={errors.cvv}
               />
             </div>
-            <FormField
+            <TextField
               label={t("checkout.cardholder")}
               name="cardholderName"
               autoComplete="cc-name"
@@ -234,7 +214,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               error={errors.cardholderName}
             />
             <p className="text-sm text-slate-700">{t("checkout.testCards")}</p>
-          </fieldset>
+          </Fieldset>
           <button
             type="submit"
             disabled={busy}

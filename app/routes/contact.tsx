@@ -3,13 +3,19 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { data, useFetcher } from "react-router";
 import { contactMessageSchema, storeContactMessage } from "#domain/inbox/messages.server";
+import { hit } from "#domain/platform/throttle.server";
 import { COMPANY } from "#domain/platform/company";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { fieldsFrom } from "~/components/form/field-values";
+import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
 import { toast } from "~/components/toast/toast-store";
+import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { fieldErrors, formFields } from "#i18n/form-errors.server";
+import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/contact";
@@ -35,7 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = contactMessageSchema.safeParse(fields);
   if (!parsed.success) {
     // Everything typed comes back so nothing is lost.
-    return data({ ok: false as const, errors: fieldErrors(parsed.error, lang), values: fields }, { status: 400 });
+    return data(
+      { ok: false as const, errors: fieldErrors(parsed.error, lang), values: fields, message: undefined },
+      { status: 400 },
+    );
+  }
+  const throttle = await hit(context.db, `contact:ip:${context.ip}`, LIMITS.contactPerIp);
+  if (!throttle.allowed) {
+    const message = translator(lang)("auth.tooMany", { count: minutesToWait(throttle.retryAfterSeconds) });
+    return data({ ok: false as const, errors: {} as FieldErrors, values: fields, message }, { status: 429 });
   }
   await storeContactMessage(context.db, parsed.data, lang);
   return { ok: true as const };
@@ -51,8 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = fetcher.state !== "idle";
   // fetcher.data after a script-driven send; actionData after a plain form post without JavaScript.
   const result = fetcher.data ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
+  const field = fieldsFrom(result && !result.ok ? result.values : {}, result && !result.ok ? result.errors : {});
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -61,7 +74,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       toast({ title: t("contact.sentTitle"), description: t("contact.sentText"), variant: "success" });
       formRef.current?.reset();
     } else {
-      toast({ title: t("contact.failedTitle"), description: t("contact.failedText"), variant: "destructive" });
+      toast({
+        title: t("contact.failedTitle"),
+        description: result.message ?? t("contact.failedText"),
+        variant: "destructive",
+      });
     }
   }, [fetcher.state, fetcher.data, t]);
 
@@ -110,38 +127,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
             {t("contact.sentTitle")}. {t("contact.sentText")}
           </p>
+        ) : result?.message ? (
+          <p role="alert" className="mt-4 rounded-md bg-rose-50 p-3 text-rose-800">
+            {result.message}
+          </p>
         ) : null}
         <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
           <CsrfInput />
-          <FormField
-            label={t("contact.name")}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={200}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <FormField
-            label={t("contact.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <FormField
-            label={t("contact.message")}
-            name="message"
-            multiline
-            rows={6}
-            required
-            maxLength={5000}
-            defaultValue={values.message}
-            error={errors.message}
-          />
+          <TextField label={t("contact.name")} autoComplete="name" required maxLength={200} {...field("name")} />
+          <EmailField label={t("contact.email")} required {...field("email")} />
+          <TextareaField label={t("contact.message")} rows={6} required maxLength={5000} {...field("message")} />
           <button
             type="submit"
             disabled={busy}

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { addToCart } from "#domain/checkout/cart.server";
 import { getDeal } from "#domain/catalog/catalog.server";
 import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
+import { parseId } from "#domain/platform/ids";
 import { Countdown } from "~/components/deals/countdown";
 import { PriceTag } from "~/components/deals/price-tag";
 import { PurchaseBox } from "~/components/deals/purchase-box";
@@ -19,12 +20,10 @@ import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/deal";
 import { responsiveSrcSet } from "~/rendering/responsive-image";
 
-const dealId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  const id = dealId.safeParse(params.dealId);
-  const deal = id.success ? await getDeal(context.db, lang, id.data) : undefined;
+  const id = parseId(params.dealId);
+  const deal = id === null ? undefined : await getDeal(context.db, lang, id);
   if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
@@ -70,23 +69,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
+  const id = parseId(params.dealId);
+  if (id === null) return data({ error: translator(lang)("deal.notFound") }, { status: 404 });
   const form = z
     .object({ package: z.enum(PACKAGE_KINDS), quantity: z.coerce.number().int().min(1).max(5) })
     .safeParse(Object.fromEntries(await readForm(request, context)));
   if (!form.success) return data({ error: translator(lang)("deal.selectPackageFirst") }, { status: 400 });
   const user = await getCurrentUser(request, context);
-  const id = dealId.safeParse(params.dealId);
-  if (user && id.success) {
+  if (user) {
     // A signed-in user's cart lives on the server.
-    const line = { dealId: id.data, packageKind: form.data.package, quantity: form.data.quantity };
+    const line = { dealId: id, packageKind: form.data.package, quantity: form.data.quantity };
     if (await addToCart(context.db, user.id, line)) return redirect("/cart", 303);
     return data({ error: translator(lang)("deal.notBuyable") }, { status: 409 });
   }
   // The cart itself lives in the browser for guests; the cart page picks the line up from here.
-  return redirect(
-    `/cart?add=${encodeURIComponent(params.dealId)}&package=${form.data.package}&quantity=${form.data.quantity}`,
-    303,
-  );
+  return redirect(`/cart?add=${id}&package=${form.data.package}&quantity=${form.data.quantity}`, 303);
 }
 
 export const meta = ({ data, error }: Route.MetaArgs) =>

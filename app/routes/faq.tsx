@@ -4,21 +4,11 @@ import { CallToAction } from "~/components/static/call-to-action";
 import { FaqList } from "~/components/static/faq-list";
 import { StaticPage } from "~/components/static/static-page";
 import { FAQ } from "~/content/faq";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = FAQ[lang];
-  return {
-    content,
-    head: pageHead(
-      lang,
-      (t) => t("pages.faq"),
-      () => content.description,
-    ),
-  };
+  return staticPageData(request, FAQ, (t) => t("pages.faq"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

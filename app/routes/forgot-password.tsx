@@ -1,15 +1,13 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { emailFormSchema, normalizeEmail } from "#domain/accounts/accounts.server";
-import { sendMail } from "#domain/platform/mail.server";
-import { createResetToken } from "#domain/accounts/password-reset.server";
+import { requestPasswordReset } from "#domain/accounts/password-reset.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
@@ -43,13 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     `reset:account:${normalizeEmail(parsed.data.email)}`,
     LIMITS.resetPerAccount,
   );
-  if (perAccount.allowed) {
-    const reset = await createResetToken(context.db, parsed.data.email);
-    if (reset) {
-      const link = `${context.origin}/reset-password/${reset.token}`;
-      await sendMail(context.db, context.mailer, passwordResetMail(reset.user, lang, link));
-    }
-  }
+  if (perAccount.allowed)
+    await requestPasswordReset(context.db, context.mailer, {
+      email: parsed.data.email,
+      language: lang,
+      origin: context.origin,
+    });
   return { sent: true, error: undefined, email: "" };
 }
 
@@ -65,13 +62,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <CsrfInput />
-          <FormField
+          <EmailField
             label={t("auth.email")}
             name="email"
-            type="email"
-            autoComplete="email"
             required
-            maxLength={254}
             defaultValue={actionData?.email}
             error={actionData?.error}
           />

@@ -6,23 +6,13 @@ import { PageSection, StaticPage } from "~/components/static/static-page";
 import { SupportContact } from "~/components/static/support-contact";
 import { TopicGrid } from "~/components/static/topic-grid";
 import { HELP } from "~/content/help";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 const TOPIC_ICONS = { voucher: Ticket, payment: CreditCard, account: UserCog, business: Store };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = HELP[lang];
-  return {
-    content,
-    head: pageHead(
-      lang,
-      (t) => t("pages.help"),
-      () => content.description,
-    ),
-  };
+  return staticPageData(request, HELP, (t) => t("pages.help"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

@@ -16,9 +16,8 @@ import { RichText } from "~/components/static/rich-text";
 import { PageSection, StaticPage } from "~/components/static/static-page";
 import { StepList } from "~/components/static/step-list";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 const CUSTOMER_ICONS = { browse: Search, purchase: CreditCard, voucher: Ticket, enjoy: PartyPopper };
 const BUSINESS_ICONS = {
@@ -30,16 +29,7 @@ const BUSINESS_ICONS = {
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = HOW_IT_WORKS[lang];
-  return {
-    content,
-    head: pageHead(
-      lang,
-      (t) => t("pages.howItWorks"),
-      () => content.description,
-    ),
-  };
+  return staticPageData(request, HOW_IT_WORKS, (t) => t("pages.howItWorks"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

@@ -3,15 +3,13 @@ import { z } from "zod";
 import { languageCookie } from "~/requests/language.server";
 import { LANGUAGES } from "#i18n/languages";
 import { readForm } from "~/requests/form.server";
+import { safeRedirectPath } from "~/guards/auth.server";
 import type { Route } from "./+types/language";
 
 const languageForm = z.object({
   lang: z.enum(LANGUAGES),
   // Only a path on this site: never an open redirect to another host.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .catch("/"),
+  redirectTo: z.unknown().transform((value) => safeRedirectPath(value)),
 });
 
 /** Sets the `language` cookie and goes back to the page the switch was on. */

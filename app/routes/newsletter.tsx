@@ -2,15 +2,17 @@ import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { newsletterSchema, subscribeToNewsletter } from "#domain/inbox/newsletter.server";
+import { hit } from "#domain/platform/throttle.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
+import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/newsletter";
 
-/** Sign-ups from the newsletter boxes. With JavaScript the box shows the answer itself. */
+/** Sign-ups from the newsletter boxes (throttled per address). With JavaScript the box shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const fields = formFields(await readForm(request, context));
@@ -21,12 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const status = await subscribeToNewsletter(context.db, parsed.data.email, lang);
-  return {
-    ok: true as const,
-    message: translator(lang)(status === "subscribed" ? "newsletter.subscribed" : "newsletter.already"),
-    email: "",
-  };
+  const t = translator(lang);
+  const throttle = await hit(context.db, `newsletter:ip:${context.ip}`, LIMITS.newsletterPerIp);
+  if (!throttle.allowed) {
+    const message = t("auth.tooMany", { count: minutesToWait(throttle.retryAfterSeconds) });
+    return data({ ok: false as const, message, email: parsed.data.email }, { status: 429 });
+  }
+  // The same answer whether the address was on the list or not: the mailbox is told the rest.
+  await subscribeToNewsletter(context.db, context.mailer, context.signer, {
+    email: parsed.data.email,
+    language: lang,
+    origin: context.origin,
+  });
+  return { ok: true as const, message: t("newsletter.checkInbox"), email: "" };
 }
 
 // A plain form post renders this route's page with the action's answer, so the loader must not

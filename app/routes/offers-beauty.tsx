@@ -1,41 +1,26 @@
 import { BadgeCheck, Mail, RotateCcw } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
-import { listCategoryDealsPreview } from "#domain/catalog/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { NewsletterSignup } from "~/components/newsletter-signup";
 import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
-import { translator } from "#i18n/dictionaries.server";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
-import { subcategories } from "~/route-helpers/subcategories.server";
+import { offerPageData } from "~/route-helpers/offer-page-data.server";
 import type { Route } from "./+types/offers-beauty";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
-  const t = translator(lang);
-  const [subs, featured] = await Promise.all([
-    subcategories(context.db, "beauty-spa", [
+export function loader({ request, context }: Route.LoaderArgs) {
+  return offerPageData(request, context.db, {
+    categoryId: "beauty-spa",
+    subcategories: (t) => [
       { label: t("offers.beautySubs.spa"), q: "massasje" },
       { label: t("offers.beautySubs.hair"), q: "hår" },
       { label: t("offers.beautySubs.nails"), q: "negl" },
       { label: t("offers.beautySubs.facial"), q: "ansikt" },
-    ]),
-    listCategoryDealsPreview(context.db, lang, "beauty-spa", 3),
-  ]);
-  return {
-    subs,
-    featured,
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("offers.beautyHero"),
-        (t) => t("offers.beautyText"),
-      ),
-      canonical: canonicalUrl(request),
-    },
-  };
+    ],
+    dealCount: 3,
+    title: (t) => t("offers.beautyHero"),
+    description: (t) => t("offers.beautyText"),
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
@@ -81,7 +66,7 @@ export default function BeautyOffers({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <div className="mt-6">
-            <DealGrid deals={loaderData.featured} />
+            <DealGrid deals={loaderData.deals} />
           </div>
         </section>
         <NewsletterSignup />

@@ -1,39 +1,24 @@
 import { Camera } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
-import { listCategoryDealsPreview } from "#domain/catalog/catalog.server";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { SubcategoryTiles } from "~/components/offers/subcategory-tiles";
-import { translator } from "#i18n/dictionaries.server";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
-import { subcategories } from "~/route-helpers/subcategories.server";
+import { offerPageData } from "~/route-helpers/offer-page-data.server";
 import type { Route } from "./+types/offers-photography";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
-  const t = translator(lang);
-  const [subs, deals] = await Promise.all([
-    subcategories(context.db, "photography", [
+export function loader({ request, context }: Route.LoaderArgs) {
+  return offerPageData(request, context.db, {
+    categoryId: "photography",
+    subcategories: (t) => [
       { label: t("offers.photoSubs.portrait"), q: "portrett" },
       { label: t("offers.photoSubs.wedding"), q: "bryllup" },
       { label: t("offers.photoSubs.commercial"), q: "profilbilde" },
       { label: t("offers.photoSubs.event"), q: "fest" },
-    ]),
-    listCategoryDealsPreview(context.db, lang, "photography", 100),
-  ]);
-  return {
-    subs,
-    deals,
-    head: {
-      ...pageHead(
-        lang,
-        (t) => t("offers.photoHero"),
-        (t) => t("offers.photoText"),
-      ),
-      canonical: canonicalUrl(request),
-    },
-  };
+    ],
+    dealCount: 100,
+    title: (t) => t("offers.photoHero"),
+    description: (t) => t("offers.photoText"),
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

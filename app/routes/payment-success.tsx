@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await getOrderForViewer(
     context.db,
     orderId,
-    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request, context.signer) },
     lang,
   );
   const vouchers = order

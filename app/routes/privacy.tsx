@@ -1,23 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LegalPage } from "~/components/static/legal-page";
 import { PRIVACY, PRIVACY_UPDATED } from "~/content/privacy";
-import { formatDate } from "#i18n/format";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { legalPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = PRIVACY[lang];
-  return {
-    content,
-    updated: { iso: PRIVACY_UPDATED, text: formatDate(new Date(PRIVACY_UPDATED), lang) },
-    head: pageHead(
-      lang,
-      (t) => t("pages.privacy"),
-      () => content.description,
-    ),
-  };
+  return legalPageData(request, PRIVACY, PRIVACY_UPDATED, (t) => t("pages.privacy"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

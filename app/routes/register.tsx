@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { registerAccount, registrationSchema } from "#domain/accounts/accounts.server";
-import { createSession, endSession } from "#domain/accounts/sessions.server";
+import { registrationSchema } from "#domain/accounts/accounts.server";
+import { signUp } from "#domain/accounts/sign-up.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { PasswordField } from "~/components/form/password-field";
+import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { getCurrentUser, safeRedirectPath, sessionCookie, sessionToken } from "~/guards/auth.server";
-import { flashCookie } from "~/requests/flash.server";
+import { getCurrentUser, safeRedirectPath } from "~/guards/auth.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
@@ -29,22 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request, context));
   const values = { name: fields.name ?? "", email: fields.email ?? "" };
   const fail = (status: number, banner: string | undefined, errors: FieldErrors = {}) =>
-    data({ banner, errors, values }, { status });
+    data({ sent: false, banner, errors, values, signIn: null }, { status });
 
   const throttle = await hit(context.db, `register:ip:${context.ip}`, LIMITS.registerPerIp);
   if (!throttle.allowed) return fail(429, t("auth.tooMany", { count: minutesToWait(throttle.retryAfterSeconds) }));
   const parsed = registrationSchema.safeParse(fields);
   if (!parsed.success) return fail(400, undefined, fieldErrors(parsed.error, lang));
 
-  const result = await registerAccount(context.db, parsed.data);
-  // Says only that the address has an account: nothing else about it.
-  if (!result.ok) return fail(409, undefined, { email: t("auth.emailTaken") });
-  await endSession(context.db, sessionToken(request));
-  const session = await createSession(context.db, result.user.id, false);
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
-  headers.append("Set-Cookie", flashCookie("registered", context.secureCookies));
-  return redirect(safeRedirectPath(fields.redirectTo), { headers });
+  // The same answer whether the address has an account or not, and nobody is signed in: the
+  // e-mail to the address says which (a link to confirm it, or how to sign in or reset).
+  await signUp(context.db, context.mailer, parsed.data, {
+    language: lang,
+    origin: context.origin,
+    support: context.config.supportEmail,
+  });
+  const signIn = `/login?redirectTo=${encodeURIComponent(safeRedirectPath(fields.redirectTo))}`;
+  return { sent: true, banner: undefined, errors: {} as FieldErrors, values, signIn };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
@@ -57,7 +58,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   // Checked here first so a mismatch sends nothing (spec); the server checks again.
   const [mismatch, setMismatch] = useState(false);
   const errors: FieldErrors = actionData?.errors ?? {};
-  const failedBanner = actionData && !actionData.banner && Object.keys(errors).length === 0;
+  const failedBanner = actionData && !actionData.sent && !actionData.banner && Object.keys(errors).length === 0;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
@@ -66,13 +67,27 @@ export default function Register({ actionData }: Route.ComponentProps) {
     if (differs) event.preventDefault();
   };
 
+  if (actionData?.sent) {
+    return (
+      <AuthCard title={t("auth.checkInboxTitle")}>
+        <FormBanner tone="success" message={t("auth.checkInboxText", { email: actionData.values.email })} />
+        <Link
+          to={actionData.signIn ?? "/login"}
+          className="mt-6 block text-center font-semibold text-rose-700 hover:underline"
+        >
+          {t("auth.checkInboxSignIn")}
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
       <Form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <FormBanner message={actionData?.banner ?? (failedBanner ? t("auth.registrationFailed") : undefined)} />
-        <FormField
+        <TextField
           label={t("auth.name")}
           name="name"
           autoComplete="name"
@@ -81,34 +96,27 @@ export default function Register({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.values.name}
           error={errors.name}
         />
-        <FormField
+        <EmailField
           label={t("auth.email")}
           name="email"
-          type="email"
-          autoComplete="email"
           required
-          maxLength={254}
           defaultValue={actionData?.values.email}
           error={errors.email}
         />
-        <FormField
+        <PasswordField
           label={t("auth.password")}
           name="password"
-          type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={200}
-          error={errors.password ?? undefined}
+          hint={t("auth.passwordHint")}
+          error={errors.password}
         />
-        <p className="-mt-2 text-sm text-slate-700">{t("auth.passwordHint")}</p>
-        <FormField
+        <PasswordField
           label={t("auth.confirmPassword")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={200}
           error={mismatch ? t("form.passwordMismatch") : errors.confirmPassword}
         />
         <button type="submit" disabled={busy} className={primaryButton}>

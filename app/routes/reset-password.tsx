@@ -1,11 +1,9 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
-import { PASSWORD_MIN } from "#domain/accounts/accounts.server";
-import { isResetTokenUsable, resetPassword } from "#domain/accounts/password-reset.server";
+import { isResetTokenUsable, newPasswordSchema, resetPassword } from "#domain/accounts/password-reset.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { PasswordField } from "~/components/form/password-field";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSessionCookie } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
@@ -14,13 +12,6 @@ import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/reset-password";
-
-const newPasswordSchema = z
-  .object({
-    password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
-    confirmPassword: z.string().min(1, "required"),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -64,23 +55,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title={t("auth.resetTitle")}>
       <Form method="post" className="space-y-4" noValidate>
         <CsrfInput />
-        <FormField
+        <PasswordField
           label={t("auth.newPassword")}
           name="password"
-          type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          maxLength={200}
           error={errors.password}
         />
-        <FormField
+        <PasswordField
           label={t("auth.confirmPassword")}
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           required
-          maxLength={200}
           error={errors.confirmPassword}
         />
         <button type="submit" disabled={busy} className={primaryButton}>

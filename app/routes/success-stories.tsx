@@ -4,21 +4,11 @@ import { CallToAction } from "~/components/static/call-to-action";
 import { CaseStudy } from "~/components/static/case-study";
 import { StaticPage } from "~/components/static/static-page";
 import { SUCCESS_STORIES } from "~/content/success-stories";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { staticPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = SUCCESS_STORIES[lang];
-  return {
-    content,
-    head: pageHead(
-      lang,
-      (t) => t("pages.successStories"),
-      () => content.description,
-    ),
-  };
+  return staticPageData(request, SUCCESS_STORIES, (t) => t("pages.successStories"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

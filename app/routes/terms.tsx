@@ -1,23 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { LegalPage } from "~/components/static/legal-page";
 import { TERMS, TERMS_UPDATED } from "~/content/terms";
-import { formatDate } from "#i18n/format";
-import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
-import { pageHead } from "~/rendering/page-head.server";
+import { legalPageData } from "~/route-helpers/static-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageFromRequest(request);
-  const content = TERMS[lang];
-  return {
-    content,
-    updated: { iso: TERMS_UPDATED, text: formatDate(new Date(TERMS_UPDATED), lang) },
-    head: pageHead(
-      lang,
-      (t) => t("pages.terms"),
-      () => content.description,
-    ),
-  };
+  return legalPageData(request, TERMS, TERMS_UPDATED, (t) => t("pages.terms"));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.head);

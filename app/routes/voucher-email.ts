@@ -1,4 +1,3 @@
-import { sendMail } from "#domain/platform/mail.server";
 import { hit } from "#domain/platform/throttle.server";
 import { getVoucherForViewer } from "#domain/vouchers/vouchers.server";
 import { translator } from "#i18n/dictionaries.server";
@@ -7,14 +6,13 @@ import { getCurrentUser } from "~/guards/auth.server";
 import { readForm } from "~/requests/form.server";
 import { guestOrderIds } from "~/requests/guest-orders.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
-import { voucherMail } from "#domain/vouchers/voucher-mail.server";
+import { emailVoucher } from "#domain/vouchers/voucher-email.server";
 import type { Route } from "./+types/voucher-email";
 
 /**
- * POST /vouchers/{id}/email: sends the voucher with its PDF to its owner: the account's e-mail,
- * or for a guest order the order's e-mail, and only from the browser that placed it. Never to
- * an address the page names, and throttled per voucher and per client, so it cannot be used
- * to send mail to others or many times.
+ * POST /vouchers/{id}/email: sends the voucher with its PDF to its owner (see emailVoucher), for
+ * a guest order only from the browser that placed it, and throttled per voucher and per client,
+ * so it cannot be used to send mail to others or many times.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await readForm(request, context);
@@ -24,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const voucher = await getVoucherForViewer(
     context.db,
     params.voucherId,
-    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request, context.signer) },
     lang,
   );
   if (!voucher) return Response.json({ ok: false, message: t("shop.emailFailedText") }, { status: 404 });
@@ -40,7 +38,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const to = user && voucher.orderUserId === user.id ? user.email : voucher.orderEmail;
-  await sendMail(context.db, context.mailer, await voucherMail(to, voucher, lang));
+  const to = await emailVoucher(context.db, context.mailer, voucher, user ?? null, lang);
   return Response.json({ ok: true, message: t("shop.emailSentText", { email: to }) });
 }

@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const voucher = await getVoucherForViewer(
     context.db,
     params.voucherId,
-    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request) },
+    { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request, context.signer) },
     lang,
   );
   if (!voucher) throw data(null, { status: 404 });

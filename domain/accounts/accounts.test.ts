@@ -9,10 +9,11 @@ import {
   findUserByEmail,
   registerAccount,
   registrationSchema,
-  settingsSchema,
+  isCommonPassword,
   signInSchema,
-  updateSettings,
 } from "./accounts.server";
+import { settingsSchema } from "./account-settings.server";
+import { newPasswordSchema } from "./password-reset.server";
 import { verifyPassword } from "./passwords.server";
 
 const t = setupTestDatabase({ seeded: false });
@@ -35,11 +36,6 @@ function messages(result: { success: boolean; error?: z.ZodError }): Record<stri
   const out: Record<string, string> = {};
   for (const issue of result.error!.issues) out[String(issue.path[0])] ??= issue.message;
   return out;
-}
-
-/** A settings form as the browser posts it: unchecked checkboxes are absent. */
-function settings(fields: Record<string, string>) {
-  return settingsSchema.parse({ name: "Kari Nordmann", ...fields });
 }
 
 describe("registerAccount", () => {
@@ -154,7 +150,7 @@ describe("schemas", () => {
     expect(
       messages(registrationSchema.safeParse({ ...valid, password: "1234567", confirmPassword: "1234567" })),
     ).toEqual({ password: "passwordTooShort" });
-    expect(registrationSchema.safeParse({ ...valid, password: "12345678", confirmPassword: "12345678" }).success).toBe(
+    expect(registrationSchema.safeParse({ ...valid, password: "kx8-tq2m", confirmPassword: "kx8-tq2m" }).success).toBe(
       true,
     );
     const mismatch = registrationSchema.safeParse({ ...valid, confirmPassword: "langt-passorD" });
@@ -187,132 +183,37 @@ describe("schemas", () => {
     expect(messages(emailFormSchema.safeParse({ email: "kari@" }))).toEqual({ email: "invalidEmail" });
     expect(messages(emailFormSchema.safeParse({ email: "" }))).toEqual({ email: "required" });
   });
-
-  it("checks the settings form: optional new password, at least 8 characters and confirmed", () => {
-    expect(settingsSchema.parse({ name: "Kari", email: "kari@example.no" })).toMatchObject({
-      currentPassword: "",
-      newPassword: "",
-      confirmPassword: "",
-    });
-    const base = { name: "Kari", email: "kari@example.no" };
-    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "kort", confirmPassword: "kort" }))).toEqual({
-      newPassword: "passwordTooShort",
-    });
-    expect(messages(settingsSchema.safeParse({ ...base, newPassword: "nytt-passord" }))).toEqual({
-      confirmPassword: "passwordMismatch",
-    });
-    expect(messages(settingsSchema.safeParse({ ...base, email: "nei" }))).toEqual({ email: "invalidEmail" });
-  });
 });
 
-describe("updateSettings", () => {
-  it("saves the name and the three checkboxes, an absent checkbox meaning off", async () => {
-    const user = await newUser();
-    const on = { notifyDealAlerts: "on", notifyNewsletter: "on", notifyVoucherReminders: "on" };
-    expect(await updateSettings(t.db, user.id, settings({ name: " Kari N. ", email: user.email, ...on }))).toEqual({
-      ok: true,
-      passwordChanged: false,
-    });
-    expect(await row(user.id)).toMatchObject({
-      name: "Kari N.",
-      notifyDealAlerts: true,
-      notifyNewsletter: true,
-      notifyVoucherReminders: true,
-    });
-    await updateSettings(t.db, user.id, settings({ email: user.email, notifyNewsletter: "on" }));
-    expect(await row(user.id)).toMatchObject({
-      name: "Kari Nordmann",
-      notifyDealAlerts: false,
-      notifyNewsletter: true,
-      notifyVoucherReminders: false,
-    });
-    await updateSettings(t.db, user.id, settings({ email: user.email }));
-    expect(await row(user.id)).toMatchObject({
-      notifyDealAlerts: false,
-      notifyNewsletter: false,
-      notifyVoucherReminders: false,
+describe("common passwords", () => {
+  // From the top of the shipped list, in any case, each at least 8 characters long.
+  const COMMON = ["password", "12345678", "Password1", "qwertyuiop", "iloveyou", "TRUSTNO1", "football", "baseball1"];
+  const base = { name: "Kari", email: "kari@example.no" };
+
+  it("knows the most common passwords in any case, and not an ordinary long one", () => {
+    for (const password of COMMON) expect(isCommonPassword(password), password).toBe(true);
+    expect(isCommonPassword("fjordlys-kveld-2026")).toBe(false);
+    expect(isCommonPassword("kx8-tq2m")).toBe(false);
+  });
+
+  it.each(COMMON)("refuses %s at sign-up, at a reset and as a new password in the settings", (password) => {
+    const pair = { password, confirmPassword: password };
+    expect(messages(registrationSchema.safeParse({ ...base, ...pair }))).toEqual({ password: "passwordCommon" });
+    expect(messages(newPasswordSchema.safeParse(pair))).toEqual({ password: "passwordCommon" });
+    expect(messages(settingsSchema.safeParse({ ...base, newPassword: password, confirmPassword: password }))).toEqual({
+      newPassword: "passwordCommon",
     });
   });
 
-  it("needs the right current password to change the e-mail, and changes nothing without it", async () => {
-    const user = await newUser("riktig-passord");
-    const before = await row(user.id);
-    const target = newEmail("ny-adresse");
-    const wrong = { ok: false, field: "currentPassword", reason: "currentPasswordWrong" };
-    for (const currentPassword of [undefined, "", "feil-passord"]) {
-      const input = settings({ name: "Nytt Navn", email: target, notifyNewsletter: "on" });
-      if (currentPassword !== undefined) input.currentPassword = currentPassword;
-      expect(await updateSettings(t.db, user.id, input)).toEqual(wrong);
-      expect(await row(user.id)).toEqual(before);
-    }
-
-    const ok = await updateSettings(
-      t.db,
-      user.id,
-      settings({ email: target.toUpperCase(), currentPassword: "riktig-passord" }),
-    );
-    expect(ok).toEqual({ ok: true, passwordChanged: false });
-    expect((await row(user.id)).email).toBe(target);
-    expect(await authenticate(t.db, target, "riktig-passord")).toMatchObject({ id: user.id, email: target });
-    expect(await authenticate(t.db, user.email, "riktig-passord")).toBeNull();
-  });
-
-  it("does not ask for the password when only the case of the e-mail differs", async () => {
-    const user = await newUser();
-    expect(await updateSettings(t.db, user.id, settings({ email: user.email.toUpperCase() }))).toEqual({
-      ok: true,
-      passwordChanged: false,
+  it("still says a short common password is too short, and takes an uncommon one", () => {
+    expect(messages(registrationSchema.safeParse({ ...base, password: "123456", confirmPassword: "123456" }))).toEqual({
+      password: "passwordTooShort",
     });
-    expect((await row(user.id)).email).toBe(user.email);
-  });
-
-  it("needs the right current password to change the password", async () => {
-    const user = await newUser("gammelt-passord");
-    const before = await row(user.id);
-    const change = { email: user.email, newPassword: "helt-nytt-passord", confirmPassword: "helt-nytt-passord" };
-    for (const currentPassword of ["", "feil-passord", "helt-nytt-passord"]) {
-      expect(await updateSettings(t.db, user.id, settings({ ...change, currentPassword }))).toEqual({
-        ok: false,
-        field: "currentPassword",
-        reason: "currentPasswordWrong",
-      });
-      expect(await row(user.id)).toEqual(before);
-    }
-    expect(await authenticate(t.db, user.email, "gammelt-passord")).toEqual(user);
-
-    expect(await updateSettings(t.db, user.id, settings({ ...change, currentPassword: "gammelt-passord" }))).toEqual({
-      ok: true,
-      passwordChanged: true,
-    });
-    expect((await row(user.id)).passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await authenticate(t.db, user.email, "helt-nytt-passord")).toEqual(user);
-    expect(await authenticate(t.db, user.email, "gammelt-passord")).toBeNull();
-  });
-
-  it("refuses an e-mail another account has, in any case", async () => {
-    const other = await newUser();
-    const user = await newUser("riktig-passord");
-    const before = await row(user.id);
-    const input = settings({
-      name: "Endret",
-      email: ` ${other.email.toUpperCase()} `,
-      currentPassword: "riktig-passord",
-    });
-    expect(await updateSettings(t.db, user.id, input)).toEqual({ ok: false, field: "email", reason: "emailTaken" });
-    expect(await row(user.id)).toEqual(before);
-  });
-
-  it("lets exactly one of two accounts take the same new e-mail at the same time", async () => {
-    const [a, b] = [await newUser("passord-a-123"), await newUser("passord-b-123")];
-    const target = newEmail("kapplop");
-    const results = await Promise.all([
-      updateSettings(t.db, a.id, settings({ email: target, currentPassword: "passord-a-123" })),
-      updateSettings(t.db, b.id, settings({ email: target, currentPassword: "passord-b-123" })),
-    ]);
-    expect(results).toContainEqual({ ok: true, passwordChanged: false });
-    expect(results).toContainEqual({ ok: false, field: "email", reason: "emailTaken" });
-    const owners = await t.db.select().from(users).where(eq(users.email, target));
-    expect(owners).toHaveLength(1);
-    expect(owners[0]!.id).toBe(results[0]!.ok ? a.id : b.id);
+    const fine = { password: "fjordlys-kveld-2026", confirmPassword: "fjordlys-kveld-2026" };
+    expect(registrationSchema.safeParse({ ...base, ...fine }).success).toBe(true);
+    expect(newPasswordSchema.safeParse(fine).success).toBe(true);
+    expect(
+      settingsSchema.safeParse({ ...base, newPassword: fine.password, confirmPassword: fine.password }).success,
+    ).toBe(true);
   });
 });

@@ -5,14 +5,14 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { users } from "#db/schema.server";
-import { normalizeEmail, PASSWORD_MIN } from "./accounts.server";
+import { newPassword, normalizeEmail } from "./accounts.server";
 import { recordAudit } from "#domain/platform/audit.server";
 import { hashPassword } from "./passwords.server";
 
 export const makeAdminSchema = z.object({
   email: z.string().trim().min(1, "required").max(254, "tooLong").pipe(z.email("invalidEmail")),
   name: z.string().trim().min(1, "required").max(200, "tooLong").optional(),
-  password: z.string().min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong").optional(),
+  password: newPassword.optional(),
 });
 
 export type MakeAdminInput = z.infer<typeof makeAdminSchema>;

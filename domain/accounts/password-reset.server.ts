@@ -1,19 +1,28 @@
 // Password reset by an e-mailed link: single use, expiring, and it ends every session.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "#db/connection.server";
+import { z } from "zod";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { passwordResetTokens, sessions, users } from "#db/schema.server";
-import { findUserByEmail } from "./accounts.server";
+import type { Language } from "#i18n/languages";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { findUserByEmail, newPassword } from "./accounts.server";
+import { passwordResetMail } from "./password-reset-mail.server";
 import { hashPassword } from "./passwords.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 export const RESET_LINK_MINUTES = 60;
+
+/** The reset form: a new password (the same rules as at sign-up), typed twice. */
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, "required") })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
 
 /**
  * A new reset token for the account with this e-mail, or null when there is none. The caller
  * answers the visitor the same way either way, so nobody learns which addresses have accounts.
  */
 export async function createResetToken(
-  db: Database,
+  db: DatabaseOrTransaction,
   email: string,
   now = new Date(),
 ): Promise<{ token: string; user: { id: string; name: string; email: string } } | null> {
@@ -26,6 +35,24 @@ export async function createResetToken(
     expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
   });
   return { token, user: { id: user.id, name: user.name, email: user.email } };
+}
+
+/**
+ * "Forgot password": for the account with this e-mail, a new reset link, e-mailed in the
+ * transaction that stores it. Nothing for an unknown address; the caller answers the same.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  request: { email: string; language: Language; origin: string },
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const reset = await createResetToken(tx, request.email, now);
+    if (!reset) return;
+    const link = `${request.origin}/reset-password/${reset.token}`;
+    await queueMail(tx, mailer, passwordResetMail(reset.user, request.language, link));
+  });
 }
 
 /** Whether a link's token can still be used (for showing the form or an "expired" message). */

@@ -1,6 +1,6 @@
 // Server-side sessions: the cookie carries a random token, the database its hash and owner.
 import { and, eq, gt, lte, ne } from "drizzle-orm";
-import type { Database } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { sessions, users } from "#db/schema.server";
 import { hashToken, randomToken } from "./tokens.server";
 
@@ -58,7 +58,7 @@ export async function endSession(db: Database, token: string | undefined): Promi
 }
 
 /** Ends every session of a user, except the one with `keepToken` when given. */
-export async function endUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
+export async function endUserSessions(db: DatabaseOrTransaction, userId: string, keepToken?: string): Promise<void> {
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepToken ? and(mine, ne(sessions.idHash, hashToken(keepToken))) : mine);
 }

@@ -19,9 +19,10 @@ import { placeOrder } from "#domain/checkout/checkout.server";
 import { listInbox, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { newsletterCsv } from "#domain/platform/outbox.server";
-import { decidePartner } from "#domain/partners/partner-moderation.server";
+import { decidePartner, listPartnersForAdmin } from "#domain/partners/partner-moderation.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { refundVoucherAsAdmin, REFUND_DAYS } from "#domain/vouchers/refunds.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -39,7 +40,7 @@ async function auditFor(subjectId: string) {
 async function boughtVoucher() {
   const email = `admin-test-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(t.db, { name: "Per Hansen", email });
-  const order = await placeOrder(t.db, gateway, {
+  const order = await placeOrder(t.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId: 12, packageKind: "basic", quantity: 1 }],
     email,
@@ -52,25 +53,99 @@ async function boughtVoucher() {
   return { email, voucher: voucher!, userId: account.id };
 }
 
+const decide = (
+  adminId: string,
+  partnerId: string,
+  decision: { approve: true } | { approve: false; reason: string },
+  lang: "no" | "en" = "no",
+) =>
+  decidePartner(t.db, outbox, {
+    adminId,
+    partnerId,
+    decision,
+    lang,
+    dashboardUrl: "https://x.test/business/dashboard",
+  });
+
+let orgCounter = 0;
+async function pendingPartner(name: string, createdAt = new Date()) {
+  const [row] = await t.db
+    .insert(partners)
+    .values({
+      name,
+      orgNumber: `98${String(++orgCounter).padStart(7, "0")}`,
+      email: `post-${crypto.randomUUID()}@example.no`,
+      phone: "+4722334455",
+      city: "Bergen",
+      address: "Torget 1",
+      descriptionNo: "Test",
+      status: "pending",
+      createdAt,
+    })
+    .returning({ id: partners.id, email: partners.email });
+  return row!;
+}
+
 describe("partner verification", () => {
-  it("approves and rejects with the reason kept, e-mail target returned, and both audited", async () => {
+  it("approves and rejects with the reason kept, the business told, and both audited", async () => {
     const adminId = await admin();
     const [pending] = await createPartners(t.db, [
       { name: "Testbakeriet AS", email: "post@testbakeriet.no", city: "Bergen", status: "pending" },
     ]);
-    const rejected = await decidePartner(t.db, adminId, pending!.id, { approve: false, reason: "Mangler firmaattest" });
+    const rejected = await decide(adminId, pending!.id, { approve: false, reason: "Mangler firmaattest" });
     expect(rejected).toMatchObject({ ok: true, partner: { name: "Testbakeriet AS", email: "post@testbakeriet.no" } });
     const [profile] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, pending!.id));
     expect(profile?.rejectionReason).toBe("Mangler firmaattest");
 
-    expect(await decidePartner(t.db, adminId, pending!.id, { approve: true })).toMatchObject({ ok: true });
+    expect(await decide(adminId, pending!.id, { approve: true }, "en")).toMatchObject({ ok: true });
     const [after] = await t.db.select().from(partners).where(eq(partners.id, pending!.id));
     expect(after?.status).toBe("approved");
-    expect((await auditFor(pending!.id)).map((e) => e.action)).toEqual(["partner.reject", "partner.approve"]);
-    expect(await decidePartner(t.db, adminId, "not-a-uuid", { approve: true })).toEqual({
-      ok: false,
-      reason: "notFound",
-    });
+    expect((await auditFor(pending!.id)).map((e) => [e.action, e.actorUserId, e.details])).toEqual([
+      ["partner.reject", adminId, { from: "pending", to: "rejected", reason: "Mangler firmaattest" }],
+      ["partner.approve", adminId, { from: "rejected", to: "approved" }],
+    ]);
+    // The business is told each decision (no owner account here: its own address).
+    const mails = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.to, "post@testbakeriet.no"))
+      .orderBy(mailMessages.createdAt);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Registreringen av Testbakeriet AS ble ikke godkjent",
+      "Testbakeriet AS is approved on MagicDeals",
+    ]);
+    expect(mails[0]!.text).toContain("Mangler firmaattest");
+    expect(mails[1]!.text).toContain("https://x.test/business/dashboard");
+    expect(await decide(adminId, "not-a-uuid", { approve: true })).toEqual({ ok: false, reason: "notFound" });
+    expect(await decide(adminId, crypto.randomUUID(), { approve: true })).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("makes one decision and sends one e-mail when two admins approve at once", async () => {
+    const adminId = await admin();
+    const partner = await pendingPartner("Samtidig Sag AS");
+    const results = await Promise.all([
+      decide(adminId, partner.id, { approve: true }),
+      decide(adminId, partner.id, { approve: true }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: "alreadyDecided" });
+    expect((await auditFor(partner.id)).map((e) => e.action)).toEqual(["partner.approve"]);
+    expect(await t.db.$count(mailMessages, eq(mailMessages.to, partner.email))).toBe(1);
+  });
+
+  it("lists waiting businesses first, then the newest", async () => {
+    const day = 86_400_000;
+    const old = await pendingPartner("Aaa Eldst AS", new Date(Date.now() - 3 * day));
+    const newer = await pendingPartner("Zzz Nyest AS", new Date(Date.now() - day));
+    const decided = await pendingPartner("Aab Avgjort AS", new Date());
+    await decide(await admin(), decided.id, { approve: true });
+    const ids = (await listPartnersForAdmin(t.db)).map((p) => p.id);
+    const position = (id: string) => ids.indexOf(id);
+    expect(position(newer.id)).toBeLessThan(position(old.id));
+    expect(position(old.id)).toBeLessThan(position(decided.id));
+    // Every waiting business comes before every decided one.
+    const statuses = (await listPartnersForAdmin(t.db)).map((p) => p.status);
+    expect(statuses.lastIndexOf("pending")).toBeLessThan(statuses.indexOf("approved"));
   });
 });
 
@@ -92,7 +167,7 @@ describe("vouchers for customer service", () => {
     const later = new Date(Date.now() + (REFUND_DAYS + 30) * 86_400_000);
     const result = await refundVoucherAsAdmin(
       t.db,
-      gateway,
+      outboxServices(gateway),
       { voucherId: voucher.id, adminId: await admin(), reason: "Bedriften har lagt ned" },
       later,
     );
@@ -142,20 +217,25 @@ describe("inbox", () => {
       kind: "message",
       id: message!.id,
       adminId,
-      compose: (to) => ({
-        to: to.email,
-        subject: "Svar",
-        text: `Hei ${to.name}, snart!`,
-        html: "<p>snart</p>",
-        language: "no",
-      }),
+      reply: "Vi åpner i Tromsø i mars.\n\nVelkommen innom!",
+      language: "no",
     });
-    expect(sent).toBe(true);
+    expect(sent).toEqual({ to: "ase@example.no" });
     const [mail] = await t.db
       .select()
       .from(mailMessages)
       .where(and(eq(mailMessages.to, "ase@example.no")));
-    expect(mail).toMatchObject({ subject: "Svar", text: "Hei Åse, snart!" });
+    expect(mail).toMatchObject({ subject: "Svar fra MagicDeals", language: "no", status: "outbox" });
+    expect(mail!.text).toContain("Hei Åse,\n\nVi åpner i Tromsø i mars.\n\nVelkommen innom!");
+    expect(
+      await replyToInboxItem(t.db, outbox, {
+        kind: "message",
+        id: crypto.randomUUID(),
+        adminId,
+        reply: "Hei",
+        language: "no",
+      }),
+    ).toBeNull();
     expect(await setInboxStatus(t.db, { kind: "consultation", id: booking!.id, status: "handled", adminId })).toBe(
       true,
     );
@@ -166,10 +246,13 @@ describe("inbox", () => {
 });
 
 describe("newsletter export", () => {
-  it("writes CSV with quoted cells and defuses spreadsheet formulas", async () => {
+  it("writes confirmed subscribers as CSV with quoted cells and defuses spreadsheet formulas", async () => {
+    const confirmedAt = new Date();
     await t.db.insert(newsletterSubscribers).values([
-      { email: "kari@example.no", language: "no" },
-      { email: "=cmd|' /C calc'!A0@example.no", language: "en" },
+      { email: "kari@example.no", language: "no", confirmedAt },
+      { email: "=cmd|' /C calc'!A0@example.no", language: "en", confirmedAt },
+      // Never confirmed (double opt-in): not a subscriber.
+      { email: "ubekreftet@example.no", language: "no" },
     ]);
     const csv = await newsletterCsv(t.db);
     const lines = csv.trimEnd().split("\r\n");
@@ -177,5 +260,6 @@ describe("newsletter export", () => {
     expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^kari@example\.no,no,\d{4}-/)]));
     expect(csv).toContain("'=cmd|' /C calc'!A0@example.no,en,");
     expect(csv).not.toMatch(/(^|\n)=/);
+    expect(csv).not.toContain("ubekreftet@example.no");
   });
 });

@@ -14,7 +14,7 @@ export async function adminOverview(db: Database) {
       (SELECT count(*)::int FROM deals WHERE status = 'pending')
         + (SELECT count(*)::int FROM deal_price_changes WHERE status = 'pending') AS pending_deals,
       (SELECT count(*)::int FROM contact_messages WHERE status = 'new')
-        + (SELECT count(*)::int FROM consultations WHERE status = 'new') AS new_messages,
+        + (SELECT count(*)::int FROM consultations WHERE status = 'new' AND hold_expires_at IS NULL) AS new_messages,
       (SELECT count(*)::int FROM mail_messages WHERE status = 'failed') AS failed_mail`);
   const row = result.rows[0]!;
   return {

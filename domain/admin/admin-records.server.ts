@@ -3,8 +3,8 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
-import { recordAudit } from "#domain/platform/audit.server";
+import { deals, orderLines, orders, users, vouchers } from "#db/schema.server";
+import { transitionVouchers } from "#domain/vouchers/voucher-transitions.server";
 
 const LIMIT = 50;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,30 +80,13 @@ export async function voidVoucher(
   request: { voucherId: string; adminId: string; reason: string },
 ): Promise<VoidResult> {
   if (!z.uuid().safeParse(request.voucherId).success) return { ok: false, reason: "notFound" };
-  return db.transaction(async (tx) => {
-    const [voided] = await tx
-      .update(vouchers)
-      .set({ status: "voided" })
-      .where(and(eq(vouchers.id, request.voucherId), eq(vouchers.status, "active")))
-      .returning({ id: vouchers.id });
-    if (!voided) {
-      const [exists] = await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, request.voucherId));
-      return { ok: false, reason: exists ? "notActive" : "notFound" } as const;
-    }
-    await tx.insert(voucherEvents).values({
-      voucherId: request.voucherId,
-      fromStatus: "active",
-      toStatus: "voided",
-      actorUserId: request.adminId,
-      reason: request.reason,
-    });
-    await recordAudit(tx, {
-      actorUserId: request.adminId,
-      action: "voucher.void",
-      subjectType: "voucher",
-      subjectId: request.voucherId,
-      details: { reason: request.reason },
-    });
-    return { ok: true } as const;
+  const voided = await transitionVouchers(db, {
+    transition: "void",
+    where: eq(vouchers.id, request.voucherId),
+    actorUserId: request.adminId,
+    reason: request.reason,
   });
+  if (voided.length > 0) return { ok: true };
+  const [exists] = await db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, request.voucherId));
+  return { ok: false, reason: exists ? "notActive" : "notFound" };
 }

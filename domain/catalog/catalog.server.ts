@@ -1,12 +1,15 @@
 // The catalogue as visitors see it: categories, and deals that are published and not yet ended.
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
 import { COUNT_LIMIT, pageStatement, textSearch } from "./deal-search.server";
+import { PAGE_STATUSES } from "./deal-status";
+import { hasStarted, isLive, liveDeal } from "./live-deals.server";
 import { PACKAGE_RULES, type PackageKind } from "./packages.server";
+import { isId } from "#domain/platform/ids";
 
 export interface CategorySummary {
   id: string;
@@ -33,15 +36,6 @@ export interface DealCard {
   soldCount: number;
   endsAt: string;
 }
-
-/**
- * On sale now: published, started (a deal with a future starts_at stays hidden) and not ended;
- * in deals or in its copy for searches, deal_search.
- */
-const hasStarted = (now: Date, table: typeof deals | typeof dealSearch = deals) =>
-  sql`(${table.startsAt} IS NULL OR ${table.startsAt} <= ${now})`;
-export const isLive = (now: Date, table: typeof deals | typeof dealSearch = deals) =>
-  and(eq(table.status, "published"), hasStarted(now, table), gt(table.endsAt, now));
 
 /** The English text where there is one, else the partner's Norwegian. */
 const inLanguage = (lang: Language, no: AnyColumn, en: AnyColumn) =>
@@ -92,7 +86,7 @@ export async function listCategories(db: Database, lang: Language, now = new Dat
       dealCount: sql<number>`${count(dealSearch.id)}::int`,
     })
     .from(categories)
-    .leftJoin(dealSearch, and(eq(dealSearch.categoryId, categories.id), isLive(now, dealSearch)))
+    .leftJoin(dealSearch, and(eq(dealSearch.categoryId, categories.id), liveDeal(now, dealSearch)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder));
   const en = lang === "en";
@@ -154,18 +148,15 @@ export interface DealSearchResult {
  *
  * With words, the tsquery first (textSearch: a round trip unless the search was asked recently,
  * one more for word starts ANDed together), then one statement that counts and picks the page
- * (pageStatement) in deal_search; without, that statement alone. Before: two counts, then two
- * lists, the title test ts_filter(search_vector) run on every candidate. What each choice
- * bought, EXPLAIN ANALYZE of the 30 bench queries at 100 000 deals:
+ * (pageStatement) in deal_search; without, that statement alone. Why it is built so (EXPLAIN
+ * ANALYZE figures in docs/performance.md):
  * - title_vector and its GIN index: "in the title" is an index lookup instead of ts_filter on
- *   each match's whole vector (about 4 µs a row: 25 of 28 ms for "fotografering" in
- *   photography), and "not in the title" no longer needs its own count, which had no index to
- *   use and read the table in order ("kurs": 95 ms).
+ *   each match's whole vector, and "not in the title" needs no count of its own, which would
+ *   have no index to use and read the table in order.
  * - Counting the title matches first: more than COUNT_LIMIT of them settles the count, so most
  *   searches for a common word read 1 001 rows once instead of twice.
  * - The rest of the matches is read only when the title matches do not fill the page.
- * - The tsquery with each part once (textSearch): the GIN index read a repeated word start
- *   twice ("kurs": 20.6 → 7.4 ms).
+ * - The tsquery with each part once (textSearch): the GIN index reads each word start once.
  */
 export async function searchDeals(
   db: Database,
@@ -176,10 +167,10 @@ export async function searchDeals(
   const text = await textSearch(db, filters.q);
   if (text === "nothing") return { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
   // With words, their GIN index finds the candidates and a price or rating range is checked on
-  // those rows: the planner also ANDed the range's own index in, reading a quarter to half of
-  // the catalogue's entries to save a few row reads ("kurs", 500–2 000 kr: 10 ms of 45 ms).
+  // those rows: left to choose, the planner also ANDs the range's own index in, reading a quarter
+  // to half of the catalogue's entries to save a few row reads.
   const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
-  const conditions: SQL[] = [isLive(now, dealSearch)!];
+  const conditions: SQL[] = [liveDeal(now, dealSearch)];
   if (filters.categories.length > 0) conditions.push(inArray(dealSearch.categoryId, filters.categories));
   if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
     conditions.push(gte(range(dealSearch.discountedPriceOre), filters.minPriceKr * 100));
@@ -228,7 +219,7 @@ export async function listCities(db: Database, now = new Date()): Promise<string
   const rows = await db
     .selectDistinct({ city: dealSearch.city })
     .from(dealSearch)
-    .where(isLive(now, dealSearch))
+    .where(liveDeal(now, dealSearch))
     .orderBy(asc(dealSearch.city));
   return rows.map((r) => r.city);
 }
@@ -255,7 +246,7 @@ export async function homeCollections(db: Database, lang: Language, now = new Da
       .orderBy(...order, asc(dealSearch.id))
       .limit(limit)
       .then((rows) => rows.map(toCard));
-  const live = isLive(now, dealSearch);
+  const live = liveDeal(now, dealSearch);
   const [flash, trending, popular, endingSoon] = await Promise.all([
     pick(and(live, gte(dealSearch.discountPercent, 50)), [], 3),
     pick(live, [desc(dealSearch.rating), desc(dealSearch.soldCount)], 3),
@@ -275,7 +266,7 @@ export async function listCategoryDealsPreview(
   const rows = await db
     .select(cardColumns(lang))
     .from(deals)
-    .where(and(isLive(now), eq(deals.categoryId, categoryId)))
+    .where(and(liveDeal(now), eq(deals.categoryId, categoryId)))
     .orderBy(asc(deals.id))
     .limit(limit);
   return rows.map(toCard);
@@ -304,12 +295,13 @@ export async function getDeal(
   id: number,
   now = new Date(),
 ): Promise<DealDetail | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  if (!isId(id)) return undefined;
   const [row] = await db
     .select({
       ...cardColumns(lang),
       finePrint: inLanguage(lang, deals.finePrint, deals.finePrintEn),
       status: deals.status,
+      startsAt: deals.startsAt,
       categoryName: lang === "en" ? categories.nameEn : categories.nameNo,
       partnerName: partners.name,
       partnerCity: partners.city,
@@ -318,7 +310,7 @@ export async function getDeal(
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(deals.id, id), inArray(deals.status, ["published", "ended"]), hasStarted(now)));
+    .where(and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
   const packages = await db
     .select({
@@ -331,20 +323,20 @@ export async function getDeal(
     .where(eq(dealPackages.dealId, id));
   const order = PACKAGE_RULES.map((r) => r.kind);
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  const { finePrint, status, categoryName, partnerName, partnerCity, partnerAddress, ...card } = row;
+  const { finePrint, status, startsAt, categoryName, partnerName, partnerCity, partnerAddress, ...card } = row;
   return {
     ...toCard(card),
     finePrint,
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
     packages,
-    buyable: status === "published" && row.endsAt > now,
+    buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
   };
 }
 
 /** Ids of live deals, for the sitemap. */
 export async function listLiveDealIds(db: Database, now = new Date()): Promise<number[]> {
-  const rows = await db.select({ id: deals.id }).from(deals).where(isLive(now)).orderBy(asc(deals.id));
+  const rows = await db.select({ id: deals.id }).from(deals).where(liveDeal(now)).orderBy(asc(deals.id));
   return rows.map((r) => r.id);
 }
 
@@ -364,15 +356,12 @@ export async function countCategorySearch(
 
 /** Cards for these deal ids that are still live, in the order asked (the wishlist page). */
 export async function getDealCards(db: Database, lang: Language, ids: number[], now = new Date()): Promise<DealCard[]> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))].slice(
-    0,
-    200,
-  );
+  const wanted = [...new Set(ids.filter(isId))].slice(0, 200);
   if (wanted.length === 0) return [];
   const rows = await db
     .select(cardColumns(lang))
     .from(deals)
-    .where(and(isLive(now), inArray(deals.id, wanted)));
+    .where(and(liveDeal(now), inArray(deals.id, wanted)));
   const cards = rows.map(toCard);
   return wanted.flatMap((id) => cards.find((c) => c.id === id) ?? []);
 }

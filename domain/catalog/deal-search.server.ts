@@ -72,10 +72,9 @@ const MAX_WORDS_PER_START = 32;
  * with another, when there are 1 to MAX_WORDS_PER_START of them.
  *
  * GIN reads a word start by collecting every deal with such a word before the AND can narrow
- * them ('two':* is in a quarter of the deals: 10 ms of "dinner for two"); the same words
- * written out are exact entries, and the AND skips through the longer lists guided by the
- * shortest (13 → 5.5 ms to count the matches). A word start alone gains nothing from this and
- * costs no round trip.
+ * them ('two':* is in a quarter of the deals); the same words written out are exact entries,
+ * and the AND skips through the longer lists guided by the shortest. A word start alone gains
+ * nothing from this and costs no round trip.
  *
  * Asked on every such search rather than remembered, so a deal added a moment ago with a new
  * word is found by its start too.
@@ -135,10 +134,9 @@ export interface TextSearch {
  * which no deal matches.
  *
  * Each part is in the query once (wordStarts): the GIN index reads every deal with a word
- * beginning so for each word start in the query, so a repeated one was read twice ("kurs",
- * 'kur' | 'kur' | 'kur':* | 'kur':*: 20.6 → 7.4 ms for the index scan; "dinner for two",
- * English and Norwegian word starts: 26 → 12 ms), and the planner counted the copies as
- * independent words (26 000 rows expected, 8 575 found; now 9 500).
+ * beginning so for each word start in the query, so a repeated one would be read twice ("kurs"
+ * as 'kur' | 'kur' | 'kur':* | 'kur':*), and the planner would count the copies as independent
+ * words and expect far more matches than there are.
  *
  * The words are read by PostgreSQL in their own round trip (a fraction of a millisecond; none
  * when the search was asked recently), and word starts ANDed together are written out
@@ -319,9 +317,8 @@ const WALK_UP_TO = 5 * PAGE_SIZE;
  *
  * The walk is forced: the conditions sit outside the subquery that reads the index, where
  * PostgreSQL cannot use their indexes (OFFSET 0 keeps it from moving them in). Left to choose, it
- * read and sorted every match whenever it underestimated them: "fotografering" in photography
- * matches 6 216 deals, expected 643 (the words and the category go together), and sorting them
- * took 23 ms against 1 ms for walking.
+ * reads and sorts every match whenever it underestimates them, as it does when the words and the
+ * category go together ("fotografering" in photography), and there walking is far cheaper.
  */
 const walk = (condition: SQL, keys: SortKey[], upTo: number) =>
   upTo > WALK_UP_TO

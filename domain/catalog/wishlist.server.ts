@@ -1,19 +1,22 @@
 // A signed-in customer's wishlist on the server (spec §4): adding is ignored when present,
 // removing by id, toggle, membership, count. Guests keep theirs in browser storage; it merges
-// in here (a union) at sign-in.
+// in here (a union) at sign-in. Only a live deal can be saved (one the visitor could have seen);
+// a saved deal that ends stays saved, and the page shows the live ones.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { deals, wishlistItems } from "#db/schema.server";
+import { idSchema } from "#domain/platform/ids";
+import { liveDeal } from "./live-deals.server";
 
-export const wishlistDealIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const wishlistDealIdSchema = idSchema;
 export const guestWishlistSchema = z.array(wishlistDealIdSchema).max(200);
 
-/** Adds the deal unless it is there already (or does not exist). */
-export async function addToWishlist(db: Database, userId: string, dealId: number): Promise<void> {
+/** Adds the deal unless it is there already (or is not live). */
+export async function addToWishlist(db: Database, userId: string, dealId: number, now = new Date()): Promise<void> {
   await db.execute(sql`
     INSERT INTO ${wishlistItems} (user_id, deal_id)
-    SELECT ${userId}, ${deals.id} FROM ${deals} WHERE ${deals.id} = ${dealId}
+    SELECT ${userId}, ${deals.id} FROM ${deals} WHERE ${deals.id} = ${dealId} AND ${liveDeal(now)}
     ON CONFLICT DO NOTHING`);
 }
 
@@ -22,14 +25,14 @@ export async function removeFromWishlist(db: Database, userId: string, dealId: n
 }
 
 /** In the wishlist becomes removed, otherwise added; one statement. Returns whether it is in now. */
-export async function toggleWishlist(db: Database, userId: string, dealId: number): Promise<boolean> {
+export async function toggleWishlist(db: Database, userId: string, dealId: number, now = new Date()): Promise<boolean> {
   const result = await db.execute(sql`
     WITH removed AS (
       DELETE FROM ${wishlistItems} WHERE user_id = ${userId} AND deal_id = ${dealId} RETURNING 1
     )
     INSERT INTO ${wishlistItems} (user_id, deal_id)
     SELECT ${userId}, ${deals.id} FROM ${deals}
-    WHERE ${deals.id} = ${dealId} AND NOT EXISTS (SELECT 1 FROM removed)
+    WHERE ${deals.id} = ${dealId} AND ${liveDeal(now)} AND NOT EXISTS (SELECT 1 FROM removed)
     ON CONFLICT DO NOTHING
     RETURNING 1`);
   return result.rowCount === 1;
@@ -66,12 +69,17 @@ export async function clearWishlist(db: Database, userId: string): Promise<void>
 }
 
 /** The guest wishlist joins the user's (a union), so merging twice changes nothing. */
-export async function mergeGuestWishlist(db: Database, userId: string, dealIds: number[]): Promise<void> {
+export async function mergeGuestWishlist(
+  db: Database,
+  userId: string,
+  dealIds: number[],
+  now = new Date(),
+): Promise<void> {
   const ids = [...new Set(dealIds)];
   if (ids.length === 0) return;
   await db.execute(sql`
     INSERT INTO ${wishlistItems} (user_id, deal_id)
-    SELECT ${userId}, ${deals.id} FROM ${deals} WHERE ${inArray(deals.id, ids)}
+    SELECT ${userId}, ${deals.id} FROM ${deals} WHERE ${inArray(deals.id, ids)} AND ${liveDeal(now)}
     ORDER BY ${deals.id}
     ON CONFLICT DO NOTHING`);
 }

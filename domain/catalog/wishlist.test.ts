@@ -1,5 +1,5 @@
 // Wishlist rules on PostgreSQL (spec §4), and the guest wishlist merge at sign-in.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals } from "#db/schema.server";
@@ -66,5 +66,22 @@ describe("server wishlist", () => {
     await mergeGuestWishlist(t.db, user, guest);
     await Promise.all([mergeGuestWishlist(t.db, user, guest), mergeGuestWishlist(t.db, user, guest)]);
     expect([...(await wishlistDealIds(t.db, user))].sort((a, b) => a - b)).toEqual([ids[6], ids[7], ids[8]]);
+  });
+
+  it("saves only a live deal: not one that has not started, is waiting for approval or has ended", async () => {
+    const user = await newUser();
+    const [notStarted, waiting, ended] = [ids[9]!, ids[3]!, ids[2]!];
+    await t.db
+      .update(deals)
+      .set({ startsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(deals.id, notStarted));
+    await t.db.update(deals).set({ status: "pending" }).where(eq(deals.id, waiting));
+    await t.db.update(deals).set({ status: "ended" }).where(eq(deals.id, ended));
+    for (const id of [notStarted, waiting, ended]) {
+      await addToWishlist(t.db, user, id);
+      expect(await toggleWishlist(t.db, user, id)).toBe(false);
+    }
+    await mergeGuestWishlist(t.db, user, [notStarted, waiting, ended]);
+    expect(await wishlistDealIds(t.db, user)).toEqual([]);
   });
 });

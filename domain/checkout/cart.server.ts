@@ -9,9 +9,11 @@ import { cartItems, dealPackages, deals, idempotencyKeys } from "#db/schema.serv
 import type { Language } from "#i18n/languages";
 import { MAX_LINE_QUANTITY } from "./checkout.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
+import { liveDeal } from "#domain/catalog/live-deals.server";
+import { idSchema } from "#domain/platform/ids";
 
 export const cartKeySchema = z.object({
-  dealId: z.coerce.number().int().positive().max(2_147_483_647),
+  dealId: idSchema,
   packageKind: z.enum(PACKAGE_KINDS),
 });
 export const addToCartSchema = cartKeySchema.extend({
@@ -34,8 +36,6 @@ export interface ServerCartLine {
   /** The price shown when the line was added; differs from unitPriceOre when it changed since. */
   seenUnitPriceOre: number;
 }
-
-const liveDeal = (now: Date) => sql`${deals.status} = 'published' AND ${deals.endsAt} > ${now}`;
 
 /**
  * Adds a line or raises the quantity of the same deal and package, within the checkout's line
@@ -144,7 +144,7 @@ export async function mergeGuestCart(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return false;
-    // Lines in a fixed order, so two merges into the same cart never wait on each other.
+    // Lines in a fixed order, so two merges into the same cart cannot deadlock: one waits for the other.
     const ordered = [...summed.values()].sort(
       (a, b) => a.dealId - b.dealId || a.packageKind.localeCompare(b.packageKind),
     );

@@ -14,7 +14,9 @@ import {
   removeFromCart,
   setCartQuantity,
 } from "./cart.server";
-import { MAX_LINE_QUANTITY } from "./checkout.server";
+import { MAX_LINE_QUANTITY, placeOrder, priceCart } from "./checkout.server";
+import { TEST_CARDS } from "./payments.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const DAY = 86_400_000;
@@ -158,5 +160,40 @@ describe("guest cart merge at sign-in", () => {
     expect(await mergeGuestCart(t.db, first, mergeId, guest)).toBe(true);
     expect(await mergeGuestCart(t.db, second, mergeId, guest)).toBe(true);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.dealId, live[13]!))).toHaveLength(2);
+  });
+});
+
+describe("a deal that has not started", () => {
+  it("cannot enter any cart: signed in, merged from a guest, priced for a guest, or bought", async () => {
+    const dealId = live[14]!;
+    const startsAt = new Date(Date.now() + 3 * DAY);
+    await t.db.update(deals).set({ startsAt }).where(eq(deals.id, dealId));
+    const user = await newUser();
+    const line = { dealId, packageKind: "basic" as const, quantity: 1 };
+
+    expect(await addToCart(t.db, user, line)).toBe(false);
+    expect(await mergeGuestCart(t.db, user, randomUUID(), [line])).toBe(true);
+    expect(await lines(user)).toEqual([]);
+    // A line from before the start was moved later is not shown either.
+    await t.db.insert(cartItems).values({ userId: user, ...line, seenUnitPriceOre: 100 });
+    expect(await getCart(t.db, user, "no")).toEqual([]);
+    // The guest's cart priced on the server, and checkout.
+    expect((await priceCart(t.db, "no", [line])).problems).toEqual([
+      { dealId, packageKind: "basic", reason: "unavailable" },
+    ]);
+    const order = await placeOrder(t.db, outboxServices(), {
+      idempotencyKey: randomUUID(),
+      lines: [line],
+      email: "kjoper@example.no",
+      userId: user,
+      language: "no",
+      card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" },
+    });
+    expect(order).toEqual({ ok: false, reason: "unavailable" });
+
+    // From its start, it can.
+    const started = new Date(startsAt.getTime() + DAY);
+    expect(await addToCart(t.db, user, line, started)).toBe(true);
+    expect((await getCart(t.db, user, "no", started)).map((l) => l.dealId)).toEqual([dealId]);
   });
 });

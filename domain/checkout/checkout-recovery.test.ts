@@ -9,6 +9,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { CHECKOUT_RECOVERY_JOB, placeOrder, recoverCheckout } from "./checkout.server";
 import { createTestGateway, TEST_CARDS, type PaymentGateway } from "./payments.server";
 import { databaseChargeLedger } from "./test-gateway-ledger.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
@@ -23,7 +24,7 @@ beforeAll(() => {
 afterAll(() => books.close());
 
 const order = (idempotencyKey: string) =>
-  placeOrder(t.db, gateway, {
+  placeOrder(t.db, outboxServices(gateway), {
     idempotencyKey,
     lines: [{ dealId: 30, packageKind: "basic", quantity: 2 }],
     email: "gjenoppretting@example.no",
@@ -49,8 +50,20 @@ describe("the test processor's books", () => {
   it("refuses to refund more than was charged", async () => {
     const charge = await gateway.charge(10_000, card, randomUUID());
     if (!charge.approved) throw new Error("declined");
-    await gateway.refund(charge.reference, 6_000);
-    await expect(gateway.refund(charge.reference, 6_000)).rejects.toThrow(/Refund refused/);
+    await gateway.refund(charge.reference, 6_000, randomUUID());
+    await expect(gateway.refund(charge.reference, 6_000, randomUUID())).rejects.toThrow(/Refund refused/);
+  });
+
+  it("refunds once per refund key, however often and however concurrently it is asked", async () => {
+    const chargeKey = randomUUID();
+    const charge = await gateway.charge(10_000, card, chargeKey);
+    if (!charge.approved) throw new Error("declined");
+    const refundKey = randomUUID();
+    await Promise.all(Array.from({ length: 5 }, () => gateway.refund(charge.reference, 3_000, refundKey)));
+    await gateway.refund(charge.reference, 3_000, refundKey);
+    expect(await gateway.findCharge(chargeKey)).toMatchObject({ refundedOre: 3_000 });
+    await gateway.refund(charge.reference, 3_000, randomUUID());
+    expect(await gateway.findCharge(chargeKey)).toMatchObject({ refundedOre: 6_000 });
   });
 });
 
@@ -95,7 +108,7 @@ describe("checkout recovery", () => {
       },
     };
     const attempt = (key: string, cardNumber: string, dealId = 30) =>
-      placeOrder(t.db, watching, {
+      placeOrder(t.db, outboxServices(watching), {
         idempotencyKey: key,
         lines: [{ dealId, packageKind: "basic", quantity: 1 }],
         email: "gjenoppretting@example.no",

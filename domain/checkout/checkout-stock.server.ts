@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
 import { deals, idempotencyKeys } from "#db/schema.server";
+import { liveDeal } from "#domain/catalog/live-deals.server";
 
 export interface TakenUnits {
   /** False when another attempt holds the key (the units were then not taken). */
@@ -16,9 +17,8 @@ export interface TakenUnits {
  * A conditional update, so stock is never oversold: it holds the deal's row lock until the order
  * commits. With `claimKey` it first claims the idempotency key (a concurrent submit with the same
  * key waits on that insert, then finds it taken) and takes nothing unless the claim succeeded.
- * One round trip where the claim and the update were two; with the repeat look-up made only on
- * refusal (checkout.server.ts) that bought 8 → 6 round trips per order, Node CPU per order
- * 8.0 → 6.5 ms, PostgreSQL 5.9 → 5.3 ms (bench/checkout.ts's load, 3 alternated runs).
+ * The claim and the update are one round trip, and the repeat look-up runs only on refusal
+ * (checkout.server.ts): concurrent buyers queue on the CPU each round trip costs (decision 007).
  */
 export async function takeUnits(
   tx: Transaction,
@@ -36,7 +36,7 @@ export async function takeUnits(
       UPDATE ${deals}
          SET units_sold = units_sold + ${line.quantity}, sold_count = sold_count + ${line.quantity}
        WHERE id = ${line.dealId} AND EXISTS (SELECT 1 FROM claimed)
-         AND status = 'published' AND ends_at > ${now} AND (starts_at IS NULL OR starts_at <= ${now})
+         AND ${liveDeal(now)}
          AND (units_cap IS NULL OR units_sold + ${line.quantity} <= units_cap)
       RETURNING per_customer_limit)
     SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, EXISTS (SELECT 1 FROM taken) AS taken,

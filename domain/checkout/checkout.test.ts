@@ -10,9 +10,11 @@ import {
   orderLines,
   orders,
   paymentCharges,
+  users,
   voucherEvents,
   vouchers,
 } from "#db/schema.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
 import {
   cartLineSchema,
   placeOrder,
@@ -23,6 +25,7 @@ import {
 } from "./checkout.server";
 import { createTestGateway, TEST_CARDS } from "./payments.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -51,7 +54,7 @@ const line = (dealId: number, quantity = 1, packageKind: PackageKind = "basic") 
 
 function order(lines: CartLineInput[], input: Partial<PlaceOrderInput> = {}, db: Database = t.db, now?: Date) {
   const base = { idempotencyKey: randomUUID(), email: "kjoper@example.no", userId: null, language: "no" as const };
-  return placeOrder(db, gateway, { ...base, lines, card: card(), ...input }, now);
+  return placeOrder(db, outboxServices(gateway), { ...base, lines, card: card(), ...input }, now);
 }
 
 /** A second pool, bigger than the default 10, for many calls at once. */
@@ -62,6 +65,12 @@ async function withPool<T>(run: (db: Database) => Promise<T>): Promise<T> {
   } finally {
     await connection.close();
   }
+}
+
+async function newAccount(email: string): Promise<string> {
+  const account = await registerAccount(t.db, { name: "Kari", email, password: "passord-123" });
+  if (!account.ok) throw new Error("no account");
+  return account.user.id;
 }
 
 const stock = async (id: number) =>
@@ -159,7 +168,10 @@ describe("priceCart", () => {
     expect(parse({ quantity: 10 })).toBe(true);
     for (const quantity of [0, 11, -1, 1.5, "2", "", null, undefined, NaN, Infinity, [1], {}])
       expect(parse({ quantity }), String(quantity)).toBe(false);
-    for (const dealId of [0, -1, "1", 1.5, null]) expect(parse({ dealId }), String(dealId)).toBe(false);
+    // Ids follow the one id rule (domain/platform/ids.ts): "1" is the id 1, "01" and "1e3" are no ids.
+    expect(parse({ dealId: "1" })).toBe(true);
+    for (const dealId of [0, -1, 1.5, null, "01", "1e3", 2_147_483_648])
+      expect(parse({ dealId }), String(dealId)).toBe(false);
     for (const packageKind of ["vip", "", "Basic", null])
       expect(parse({ packageKind }), String(packageKind)).toBe(false);
   });
@@ -353,6 +365,93 @@ describe("placeOrder: stock and limits", () => {
     expect(results.filter((r) => !r.ok)).toEqual(
       Array.from({ length: 8 }, () => ({ ok: false, reason: "limitReached" })),
     );
+    expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(2);
+  });
+
+  it("merges repeated cart lines, so repeating a line cannot beat the 10-per-line cap", async () => {
+    const id = takeDeal();
+    const before = await tableCounts();
+    const repeated = Array.from({ length: 5 }, () => line(id, 10));
+    expect(await order(repeated)).toEqual({ ok: false, reason: "limitReached" });
+    expect(await order([line(id, 6), line(id, 5)], { email: "elleve@example.no" })).toEqual({
+      ok: false,
+      reason: "limitReached",
+    });
+    expect(await tableCounts()).toEqual(before);
+    expect((await stock(id)).unitsSold).toBe(0);
+
+    const placed = await order([line(id, 3), line(id, 4)], { email: "sju@example.no" });
+    if (!placed.ok) throw new Error(placed.reason);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed.orderId));
+    expect(lines.map((l) => l.quantity)).toEqual([7]);
+    expect(await t.db.$count(vouchers, eq(vouchers.orderId, placed.orderId))).toBe(7);
+  });
+
+  it("shows a repeated line once in the priced cart, with the quantities summed", async () => {
+    const id = takeDeal();
+    const priced = await priceCart(t.db, "no", [line(id, 2), line(id, 3)]);
+    expect(priced.lines.map((l) => [l.dealId, l.quantity])).toEqual([[id, 5]]);
+  });
+
+  it("counts a guest's limit per mailbox: plus-tags, and dots at Gmail, are the same customer", async () => {
+    const id = takeDeal();
+    await setDeal(id, { perCustomerLimit: 2 });
+    expect(await order([line(id, 2)], { email: "kari@gmail.com" })).toMatchObject({ ok: true });
+    for (const alias of ["kari+x@gmail.com", "k.ari@gmail.com", "K.A.R.I+tilbud@googlemail.com"])
+      expect(await order([line(id, 1)], { email: alias })).toEqual({ ok: false, reason: "limitReached" });
+    // Dots matter elsewhere: another provider's k.ari is another mailbox.
+    expect(await order([line(id, 1)], { email: "k.ari@example.no" })).toMatchObject({ ok: true });
+    expect(await order([line(id, 1)], { email: "kari@example.no" })).toMatchObject({ ok: true });
+    expect(await order([line(id, 1)], { email: "kari+2@example.no" })).toMatchObject({ ok: true });
+    expect(await order([line(id, 1)], { email: "kari+3@example.no" })).toEqual({ ok: false, reason: "limitReached" });
+    expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(5);
+  });
+
+  it("counts a signed-in buyer's limit per account, whatever address is typed or the account changes to", async () => {
+    const id = takeDeal();
+    await setDeal(id, { perCustomerLimit: 2 });
+    const userId = await newAccount("konto-a@example.no");
+    expect(await order([line(id, 2)], { userId, email: "konto-a@example.no" })).toMatchObject({ ok: true });
+    await t.db.update(users).set({ email: "konto-b@example.no" }).where(eq(users.id, userId));
+    expect(await order([line(id, 1)], { userId, email: "konto-b@example.no" })).toEqual({
+      ok: false,
+      reason: "limitReached",
+    });
+    expect(await order([line(id, 1)], { userId, email: "noe-helt-annet@example.no" })).toEqual({
+      ok: false,
+      reason: "limitReached",
+    });
+    // A guest typing the account's current address is that customer too.
+    expect(await order([line(id, 1)], { email: "Konto-B+gjest@example.no" })).toEqual({
+      ok: false,
+      reason: "limitReached",
+    });
+    expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(2);
+  });
+
+  it("holds the per-account limit for concurrent orders typed with different addresses", async () => {
+    const id = takeDeal();
+    await setDeal(id, { perCustomerLimit: 2 });
+    const userId = await newAccount("samtidig@example.no");
+    const results = await withPool((db) =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) => order([line(id)], { userId, email: `samtidig${i}@example.no` }, db)),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok)).toEqual(
+      Array.from({ length: 8 }, () => ({ ok: false, reason: "limitReached" })),
+    );
+    expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(2);
+  });
+
+  it("holds a guest's limit for concurrent orders typed as aliases of one mailbox", async () => {
+    const id = takeDeal();
+    await setDeal(id, { perCustomerLimit: 2 });
+    const results = await withPool((db) =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => order([line(id)], { email: `ola.n+${i}@gmail.com` }, db))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(await t.db.$count(vouchers, eq(vouchers.dealId, id))).toBe(2);
   });
 

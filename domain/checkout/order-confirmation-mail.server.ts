@@ -1,13 +1,20 @@
-import type { OrderView } from "#domain/vouchers/vouchers.server";
-import { groupCode } from "#domain/vouchers/voucher-codes";
+import { codeSecrets, groupCode } from "#domain/vouchers/voucher-codes";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { composeMail } from "#domain/platform/mail-layout.server";
 
-export function orderConfirmationMail(order: OrderView, lang: Language, origin: string) {
+/** What the confirmation shows of an order (its vouchers by code). */
+export interface ConfirmedOrder {
+  email: string;
+  number: string;
+  totalOre: number;
+  vouchers: { code: string; title: string; validUntil: string }[];
+}
+
+export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, origin: string) {
   const t = translator(lang);
-  return composeMail(order.email, lang, {
+  const mail = composeMail(order.email, lang, {
     subject: t("mail.orderSubject", { number: order.number }),
     greeting: t("mail.orderGreeting"),
     paragraphs: [
@@ -20,4 +27,5 @@ export function orderConfirmationMail(order: OrderView, lang: Language, origin: 
     ],
     action: { label: t("success.myVouchers"), url: `${origin}/account/vouchers` },
   });
+  return { ...mail, secrets: order.vouchers.flatMap((v) => codeSecrets(v.code)) };
 }

@@ -1,13 +1,15 @@
 // Writes a paid order in one statement: the order, its charge, its lines, one voucher per unit
-// with its first event, the idempotency key pointing at it, and the end of its recovery job.
+// with its first event, the idempotency key pointing at it, the bought lines out of the buyer's
+// server cart, the end of its recovery job, and what the caller adds (its e-mail).
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
-import { idempotencyKeys, orderLines, orders, paymentCharges, voucherEvents, vouchers } from "#db/schema.server";
+import { cartItems, idempotencyKeys, orderLines, orders, paymentCharges, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { cancelJobStatement } from "#domain/platform/jobs.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
+import { issuedVouchersStatement } from "#domain/vouchers/voucher-transitions.server";
 
 export interface OrderRecord {
   idempotencyKey: string;
@@ -31,20 +33,34 @@ export interface OrderRecord {
   }[];
 }
 
+/** The order as written, for what goes with it (the confirmation e-mail). */
+export interface WrittenOrder {
+  id: string;
+  number: string;
+  email: string;
+  totalOre: number;
+  /** By code, as the order page lists them. */
+  vouchers: { code: string; title: string; validUntil: string }[];
+}
+
 function orderNumber(): string {
   return `ORD-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
 /**
- * One round trip instead of seven: six statements (order, charge, lines, vouchers, voucher
- * events, key) and the job cancel, which ran after the commit in a transaction of its own. The
- * ids are made here, so no part waits for another's RETURNING, and the foreign keys are checked
- * at the end of the statement. Bought, with bench/checkout.ts's load (3 runs alternated with the
- * code before, busy 2-core machine): 14 → 8 round trips and 5 → 4 transactions per order, Node
- * CPU per order 12.5 → 8.0 ms, PostgreSQL backends 7.2 → 5.9 ms. The CPU per round trip (socket
- * write, parse, pool) was what the 50 buyers queued on, not locks or the disk.
+ * One round trip for all of it: the order, charge, lines, vouchers, voucher events, key, cart
+ * and job statements, and those `alongside` returns for the order (they run in the same
+ * statement, so they commit with it or not at all). The ids are made here, so no part waits for
+ * another's RETURNING, and the foreign keys are checked at the end of the statement. One
+ * statement because concurrent buyers queue on the CPU each round trip costs (socket write,
+ * parse, pool), not on locks or the disk (decision 007).
  */
-export async function writeOrder(tx: Transaction, record: OrderRecord, now: Date) {
+export async function writeOrder(
+  tx: Transaction,
+  record: OrderRecord,
+  now: Date,
+  alongside: (order: WrittenOrder) => SQL[] = () => [],
+): Promise<WrittenOrder> {
   const orderId = randomUUID();
   const number = orderNumber();
   const lineIds = record.lines.map(() => randomUUID());
@@ -55,11 +71,23 @@ export async function writeOrder(tx: Transaction, record: OrderRecord, now: Date
       code: newVoucherCode(),
       lineId: lineIds[i],
       dealId: line.dealId,
+      title: line.title,
       validUntil,
     }));
   });
+  const written: WrittenOrder = {
+    id: orderId,
+    number,
+    email: record.email,
+    totalOre: record.totalOre,
+    vouchers: units
+      .map((u) => ({ code: u.code, title: u.title, validUntil: u.validUntil }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+  };
+  const also = alongside(written).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${statement})`);
   const column = <T>(values: T[]) => sql.param(values);
-  const voucherIds = column(units.map((u) => u.id));
+  const voucherIdList = units.map((u) => u.id);
+  const voucherIds = column(voucherIdList);
   await tx.execute(sql`
     WITH new_order AS (
       INSERT INTO ${orders} (id, number, user_id, email, language, total_ore, original_total_ore, vat_ore,
@@ -89,12 +117,16 @@ export async function writeOrder(tx: Transaction, record: OrderRecord, now: Date
                   ${column(units.map((u) => u.lineId))}::uuid[], ${column(units.map((u) => u.dealId))}::int[],
                   ${column(units.map((u) => u.validUntil))}::timestamptz[])
            AS v(id, code, line_id, deal_id, valid_until)
-    ), new_events AS (
-      INSERT INTO ${voucherEvents} (voucher_id, to_status, actor_user_id, reason)
-      SELECT id, 'active'::voucher_status, ${record.userId}::uuid, 'purchase' FROM unnest(${voucherIds}::uuid[]) AS e(id)
+    ), new_events AS (${issuedVouchersStatement(voucherIdList, record.userId)}
     ), keyed AS (
       UPDATE ${idempotencyKeys} SET order_id = ${orderId} WHERE key = ${record.idempotencyKey}
-    ), recovery_cancelled AS (${cancelJobStatement(record.recoveryJobKey)})
+    ), cart_cleared AS (
+      DELETE FROM ${cartItems}
+       WHERE user_id = ${record.userId}::uuid
+         AND (deal_id, package_kind) IN (
+           SELECT * FROM unnest(${column(record.lines.map((l) => l.dealId))}::int[],
+                                ${column(record.lines.map((l) => l.packageKind))}::package_kind[]))
+    ), recovery_cancelled AS (${cancelJobStatement(record.recoveryJobKey)})${sql.join(also, sql``)}
     SELECT 1`);
-  return { id: orderId, number };
+  return written;
 }

@@ -23,7 +23,11 @@ export interface PaymentGateway {
    * crash) gets the first approval back instead of a second charge.
    */
   charge(amountOre: number, card: CardDetails, idempotencyKey: string): Promise<ChargeResult>;
-  refund(reference: string, amountOre: number): Promise<void>;
+  /**
+   * Gives money back once per idempotency key: a repeat with the same key (a retry after a crash)
+   * refunds nothing more.
+   */
+  refund(reference: string, amountOre: number, idempotencyKey: string): Promise<void>;
   /** The approved charge made with this idempotency key, if any: how recovery asks what happened. */
   findCharge(idempotencyKey: string): Promise<GatewayCharge | null>;
 }
@@ -57,7 +61,7 @@ export function createTestGateway(ledger: ChargeLedger = memoryChargeLedger()): 
       }
       return { approved: true, reference: booked.reference, brand: booked.brand, last4: booked.last4 };
     },
-    refund: (reference, amountOre) => ledger.refund(reference, amountOre),
+    refund: (reference, amountOre, idempotencyKey) => ledger.refund(reference, amountOre, idempotencyKey),
     findCharge: (idempotencyKey) => ledger.find(idempotencyKey),
   };
 }

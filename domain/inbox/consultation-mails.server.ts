@@ -1,6 +1,6 @@
-// The two e-mails of a consultation booking: the confirmation to the requester (in their
-// language) and the notice to the sales inbox (in Bokmål, the team's language).
-import type { Consultation, ConsultationMails } from "./consultations.server";
+// The e-mails of a consultation booking: the request to confirm the hold and the confirmation to
+// the booker (in their language), and the notice to the sales inbox (in Bokmål, the team's language).
+import type { Consultation } from "./consultations.server";
 import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
@@ -17,17 +17,52 @@ function packageTitle(booking: Consultation, lang: Language): string | null {
   return booking.package ? translator(lang)(`consultation.packages.${booking.package}.title`) : null;
 }
 
-export function consultationConfirmationMail(booking: Consultation, origin: string, supportPhone: string) {
+/** Where the e-mails point and who gets the notice: the site's settings. */
+export interface ConsultationMailSettings {
+  origin: string;
+  supportPhone: string;
+  salesEmail: string;
+}
+
+/**
+ * The e-mail that asks the booker to confirm the hold. Like every mail to the booker it carries
+ * none of the booker's free text (names, business, message): the address is unverified, so such
+ * text would let anyone make us mail their words to any address.
+ */
+export function consultationHoldMail(
+  booking: Consultation,
+  { origin, token, holdMinutes }: { origin: string; token: string; holdMinutes: number },
+) {
+  const lang = booking.language;
+  const t = translator(lang);
+  return composeMail(booking.email, lang, {
+    subject: t("consultation.mail.holdSubject", when(booking, lang)),
+    greeting: t("consultation.mail.greeting"),
+    paragraphs: [
+      t("consultation.mail.holdText", { ...when(booking, lang), minutes: holdMinutes }),
+      t("consultation.mail.holdIgnore"),
+    ],
+    action: {
+      label: t("consultation.mail.confirmAction"),
+      url: `${origin}/business/consultation/confirm/${encodeURIComponent(token)}`,
+    },
+  });
+}
+
+/** The confirmation once the booker has confirmed; no free text of the booker's (see above). */
+export function consultationConfirmationMail(
+  booking: Consultation,
+  { origin, supportPhone }: Pick<ConsultationMailSettings, "origin" | "supportPhone">,
+) {
   const lang = booking.language;
   const t = translator(lang);
   const chosen = packageTitle(booking, lang);
   return composeMail(booking.email, lang, {
     subject: t("consultation.mail.confirmationSubject", when(booking, lang)),
-    greeting: t("consultation.mail.greeting", { name: booking.contactName }),
+    greeting: t("consultation.mail.greeting"),
     paragraphs: [
       t("consultation.mail.confirmationText", {
         ...when(booking, lang),
-        business: booking.businessName,
         consultant: t("consultation.consultant.name"),
         phone: formatNorwegianPhone(booking.phone),
       }),
@@ -39,6 +74,7 @@ export function consultationConfirmationMail(booking: Consultation, origin: stri
   });
 }
 
+/** The sales team's notice: the booker's text is included (composeMail escapes it for HTML). */
 export function consultationSalesMail(booking: Consultation, salesEmail: string) {
   const t = translator(SALES_LANGUAGE);
   return composeMail(salesEmail, SALES_LANGUAGE, {
@@ -59,17 +95,4 @@ export function consultationSalesMail(booking: Consultation, salesEmail: string)
       t("consultation.mail.salesMessage", { message: booking.message }),
     ],
   });
-}
-
-/** What bookConsultation needs to write both e-mails. */
-export function consultationMails(options: {
-  origin: string;
-  supportPhone: string;
-  salesEmail: string;
-}): ConsultationMails {
-  return {
-    salesEmail: options.salesEmail,
-    confirmation: (booking) => consultationConfirmationMail(booking, options.origin, options.supportPhone),
-    salesNotice: consultationSalesMail,
-  };
 }

@@ -1,11 +1,19 @@
 // Free 30-minute consultations: the booking form's rules, the slot that can be booked only once,
-// and the e-mails that go out when a booking is made.
-import { eq } from "drizzle-orm";
+// the hold that the booker confirms by e-mail, and the e-mails queued with each step.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { consultations } from "#db/schema.server";
-import type { Language } from "#i18n/languages";
-import { sendMail, type MailMessage, type Mailer } from "#domain/platform/mail.server";
+import { isLanguage, type Language } from "#i18n/languages";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { hit, type Limit } from "#domain/platform/throttle.server";
+import {
+  consultationConfirmationMail,
+  consultationHoldMail,
+  consultationSalesMail,
+  type ConsultationMailSettings,
+} from "./consultation-mails.server";
 import {
   BOOKING_HORIZON_DAYS,
   CONSULTATION_SLOTS,
@@ -13,7 +21,7 @@ import {
   type ConsultationSlot,
 } from "./consultation-rules";
 import { normalizeNorwegianPhone } from "#domain/accounts/phone-numbers";
-import { SERVICE_PACKAGE_IDS, type ServicePackageId } from "#domain/partners/service-packages";
+import { isServicePackageId, SERVICE_PACKAGE_IDS, type ServicePackageId } from "#domain/partners/service-packages";
 
 const osloParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Oslo",
@@ -44,7 +52,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Slots that have already started on `date` (Oslo time); none on a later date. */
+/** Slots that have already started on `date` (Oslo time): all on an earlier date, none on a later one. */
 export function pastSlots(date: string, now: Date): ConsultationSlot[] {
   const clock = osloClock(now);
   if (date < clock.date) return [...CONSULTATION_SLOTS];
@@ -104,61 +112,167 @@ export interface Consultation extends ConsultationInput {
   language: Language;
 }
 
-/** The two e-mails a booking sends, written in app/mail (the domain knows no wording). */
-export interface ConsultationMails {
-  salesEmail: string;
-  confirmation: (booking: Consultation) => MailMessage;
-  salesNotice: (booking: Consultation, salesEmail: string) => MailMessage;
+export type BookingResult =
+  | { ok: true; consultation: Consultation }
+  | { ok: false; reason: "slotTaken" }
+  | { ok: false; reason: "tooManyForAddress" | "tooManyFromIp"; retryAfterSeconds: number };
+
+/** How long an unconfirmed hold keeps its slot. */
+export const HOLD_MINUTES = 30;
+/**
+ * Booking attempts per e-mail address and per IP address: each books a slot and mails an
+ * address, so an attacker can neither fill the calendar nor use us to mail someone over and over.
+ */
+export const BOOKINGS_PER_ADDRESS: Limit = { max: 3, windowSeconds: 24 * 60 * 60 };
+export const BOOKINGS_PER_IP: Limit = { max: 10, windowSeconds: 24 * 60 * 60 };
+
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }
 
-export type BookingResult = { ok: true; consultation: Consultation } | { ok: false; reason: "slotTaken" };
+/** A slot is taken by a confirmed booking or by a hold that has not yet expired. */
+function takes(now: Date) {
+  return or(isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now));
+}
 
 /**
- * Stores the booking and sends the confirmation and the sales notice. The unique index on
- * (date, slot) decides between concurrent bookings of one slot: exactly one insert wins.
+ * Holds the slot for HOLD_MINUTES and queues, in the same transaction, the e-mail with the link
+ * that confirms it; the sales team hears of the booking only once it is confirmed. An expired
+ * hold on the slot is deleted first, in the same transaction. The unique index on (date, slot)
+ * decides between concurrent bookings of one slot: exactly one insert wins, and only it has an
+ * e-mail. Attempts are counted per address and per IP before anything is stored.
  */
 export async function bookConsultation(
   db: Database,
   mailer: Mailer,
   input: ConsultationInput,
-  options: { language: Language; userId?: string | null; mails: ConsultationMails },
+  options: {
+    language: Language;
+    userId?: string | null;
+    ip: string;
+    mail: ConsultationMailSettings;
+    now?: Date;
+  },
 ): Promise<BookingResult> {
-  let id: string;
+  const now = options.now ?? new Date();
+  const email = input.email.toLowerCase();
+  const perAddress = await hit(db, `consultation-hold:email:${email}`, BOOKINGS_PER_ADDRESS, now);
+  if (!perAddress.allowed)
+    return { ok: false, reason: "tooManyForAddress", retryAfterSeconds: perAddress.retryAfterSeconds };
+  const perIp = await hit(db, `consultation-hold:ip:${options.ip}`, BOOKINGS_PER_IP, now);
+  if (!perIp.allowed) return { ok: false, reason: "tooManyFromIp", retryAfterSeconds: perIp.retryAfterSeconds };
+
+  const token = randomBytes(32).toString("base64url");
   try {
-    const [row] = await db
-      .insert(consultations)
-      .values({
-        businessName: input.businessName,
-        contactName: input.contactName,
-        email: input.email.toLowerCase(),
-        phone: input.phone,
-        date: input.date,
-        slot: input.time,
-        message: input.message,
-        servicePackage: input.package,
-        userId: options.userId ?? null,
-        language: options.language,
-      })
-      .returning({ id: consultations.id });
-    if (!row) throw new Error("The consultation was not stored");
-    id = row.id;
+    const consultation = await db.transaction(async (tx) => {
+      await tx
+        .delete(consultations)
+        .where(
+          and(
+            eq(consultations.date, input.date),
+            eq(consultations.slot, input.time),
+            isNotNull(consultations.holdExpiresAt),
+            lte(consultations.holdExpiresAt, now),
+          ),
+        );
+      const [row] = await tx
+        .insert(consultations)
+        .values({
+          businessName: input.businessName,
+          contactName: input.contactName,
+          email,
+          phone: input.phone,
+          date: input.date,
+          slot: input.time,
+          message: input.message,
+          servicePackage: input.package,
+          userId: options.userId ?? null,
+          language: options.language,
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          confirmTokenHash: tokenHash(token),
+        })
+        .returning({ id: consultations.id });
+      if (!row) throw new Error("The consultation was not stored");
+      const held: Consultation = { ...input, email, id: row.id, language: options.language };
+      await queueMail(tx, mailer, {
+        ...consultationHoldMail(held, { origin: options.mail.origin, token, holdMinutes: HOLD_MINUTES }),
+        secrets: [token],
+      });
+      return held;
+    });
+    return { ok: true, consultation };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
     if (cause?.code === "23505" && cause.constraint === "consultations_slot_idx")
       return { ok: false, reason: "slotTaken" };
     throw error;
   }
-  const consultation: Consultation = { ...input, email: input.email.toLowerCase(), id, language: options.language };
-  const { mails } = options;
-  await sendMail(db, mailer, mails.confirmation(consultation));
-  await sendMail(db, mailer, mails.salesNotice(consultation, mails.salesEmail));
-  return { ok: true, consultation };
+}
+
+export type ConfirmationResult = { ok: true; consultation: Consultation; already: boolean } | { ok: false };
+
+function fromRow(row: typeof consultations.$inferSelect): Consultation {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    time: row.slot,
+    message: row.message,
+    package: isServicePackageId(row.servicePackage) ? row.servicePackage : null,
+    language: isLanguage(row.language) ? row.language : "no",
+  };
+}
+
+/**
+ * Confirms the hold the link's token names, if it has not expired, and queues (in the same
+ * transaction) the confirmation to the booker and the notice to sales. A second click on a used
+ * link shows the booking again without new e-mails; an expired or unknown token is refused.
+ */
+export async function confirmConsultation(
+  db: Database,
+  mailer: Mailer,
+  token: string,
+  options: { mail: ConsultationMailSettings; now?: Date },
+): Promise<ConfirmationResult> {
+  const now = options.now ?? new Date();
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false };
+  const hash = tokenHash(token);
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(consultations)
+      .set({ holdExpiresAt: null, confirmedAt: now })
+      .where(
+        and(
+          eq(consultations.confirmTokenHash, hash),
+          isNotNull(consultations.holdExpiresAt),
+          gt(consultations.holdExpiresAt, now),
+        ),
+      )
+      .returning();
+    if (confirmed) {
+      const booking = fromRow(confirmed);
+      await queueMail(tx, mailer, consultationConfirmationMail(booking, options.mail));
+      await queueMail(tx, mailer, consultationSalesMail(booking, options.mail.salesEmail));
+      return { ok: true, consultation: booking, already: false };
+    }
+    const [earlier] = await tx
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.confirmTokenHash, hash), isNull(consultations.holdExpiresAt)));
+    return earlier ? { ok: true, consultation: fromRow(earlier), already: true } : { ok: false };
+  });
 }
 
 /** The slots already booked on a date, for the form to show as unavailable. */
-export async function bookedSlots(db: Database, date: string): Promise<ConsultationSlot[]> {
+export async function bookedSlots(db: Database, date: string, now = new Date()): Promise<ConsultationSlot[]> {
   if (!isCalendarDate(date)) return [];
-  const rows = await db.select({ slot: consultations.slot }).from(consultations).where(eq(consultations.date, date));
+  const rows = await db
+    .select({ slot: consultations.slot })
+    .from(consultations)
+    .where(and(eq(consultations.date, date), takes(now)));
   const booked = new Set(rows.map((r) => r.slot));
   return CONSULTATION_SLOTS.filter((slot) => booked.has(slot));
 }

@@ -1,11 +1,13 @@
 // The admins' inbox: contact-form messages and consultation requests, each new or handled,
 // answered by e-mail from the admin console. Replies and status changes are audited.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { consultations, contactMessages } from "#db/schema.server";
 import { recordAudit } from "#domain/platform/audit.server";
-import { deliverMail, queueMail, type Mailer, type MailMessage } from "#domain/platform/mail.server";
+import type { Language } from "#i18n/languages";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { inboxReplyMail } from "./inbox-reply-mail.server";
 
 export type InboxKind = "message" | "consultation";
 
@@ -43,7 +45,8 @@ export async function listInbox(db: Database, status: "new" | "handled" | "all")
     db
       .select()
       .from(consultations)
-      .where(status === "all" ? undefined : eq(consultations.status, status))
+      // Unconfirmed holds are not bookings yet: the team sees a consultation once it is confirmed.
+      .where(and(isNull(consultations.holdExpiresAt), status === "all" ? undefined : eq(consultations.status, status)))
       .orderBy(desc(consultations.createdAt))
       .limit(200),
   ]);
@@ -118,22 +121,20 @@ export async function setInboxStatus(
   });
 }
 
-/** Sends the admin's reply and marks the item handled, together. */
+/**
+ * Queues the admin's reply to the sender, in `language`, and marks the item handled, in one
+ * transaction. Returns the address it goes to, or null when there is no such item.
+ */
 export async function replyToInboxItem(
   db: Database,
   mailer: Mailer,
-  request: {
-    kind: InboxKind;
-    id: string;
-    adminId: string;
-    compose: (to: { name: string; email: string }) => MailMessage;
-  },
-): Promise<boolean> {
+  request: { kind: InboxKind; id: string; adminId: string; reply: string; language: Language },
+): Promise<{ to: string } | null> {
   const item = await findSender(db, request.kind, request.id);
-  if (!item) return false;
-  const messageId = await db.transaction(async (tx) => {
-    const message = request.compose(item);
-    const queued = await queueMail(tx, mailer, message);
+  if (!item) return null;
+  await db.transaction(async (tx) => {
+    const message = inboxReplyMail(item, request.language, request.reply);
+    await queueMail(tx, mailer, message);
     const table = request.kind === "message" ? contactMessages : consultations;
     await tx.update(table).set({ status: "handled" }).where(eq(table.id, request.id));
     await recordAudit(tx, {
@@ -143,8 +144,6 @@ export async function replyToInboxItem(
       subjectId: request.id,
       details: { to: item.email, subject: message.subject },
     });
-    return queued;
   });
-  await deliverMail(db, mailer, messageId).catch(() => undefined); // a failure is retried by the job
-  return true;
+  return { to: item.email };
 }

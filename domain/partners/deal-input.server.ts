@@ -1,36 +1,31 @@
-// What a partner types into the deal form, checked: texts, prices in whole kroner, the three
-// packages (defaults from PACKAGE_RULES), stock limits, dates (Oslo days) and the confirmation
-// that the "before" price is real (markedsføringsloven: a before-price must have been charged).
+// What a partner types into the deal form, checked by one Zod schema: texts, prices in whole
+// kroner, the three packages (defaults from PACKAGE_RULES), stock limits, dates (Oslo days) and
+// the confirmation that the "before" price is real (markedsføringsloven: a before-price must have
+// been charged). Every message is a key of dealEditor.errors, reported under the form's field name.
 import { z } from "zod";
 import { PACKAGE_KINDS, PACKAGE_RULES, packagePriceOre, type PackageKind } from "#domain/catalog/packages.server";
 
+export const DEAL_INPUT_ERRORS = [
+  "required",
+  "tooLong",
+  "categoryUnknown",
+  "priceInvalid",
+  "discountNotBelow",
+  "daysInvalid",
+  "groupMinInvalid",
+  "packageRequired",
+  "amountInvalid",
+  "limitAboveCap",
+  "dateInvalid",
+  "endInPast",
+  "endBeforeStart",
+  "confirmRequired",
+] as const;
+export type DealInputError = (typeof DEAL_INPUT_ERRORS)[number];
+const isDealInputError = (message: string): message is DealInputError =>
+  (DEAL_INPUT_ERRORS as readonly string[]).includes(message);
+
 const MAX_KRONER = 1_000_000;
-const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "tooLong")
-    .optional()
-    .transform((v) => (v ? v : null));
-
-/** Whole kroner as typed ("1 299" or "1299"), or undefined when the field is blank. */
-function kroner(value: string | undefined): number | undefined | "invalid" {
-  const cleaned = (value ?? "").replace(/[\s\u00a0]/g, "").replace(/(,|\.)-?0*$/, "");
-  if (cleaned === "") return undefined;
-  if (!/^\d+$/.test(cleaned)) return "invalid";
-  const n = Number(cleaned);
-  return n >= 1 && n <= MAX_KRONER ? n : "invalid";
-}
-
-function wholeNumber(value: string | undefined, min: number, max: number): number | undefined | "invalid" {
-  const cleaned = (value ?? "").trim();
-  if (cleaned === "") return undefined;
-  if (!/^\d+$/.test(cleaned)) return "invalid";
-  const n = Number(cleaned);
-  return n >= min && n <= max ? n : "invalid";
-}
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Midnight at the start of an Oslo calendar day (yyyy-mm-dd), as an instant. */
@@ -49,6 +44,188 @@ export function osloDayStart(day: string): Date | null {
 /** The Oslo calendar day (yyyy-mm-dd) of an instant, for date inputs. */
 export function osloDay(date: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Oslo" }).format(date);
+}
+
+const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .transform((v) => v || null);
+
+/** A whole number typed in a text box, between min and max; `message` for anything else. */
+const wholeNumber = (min: number, max: number, message: DealInputError) =>
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+
+/** Kroner as typed, without spaces and a trailing ",-" or ",00": "1 299,-" is 1299. */
+const typedKroner = (typed: string) => typed.replace(/[\s\u00a0]/g, "").replace(/(,|\.)-?0*$/, "");
+const kroner = wholeNumber(1, MAX_KRONER, "priceInvalid");
+const price = z.string().transform(typedKroner).pipe(z.string().min(1, "required").pipe(kroner));
+
+/** A number the partner may leave blank (undefined: the default holds). */
+const optional = <T extends z.ZodType<unknown, string>>(clean: (typed: string) => string, schema: T) =>
+  z
+    .string()
+    .transform((typed) => clean(typed) || undefined)
+    .pipe(schema.optional());
+const optionalKroner = optional(typedKroner, kroner);
+const optionalWhole = (min: number, max: number, message: DealInputError) =>
+  optional((typed) => typed.trim(), wholeNumber(min, max, message));
+
+/** An Oslo calendar day (yyyy-mm-dd), as the instant it starts. */
+const osloDate = z
+  .string()
+  .min(1, "required")
+  .transform((day, ctx) => {
+    const start = osloDayStart(day);
+    if (start) return start;
+    ctx.addIssue({ code: "custom", message: "dateInvalid" });
+    return z.NEVER;
+  });
+/** The last day on sale, as the instant it ends: the next Oslo midnight. */
+const lastOsloDate = osloDate.transform((start, ctx) => {
+  // Null at the edge of the calendar: a day after 9999-12-31 has no yyyy-mm-dd.
+  const end = osloDayStart(osloDay(new Date(start.getTime() + 36 * 3_600_000)));
+  if (end) return end;
+  ctx.addIssue({ code: "custom", message: "dateInvalid" });
+  return z.NEVER;
+});
+
+/** A package's own fields count only when it is offered; blank ones take the PACKAGE_RULES default. */
+const packageSchema = z.discriminatedUnion("offered", [
+  z.object({ offered: z.literal(false) }),
+  z.object({
+    offered: z.literal(true),
+    price: optionalKroner,
+    days: optionalWhole(1, 730, "daysInvalid"),
+    minimum: optionalWhole(2, 50, "groupMinInvalid"),
+  }),
+]);
+type PackageField = "price" | "days" | "minimum";
+
+/** Where a package's field is in the posted form (only a group has a size to choose). */
+const PACKAGE_FORM_NAMES: Record<PackageField, (kind: PackageKind) => string | null> = {
+  price: (kind) => `${kind}Price`,
+  days: (kind) => `${kind}Days`,
+  minimum: (kind) => (kind === "group" ? "groupMin" : null),
+};
+
+const packagesSchema = z
+  .object({ basic: packageSchema, premium: packageSchema, group: packageSchema })
+  .refine((packages) => PACKAGE_KINDS.some((kind) => packages[kind].offered), "packageRequired");
+
+/** The fields that are one input each (the category's check needs the list: see formSchema). */
+const FLAT_FIELDS = {
+  title: text(120),
+  titleEn: optionalText(120),
+  description: text(5000),
+  descriptionEn: optionalText(5000),
+  city: text(80),
+  address: text(200),
+  finePrint: text(5000),
+  originalPrice: price,
+  discountedPrice: price,
+  unitsCap: optionalWhole(1, 1_000_000, "amountInvalid"),
+  perCustomerLimit: optionalWhole(1, 1000, "amountInvalid"),
+  startsAt: osloDate,
+  endsAt: lastOsloDate,
+  originalPriceConfirmed: z.string().refine((box) => box === "on", "confirmRequired"),
+};
+
+type Fields = Record<string, string>;
+
+/**
+ * The posted form in the schema's shape: a missing field (an unticked box, a disabled input) as
+ * blank, and each package's fields gathered under its kind.
+ */
+function byField(fields: Fields): z.input<ReturnType<typeof formSchema>> {
+  const typed = (name: string | null) => (name === null ? "" : (fields[name] ?? ""));
+  const gathered = (kind: PackageKind) => ({
+    offered: fields[`${kind}Enabled`] === "on",
+    price: typed(PACKAGE_FORM_NAMES.price(kind)),
+    days: typed(PACKAGE_FORM_NAMES.days(kind)),
+    minimum: typed(PACKAGE_FORM_NAMES.minimum(kind)),
+  });
+  return {
+    ...(Object.fromEntries(Object.keys(FLAT_FIELDS).map((name) => [name, typed(name)])) as Record<
+      keyof typeof FLAT_FIELDS,
+      string
+    >),
+    categoryId: typed("categoryId"),
+    packages: { basic: gathered("basic"), premium: gathered("premium"), group: gathered("group") },
+  };
+}
+
+/** The form field an issue belongs to, as the page names its inputs. */
+function formFieldOf(path: readonly PropertyKey[]): string {
+  const [first, kind, field] = path.map(String);
+  if (first === "packages" && kind && field && field in PACKAGE_FORM_NAMES)
+    return PACKAGE_FORM_NAMES[field as PackageField](kind as PackageKind) ?? first;
+  return first ?? "form";
+}
+
+/** A cross-field rule runs only once the fields it compares are valid themselves. */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
+function formSchema(categoryIds: readonly string[], now: Date) {
+  return z
+    .object({
+      ...FLAT_FIELDS,
+      categoryId: text(60).refine((id) => categoryIds.includes(id), "categoryUnknown"),
+      packages: packagesSchema,
+    })
+    .refine(({ originalPrice, discountedPrice }) => discountedPrice < originalPrice, {
+      path: ["discountedPrice"],
+      message: "discountNotBelow",
+      ...whenValid("originalPrice", "discountedPrice"),
+    })
+    .refine(
+      ({ unitsCap, perCustomerLimit }) =>
+        unitsCap === undefined || perCustomerLimit === undefined || perCustomerLimit <= unitsCap,
+      { path: ["perCustomerLimit"], message: "limitAboveCap", ...whenValid("unitsCap", "perCustomerLimit") },
+    )
+    .refine(({ endsAt }) => endsAt > now, { path: ["endsAt"], message: "endInPast", ...whenValid("endsAt") })
+    .refine(({ startsAt, endsAt }) => endsAt > startsAt, {
+      path: ["endsAt"],
+      message: "endBeforeStart",
+      ...whenValid("startsAt", "endsAt"),
+    })
+    .transform((deal): DealInput => ({
+      title: deal.title,
+      titleEn: deal.titleEn,
+      description: deal.description,
+      descriptionEn: deal.descriptionEn,
+      categoryId: deal.categoryId,
+      city: deal.city,
+      address: deal.address,
+      finePrint: deal.finePrint,
+      originalPriceOre: deal.originalPrice * 100,
+      discountedPriceOre: deal.discountedPrice * 100,
+      packages: PACKAGE_RULES.flatMap((rule) => {
+        const offered = deal.packages[rule.kind];
+        if (!offered.offered) return [];
+        return {
+          kind: rule.kind,
+          priceOre:
+            offered.price !== undefined ? offered.price * 100 : packagePriceOre(deal.discountedPrice * 100, rule),
+          validityDays: offered.days ?? rule.validityDays,
+          minQuantity: offered.minimum ?? rule.minQuantity,
+        };
+      }),
+      unitsCap: deal.unitsCap ?? null,
+      perCustomerLimit: deal.perCustomerLimit ?? null,
+      startsAt: deal.startsAt,
+      endsAt: deal.endsAt,
+      originalPriceConfirmed: true,
+    }));
+}
+
+/** The deal form's schema: the posted fields in, a DealInput out. `categoryIds` are the categories that exist. */
+export function dealInputSchema(categoryIds: readonly string[], now: Date) {
+  return z.record(z.string(), z.string()).transform(byField).pipe(formSchema(categoryIds, now));
 }
 
 export interface PackageInput {
@@ -78,99 +255,20 @@ export interface DealInput {
   originalPriceConfirmed: true;
 }
 
-const baseSchema = z.object({
-  title: text(120),
-  titleEn: optionalText(120),
-  description: text(5000),
-  descriptionEn: optionalText(5000),
-  categoryId: text(60),
-  city: text(80),
-  address: text(200),
-  finePrint: text(5000),
-});
-
-type Fields = Record<string, string>;
-export type DealInputResult = { ok: true; input: DealInput } | { ok: false; errors: Record<string, string> };
+export type DealInputResult = { ok: true; input: DealInput } | { ok: false; errors: Record<string, DealInputError> };
 
 /**
- * Checks the form. Errors are message keys by field (see i18n/form-errors.server.ts), so the
- * page can show each next to its input. `categoryIds` are the categories that exist.
+ * Checks the form. Errors are dealEditor.errors keys by field, the first problem of each, so the
+ * page can show each next to its input.
  */
 export function parseDealInput(fields: Fields, categoryIds: readonly string[], now: Date): DealInputResult {
-  const errors: Record<string, string> = {};
-  const base = baseSchema.safeParse(fields);
-  if (!base.success) {
-    for (const issue of base.error.issues) {
-      const field = String(issue.path[0]);
-      errors[field] ??= issue.code === "invalid_type" ? "required" : issue.message;
-    }
-  }
-  if (!errors.categoryId && !categoryIds.includes((fields.categoryId ?? "").trim()))
-    errors.categoryId = "categoryUnknown";
-
-  const original = kroner(fields.originalPrice);
-  const discounted = kroner(fields.discountedPrice);
-  if (original === undefined) errors.originalPrice = "required";
-  else if (original === "invalid") errors.originalPrice = "priceInvalid";
-  if (discounted === undefined) errors.discountedPrice = "required";
-  else if (discounted === "invalid") errors.discountedPrice = "priceInvalid";
-  else if (typeof original === "number" && discounted >= original) errors.discountedPrice = "discountNotBelow";
-
-  const packages: PackageInput[] = [];
-  for (const rule of PACKAGE_RULES) {
-    if (fields[`${rule.kind}Enabled`] !== "on") continue;
-    const price = kroner(fields[`${rule.kind}Price`]);
-    const days = wholeNumber(fields[`${rule.kind}Days`], 1, 730);
-    const min = rule.kind === "group" ? wholeNumber(fields.groupMin, 2, 50) : rule.minQuantity;
-    if (price === "invalid") errors[`${rule.kind}Price`] = "priceInvalid";
-    if (days === "invalid") errors[`${rule.kind}Days`] = "daysInvalid";
-    if (min === "invalid") errors.groupMin = "groupMinInvalid";
-    const defaultPrice = typeof discounted === "number" ? packagePriceOre(discounted * 100, rule) : 0;
-    packages.push({
-      kind: rule.kind,
-      priceOre: typeof price === "number" ? price * 100 : defaultPrice,
-      validityDays: typeof days === "number" ? days : rule.validityDays,
-      minQuantity: typeof min === "number" ? min : rule.minQuantity,
-    });
-  }
-  if (packages.length === 0) errors.packages = "packageRequired";
-
-  const unitsCap = wholeNumber(fields.unitsCap, 1, 1_000_000);
-  const perCustomerLimit = wholeNumber(fields.perCustomerLimit, 1, 1000);
-  if (unitsCap === "invalid") errors.unitsCap = "amountInvalid";
-  if (perCustomerLimit === "invalid") errors.perCustomerLimit = "amountInvalid";
-  else if (typeof unitsCap === "number" && typeof perCustomerLimit === "number" && perCustomerLimit > unitsCap)
-    errors.perCustomerLimit = "limitAboveCap";
-
-  const startsAt = osloDayStart(fields.startsAt ?? "");
-  const endDay = osloDayStart(fields.endsAt ?? "");
-  // The deal is on sale through the whole end day.
-  // Null at the edges of the calendar (a day after 9999-12-31 has no yyyy-mm-dd): "dateInvalid".
-  const endsAt = endDay ? osloDayStart(osloDay(new Date(endDay.getTime() + 36 * 3_600_000))) : null;
-  if (!fields.startsAt) errors.startsAt = "required";
-  else if (!startsAt) errors.startsAt = "dateInvalid";
-  if (!fields.endsAt) errors.endsAt = "required";
-  else if (!endsAt) errors.endsAt = "dateInvalid";
-  else if (endsAt <= now) errors.endsAt = "endInPast";
-  else if (startsAt && endsAt <= startsAt) errors.endsAt = "endBeforeStart";
-
-  if (fields.originalPriceConfirmed !== "on") errors.originalPriceConfirmed = "confirmRequired";
-
-  if (Object.keys(errors).length > 0 || !base.success) return { ok: false, errors };
-  return {
-    ok: true,
-    input: {
-      ...base.data,
-      originalPriceOre: (original as number) * 100,
-      discountedPriceOre: (discounted as number) * 100,
-      packages: PACKAGE_KINDS.flatMap((kind) => packages.filter((p) => p.kind === kind)),
-      unitsCap: typeof unitsCap === "number" ? unitsCap : null,
-      perCustomerLimit: typeof perCustomerLimit === "number" ? perCustomerLimit : null,
-      startsAt: startsAt!,
-      endsAt: endsAt!,
-      originalPriceConfirmed: true,
-    },
-  };
+  const parsed = dealInputSchema(categoryIds, now).safeParse(fields);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Record<string, DealInputError> = {};
+  for (const issue of parsed.error.issues)
+    // A field of a type no browser sends reads as missing.
+    errors[formFieldOf(issue.path)] ??= isDealInputError(issue.message) ? issue.message : "required";
+  return { ok: false, errors };
 }
 
 /** Percent off, whole percent, as the deal row stores it. */

@@ -3,6 +3,8 @@
 // Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
+import { deals } from "#db/schema.server";
+import { liveDeal } from "#domain/catalog/live-deals.server";
 import type { PeriodDays } from "./analytics-periods";
 
 export interface DayNumbers {
@@ -107,12 +109,14 @@ async function dailyNumbers(db: Database, partnerId: string, from: string, to: s
   }));
 }
 
-/** Deals live at an instant. Status history is not kept, so an earlier instant uses today's status. */
+/**
+ * Deals live at an instant, and made by then. Status history is not kept, so an earlier instant
+ * uses today's status.
+ */
 async function activeDealsAt(db: Database, partnerId: string, at: Date): Promise<number> {
   const result = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM deals
-     WHERE partner_id = ${partnerId} AND status = 'published'
-       AND coalesce(starts_at, created_at) <= ${at.toISOString()} AND ends_at > ${at.toISOString()}`);
+    SELECT count(*) AS n FROM ${deals}
+     WHERE ${deals.partnerId} = ${partnerId} AND ${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

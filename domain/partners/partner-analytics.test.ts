@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
+import { outboxServices } from "../../tests/support/shop-services";
 import { addPaidOrder, addViews } from "../../tests/support/partner-fixtures";
 import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { periodFrom } from "./analytics-periods";
 import { conversionRate, getPartnerAnalytics, trendOf } from "./partner-analytics.server";
-import { createTestGateway } from "#domain/checkout/payments.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -78,8 +78,8 @@ describe("a partner's numbers from known events", () => {
     });
     const refund = await refundVoucher(
       test.db,
-      createTestGateway(),
-      { voucherId: today.voucherIds[0]!, userId: buyer.id },
+      outboxServices(),
+      { voucherId: today.voucherIds[0]!, userId: buyer.id, language: "no" },
       at("2026-06-15T07:30:00Z"),
     );
     expect(refund).toMatchObject({ ok: true, amountOre: 50_000 });

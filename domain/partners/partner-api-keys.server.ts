@@ -2,8 +2,8 @@
 // recognising a key on screen; revoked keys stop working at once.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "#db/connection.server";
-import { partnerApiKeys } from "#db/schema.server";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { partnerApiKeys, partners } from "#db/schema.server";
 import { hashToken, randomToken } from "#domain/accounts/tokens.server";
 
 /** Keys start with this, so a leaked one is easy to recognise in logs and secret scanners. */
@@ -23,13 +23,19 @@ export interface ApiKeySummary {
   lastUsedAt: Date | null;
 }
 
-export type CreatedKey = { ok: true; key: string; summary: ApiKeySummary } | { ok: false; reason: "tooManyKeys" };
+export type CreatedKey =
+  { ok: true; key: string; summary: ApiKeySummary } | { ok: false; reason: "tooManyKeys" | "partnerNotApproved" };
 
+/** Keys only for approved partners: a pending or rejected (suspended) business gets none. */
 export async function createApiKey(db: Database, partnerId: string, name: string): Promise<CreatedKey> {
   const key = API_KEY_PREFIX + randomToken();
   return db.transaction(async (tx): Promise<CreatedKey> => {
-    // The partner's row lock makes concurrent creations take turns, so the cap holds.
-    await tx.execute(sql`SELECT 1 FROM partners WHERE id = ${partnerId} FOR UPDATE`);
+    // The partner's row lock makes concurrent creations take turns, so the cap holds, and a
+    // rejection committing at the same moment comes either before (no key) or after (revoked).
+    const locked = await tx.execute<{ status: string }>(
+      sql`SELECT status FROM partners WHERE id = ${partnerId} FOR UPDATE`,
+    );
+    if (locked.rows[0]?.status !== "approved") return { ok: false, reason: "partnerNotApproved" };
     const [held] = await tx
       .select({ n: count() })
       .from(partnerApiKeys)
@@ -73,13 +79,33 @@ export async function revokeApiKey(db: Database, partnerId: string, keyId: strin
   return revoked.length === 1;
 }
 
-/** The partner a working key belongs to (and notes the use), or null for an unknown or revoked key. */
+/**
+ * The partner a working key belongs to (and notes the use), or null for an unknown or revoked key,
+ * or a key of a partner that is not approved (keys are revoked on suspension; this also covers
+ * keys from before that rule).
+ */
 export async function partnerIdForApiKey(db: Database, key: string, now = new Date()): Promise<string | null> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const [row] = await db
     .update(partnerApiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(partnerApiKeys.keyHash, hashToken(key)), isNull(partnerApiKeys.revokedAt)))
+    .where(
+      and(
+        eq(partnerApiKeys.keyHash, hashToken(key)),
+        isNull(partnerApiKeys.revokedAt),
+        sql`EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${partnerApiKeys.partnerId} AND ${partners.status} = 'approved')`,
+      ),
+    )
     .returning({ partnerId: partnerApiKeys.partnerId });
   return row?.partnerId ?? null;
+}
+
+/** Revokes every working key of the partner (on suspension), in the caller's transaction. */
+export async function revokeAllApiKeys(db: DatabaseOrTransaction, partnerId: string, now = new Date()) {
+  const revoked = await db
+    .update(partnerApiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(partnerApiKeys.partnerId, partnerId), isNull(partnerApiKeys.revokedAt)))
+    .returning({ id: partnerApiKeys.id });
+  return revoked.length;
 }

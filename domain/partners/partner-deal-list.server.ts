@@ -2,12 +2,14 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
+import type { DealStatus } from "#domain/catalog/deal-status";
+import { currentStatus } from "#domain/catalog/live-deals.server";
 
 export interface PartnerDeal {
   id: number;
   title: string;
   description: string;
-  status: "draft" | "pending" | "published" | "paused" | "rejected" | "ended";
+  status: DealStatus;
   priceOre: number;
   originalPriceOre: number;
   discountPercent: number;
@@ -17,7 +19,13 @@ export interface PartnerDeal {
   imageAlt: string;
 }
 
-export async function listPartnerDeals(db: Database, partnerId: string, lang: "no" | "en"): Promise<PartnerDeal[]> {
+/** Each deal's words in `lang` (the partner's Norwegian where there is no English), prices and units sold. */
+export async function listDealSummaries(
+  db: Database,
+  partnerId: string,
+  lang: "no" | "en",
+  now = new Date(),
+): Promise<PartnerDeal[]> {
   const rows = await db
     .select({
       id: deals.id,
@@ -39,8 +47,7 @@ export async function listPartnerDeals(db: Database, partnerId: string, lang: "n
     .orderBy(desc(deals.createdAt), desc(deals.id));
   return rows.map(({ titleEn, descriptionEn, ...row }) => ({
     ...row,
-    // A published deal past its end date has ended, whatever its stored status says.
-    status: row.status === "published" && row.endsAt.getTime() <= Date.now() ? "ended" : row.status,
+    status: currentStatus(row, now),
     title: lang === "en" && titleEn ? titleEn : row.title,
     description: lang === "en" && descriptionEn ? descriptionEn : row.description,
   }));

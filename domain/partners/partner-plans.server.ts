@@ -1,55 +1,91 @@
-// The plan limits a partner lives with: how many deals its plan allows at once, and changing plan.
-// A deal counts against the plan while it is published or waiting for approval and has not ended:
-// counting pending deals too keeps a partner from queueing more than the plan allows.
+// The plan limit, the one rule: a partner has at most its plan's `maxDeals` deals on the plan at
+// once, where a deal is on the plan while it is published or waiting for approval and has not
+// ended (counting waiting deals keeps a partner from queueing more than the plan allows; paused,
+// rejected and ended deals do not count). Every way a deal gets onto the plan (created, sent
+// back for approval, approved, resumed) and every change of plan checks it here, holding the
+// partner's row lock in the same transaction, so concurrent requests take their turn.
 import { sql } from "drizzle-orm";
-import type { Database } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
+import type { DealStatus } from "#domain/catalog/deal-status";
 import { BUSINESS_PLANS, TRIAL_MONTHS, businessPlan, type BusinessPlanId } from "./business-plans";
+import type { PartnerStatus } from "./partner-transitions.server";
 
 export const PLAN_IDS = BUSINESS_PLANS.map((plan) => plan.id);
+
+/** The statuses in which an unended deal counts against the plan. */
+export const ON_PLAN_STATUSES = ["published", "pending"] as const satisfies readonly DealStatus[];
 
 export function isPlanId(value: unknown): value is BusinessPlanId {
   return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-const countedDeals = (partnerId: string, now: Date) => sql`
-  SELECT count(*) FROM deals
-   WHERE partner_id = ${partnerId} AND status IN ('published', 'pending') AND ends_at > ${now.toISOString()}`;
+const onPlan = (partnerId: string, now: Date, exceptDealId: number | null) => sql`
+  SELECT count(*)::int FROM deals
+   WHERE partner_id = ${partnerId} AND status IN (${sql.join(
+     ON_PLAN_STATUSES.map((status) => sql`${status}`),
+     sql`, `,
+   )})
+     AND ends_at > ${now.toISOString()}${exceptDealId === null ? sql`` : sql` AND id <> ${exceptDealId}`}`;
 
-/** A database handle or a transaction: both can run these queries. */
-type Queries = Pick<Database, "execute">;
+/** Deals that count against the plan right now. */
+export async function countDealsOnPlan(
+  db: DatabaseOrTransaction,
+  partnerId: string,
+  now = new Date(),
+): Promise<number> {
+  const result = await db.execute<{ count: number }>(onPlan(partnerId, now, null));
+  return result.rows[0]?.count ?? 0;
+}
+
+export interface LockedPartner {
+  id: string;
+  status: PartnerStatus;
+  /** Read under the lock: a plan changed a moment ago counts. */
+  plan: BusinessPlanId;
+}
 
 /**
- * Runs `work` in a transaction holding the partner's row lock, so plan changes and new deals of
- * one partner happen one at a time (the deal editor: check mayPublishAnotherDeal and insert the
- * deal inside this).
+ * Takes the partner's row lock (until the transaction ends) and reads its status and plan. Every
+ * change that could bring a partner over its plan takes it first, so they happen one at a time.
  */
-export function withPartnerLock<T>(db: Database, partnerId: string, work: (tx: Queries) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM partners WHERE id = ${partnerId} FOR UPDATE`);
-    return work(tx);
-  });
+export async function lockPartner(tx: Transaction, partnerId: string): Promise<LockedPartner | null> {
+  const locked = await tx.execute<{ status: PartnerStatus }>(
+    sql`SELECT status FROM partners WHERE id = ${partnerId} FOR UPDATE`,
+  );
+  const partner = locked.rows[0];
+  if (!partner) return null;
+  // A statement of its own, after the lock: one that waited for the lock inside a join would
+  // still see the plan from before the wait (a plan change that just committed).
+  const profile = await tx.execute<{ plan: BusinessPlanId }>(
+    sql`SELECT plan FROM partner_profiles WHERE partner_id = ${partnerId}`,
+  );
+  // Partners from before profiles existed (the seed's) are on the starter plan.
+  return { id: partnerId, status: partner.status, plan: profile.rows[0]?.plan ?? "starter" };
 }
 
-/** Deals that count against the plan's maximum right now. */
-export async function countDealsOnPlan(db: Queries, partnerId: string, now = new Date()): Promise<number> {
-  const result = await db.execute<{ count: string }>(countedDeals(partnerId, now));
-  return Number(result.rows[0]?.count ?? 0);
-}
+export type PlanRoom = { ok: true } | { ok: false; reason: "planLimit"; maxDeals: number };
 
-/** Whether the partner may publish (or submit for approval) one more deal on its plan. */
-export async function mayPublishAnotherDeal(
-  db: Queries,
-  partner: { id: string; plan: BusinessPlanId },
-  now = new Date(),
-): Promise<boolean> {
-  return (await countDealsOnPlan(db, partner.id, now)) < businessPlan(partner.plan).maxDeals;
+/**
+ * Whether one more deal fits the partner's plan: `dealId` is the deal about to go onto the plan
+ * (it is left out of the count, so approving a deal that already waits does not count it twice).
+ * Call it after lockPartner, in the same transaction.
+ */
+export async function roomOnPlan(
+  tx: Transaction,
+  partner: LockedPartner,
+  now: Date,
+  dealId: number | null = null,
+): Promise<PlanRoom> {
+  const maxDeals = businessPlan(partner.plan).maxDeals;
+  const result = await tx.execute<{ count: number }>(onPlan(partner.id, now, dealId));
+  return (result.rows[0]?.count ?? 0) < maxDeals ? { ok: true } : { ok: false, reason: "planLimit", maxDeals };
 }
 
 export type PlanChange =
   { ok: true; plan: BusinessPlanId } | { ok: false; reason: "tooManyDeals"; dealsOnPlan: number; maxDeals: number };
 
 /**
- * Moves the partner to another plan, refused when it has more deals running than that plan
+ * Moves the partner to another plan, refused when it has more deals on the plan than that plan
  * allows. Under the partner's lock, so a deal submitted at the same moment waits its turn.
  * Partners without a profile row (made before profiles existed) get one, trial counted from now.
  */
@@ -62,14 +98,14 @@ export async function changePlan(
   const maxDeals = businessPlan(plan).maxDeals;
   const trialEndsAt = new Date(now);
   trialEndsAt.setMonth(trialEndsAt.getMonth() + TRIAL_MONTHS);
-  return withPartnerLock(db, partnerId, async (tx) => {
-    const result = await tx.execute<{ plan: BusinessPlanId }>(sql`
+  return db.transaction(async (tx) => {
+    await lockPartner(tx, partnerId);
+    const dealsOnPlan = await countDealsOnPlan(tx, partnerId, now);
+    if (dealsOnPlan > maxDeals) return { ok: false, reason: "tooManyDeals", dealsOnPlan, maxDeals };
+    await tx.execute(sql`
       INSERT INTO partner_profiles (partner_id, plan, trial_ends_at)
-      SELECT ${partnerId}::uuid, ${plan}::business_plan, ${trialEndsAt.toISOString()}::timestamptz
-       WHERE (${countedDeals(partnerId, now)}) <= ${maxDeals}
-      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan
-      RETURNING plan`);
-    if (result.rows[0]) return { ok: true, plan };
-    return { ok: false, reason: "tooManyDeals", dealsOnPlan: await countDealsOnPlan(tx, partnerId, now), maxDeals };
+      VALUES (${partnerId}::uuid, ${plan}::business_plan, ${trialEndsAt.toISOString()}::timestamptz)
+      ON CONFLICT (partner_id) DO UPDATE SET plan = excluded.plan`);
+    return { ok: true, plan };
   });
 }

@@ -1,15 +1,26 @@
 // A business signs up as a partner: its owner's account (role business), the partner (pending
 // until an admin approves it) and its profile (plan, trial, contact person, logo), all or nothing.
-import { eq, sql } from "drizzle-orm";
+// The answer is the same whether the address or the organisation number is known already, so the
+// form tells nobody which are: what happened goes to the address given, by e-mail (a link that
+// confirms it; or that it has an account; or that the business is a partner already).
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { partnerProfiles, partners, users } from "#db/schema.server";
-import { findUserByEmail, normalizeEmail, PASSWORD_MIN } from "#domain/accounts/accounts.server";
+import { partnerProfiles, partners } from "#db/schema.server";
+import { insertAccount, newPassword, normalizeEmail } from "#domain/accounts/accounts.server";
+import {
+  confirmAddressMail,
+  partnerOrgTakenMail,
+  type AccountMailContext,
+} from "#domain/accounts/account-mails.server";
+import { createVerificationToken } from "#domain/accounts/email-verification.server";
+import { noticeToExistingAccount } from "#domain/accounts/sign-up.server";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { hit } from "#domain/platform/throttle.server";
 import { BUSINESS_PLANS, TRIAL_MONTHS, type BusinessPlanId } from "./business-plans";
 import { storeImage, type ImageProblem } from "#domain/platform/images.server";
 import { partnerBusinessSchema, requiredText } from "./partner-business";
 import { hashPassword } from "#domain/accounts/passwords.server";
-import type { SessionUser } from "#domain/accounts/sessions.server";
 
 const PLAN_IDS = BUSINESS_PLANS.map((plan) => plan.id) as [BusinessPlanId, ...BusinessPlanId[]];
 
@@ -21,7 +32,7 @@ export const partnerRegistrationSchema = partnerBusinessSchema
     address: requiredText(200),
     contactPerson: requiredText(200),
     plan: z.enum(PLAN_IDS, "planInvalid"),
-    password: z.string().min(1, "required").min(PASSWORD_MIN, "passwordTooShort").max(200, "tooLong"),
+    password: newPassword,
     confirmPassword: z.string().min(1, "required"),
   })
   .strict()
@@ -29,10 +40,12 @@ export const partnerRegistrationSchema = partnerBusinessSchema
 
 export type PartnerRegistration = z.infer<typeof partnerRegistrationSchema>;
 
-export type RegistrationProblem = "emailTaken" | "orgNumberTaken" | ImageProblem;
+export type RegistrationProblem = ImageProblem;
+/** What happened, for the caller's records and tests: the visitor is answered the same for all three. */
+export type RegistrationOutcome = "created" | "emailTaken" | "orgNumberTaken";
 export type PartnerRegistrationResult =
-  | { ok: true; user: SessionUser; partnerId: string }
-  | { ok: false; errors: Partial<Record<"email" | "orgNumber" | "logo", RegistrationProblem>> };
+  | { ok: true; outcome: RegistrationOutcome; partnerId: string | null }
+  | { ok: false; errors: Partial<Record<"logo", RegistrationProblem>> };
 
 class AlreadyRegistered extends Error {
   constructor(readonly field: "email" | "orgNumber") {
@@ -40,31 +53,23 @@ class AlreadyRegistered extends Error {
   }
 }
 
-async function orgNumberTaken(db: Database, orgNumber: string): Promise<boolean> {
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.orgNumber, orgNumber));
-  return row !== undefined;
-}
+/** "This business is a partner already" to one address: a few an hour at most. */
+const ORG_TAKEN_NOTICES_PER_ADDRESS = { max: 3, windowSeconds: 60 * 60 };
 
 /**
- * Registers the partner. The look-ups first only give early, complete answers; what holds under
- * concurrent sign-ups is the unique indexes (users' lower(email), partners' org number).
+ * Registers the partner. Known or not, the address and organisation number go through the same
+ * steps (logo, password hash, inserts) so the answer takes as long; what holds under concurrent
+ * sign-ups is the unique indexes (users' lower(email), partners' org number).
  */
 export async function registerPartner(
   db: Database,
+  mailer: Mailer,
   input: PartnerRegistration,
   logo: Uint8Array | null,
+  ctx: AccountMailContext,
   now = new Date(),
 ): Promise<PartnerRegistrationResult> {
   const email = normalizeEmail(input.email);
-  const errors: Extract<PartnerRegistrationResult, { ok: false }>["errors"] = {};
-  const [existingUser, existingOrg] = await Promise.all([
-    findUserByEmail(db, email),
-    orgNumberTaken(db, input.orgNumber),
-  ]);
-  if (existingUser) errors.email = "emailTaken";
-  if (existingOrg) errors.orgNumber = "orgNumberTaken";
-  if (errors.email || errors.orgNumber) return { ok: false, errors };
-
   // Re-encoded and stored by content hash; a logo left by a failed sign-up is not linked anywhere.
   let logoHash: string | null = null;
   if (logo) {
@@ -76,11 +81,7 @@ export async function registerPartner(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ name: input.contactPerson, email, passwordHash, role: "business" })
-        .onConflictDoNothing()
-        .returning({ id: users.id, name: users.name, email: users.email, role: users.role });
+      const user = await insertAccount(tx, { name: input.contactPerson, email, passwordHash }, "business");
       if (!user) throw new AlreadyRegistered("email");
       const [partner] = await tx
         .insert(partners)
@@ -107,11 +108,21 @@ export async function registerPartner(
         contactPerson: input.contactPerson,
         logoHash,
       });
-      return { ok: true as const, user, partnerId: partner.id };
+      const token = await createVerificationToken(tx, user.id, email, now);
+      await queueMail(tx, mailer, confirmAddressMail(user, ctx, token));
+      return { ok: true as const, outcome: "created" as const, partnerId: partner.id };
     });
   } catch (error) {
-    if (error instanceof AlreadyRegistered)
-      return { ok: false, errors: { [error.field]: error.field === "email" ? "emailTaken" : "orgNumberTaken" } };
-    throw error;
+    if (!(error instanceof AlreadyRegistered)) throw error;
+    // Nothing was created (the transaction rolled back): only the address given learns why.
+    await db.transaction(async (tx) => {
+      if (error.field === "email") return noticeToExistingAccount(tx, mailer, email, ctx, now);
+      const notice = await hit(tx, `partner-register-mail:${email}`, ORG_TAKEN_NOTICES_PER_ADDRESS, now);
+      if (notice.allowed) {
+        const to = { name: input.contactPerson, email };
+        await queueMail(tx, mailer, partnerOrgTakenMail(to, ctx, input.orgNumber));
+      }
+    });
+    return { ok: true, outcome: error.field === "email" ? "emailTaken" : "orgNumberTaken", partnerId: null };
   }
 }

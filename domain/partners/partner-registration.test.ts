@@ -2,15 +2,22 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { partnerProfiles, partners, users } from "#db/schema.server";
+import { mailMessages, partnerProfiles, partners, users } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { authenticate } from "#domain/accounts/accounts.server";
 import { loadImage } from "#domain/platform/images.server";
+import { createMailer } from "#domain/platform/mail.server";
 import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
 import { partnerBusinessSchema } from "./partner-business";
 import { randomOrgNumber } from "#domain/demo/factories.server";
 
 const database = setupTestDatabase({ seeded: false });
+const mailer = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
+const ctx = { language: "no" as const, origin: "https://magicdeals.test", support: "hjelp@magicdeals.test" };
+const register = (input: PartnerRegistration, logo: Uint8Array | null, now?: Date) =>
+  registerPartner(database.db, mailer, input, logo, ctx, now);
+const mailsTo = (email: string) =>
+  database.db.select().from(mailMessages).where(eq(mailMessages.to, email.toLowerCase()));
 
 function typed(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -61,6 +68,7 @@ describe("partnerRegistrationSchema", () => {
     expect(problems({ email: "post@" })).toEqual({ email: "invalidEmail" });
     expect(problems({ plan: "gold" })).toEqual({ plan: "planInvalid" });
     expect(problems({ password: "kort", confirmPassword: "kort" })).toEqual({ password: "passwordTooShort" });
+    expect(problems({ password: "password1", confirmPassword: "password1" })).toEqual({ password: "passwordCommon" });
     expect(problems({ confirmPassword: "noe annet" })).toEqual({ confirmPassword: "passwordMismatch" });
     const empty = Object.fromEntries(Object.keys(typed()).map((key) => [key, ""]));
     expect(problems({ ...empty, website: "", plan: "starter" })).toEqual({
@@ -92,13 +100,14 @@ describe("registerPartner", () => {
   it("creates the business account, the pending partner and its profile with a 3-month trial", async () => {
     const input = parse();
     const now = new Date("2026-11-30T10:00:00Z");
-    const result = await registerPartner(database.db, input, null, now);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.user).toMatchObject({ role: "business", name: "Ingrid Fjell", email: input.email.toLowerCase() });
+    const result = await register(input, null, now);
+    expect(result).toMatchObject({ ok: true, outcome: "created" });
+    if (!result.ok || !result.partnerId) return;
+    const [owner] = await database.db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+    expect(owner).toMatchObject({ role: "business", name: "Ingrid Fjell", emailVerifiedAt: null });
     const [partner] = await database.db.select().from(partners).where(eq(partners.id, result.partnerId));
     expect(partner).toMatchObject({
-      ownerUserId: result.user.id,
+      ownerUserId: owner!.id,
       name: "Fjellbris Kafé",
       orgNumber: input.orgNumber,
       phone: "+4722334455",
@@ -115,17 +124,21 @@ describe("registerPartner", () => {
     expect(profile!.trialEndsAt.toISOString()).toBe("2027-02-28T10:00:00.000Z");
     // The password works for signing in, case-insensitively on the e-mail.
     expect(await authenticate(database.db, input.email.toUpperCase(), "hemmelig-passord")).toMatchObject({
-      id: result.user.id,
+      id: owner!.id,
       role: "business",
     });
+    // The address gets a link that confirms it.
+    const mails = await mailsTo(input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/https:\/\/magicdeals\.test\/verify-email\/[A-Za-z0-9_-]{43}/);
   });
 
   it("stores the logo re-encoded as WebP and links it to the profile", async () => {
     const png = await sharp({ create: { width: 2400, height: 800, channels: 4, background: "#e11d48" } })
       .png()
       .toBuffer();
-    const result = await registerPartner(database.db, parse(), png);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const result = await register(parse(), png);
+    if (!result.ok || !result.partnerId) throw new Error(JSON.stringify(result));
     const [profile] = await database.db
       .select()
       .from(partnerProfiles)
@@ -138,11 +151,11 @@ describe("registerPartner", () => {
 
   it("refuses a logo that is not an image or too large, and creates nothing", async () => {
     const input = parse();
-    expect(await registerPartner(database.db, input, Buffer.from("<svg/>"), new Date())).toEqual({
+    expect(await register(input, Buffer.from("<svg/>"), new Date())).toEqual({
       ok: false,
       errors: { logo: "imageUnreadable" },
     });
-    expect(await registerPartner(database.db, input, new Uint8Array(5 * 1024 * 1024 + 1))).toEqual({
+    expect(await register(input, new Uint8Array(5 * 1024 * 1024 + 1))).toEqual({
       ok: false,
       errors: { logo: "imageTooLarge" },
     });
@@ -150,40 +163,47 @@ describe("registerPartner", () => {
     expect(user).toBeUndefined();
   });
 
-  it("refuses an e-mail (any case) or organisation number already registered, both at once", async () => {
+  it("creates nothing for a known e-mail (any case) or organisation number, and tells only the address given", async () => {
     const first = parse();
-    expect((await registerPartner(database.db, first, null)).ok).toBe(true);
-    const again = parse({ email: first.email.toUpperCase(), orgNumber: first.orgNumber });
-    expect(await registerPartner(database.db, again, null)).toEqual({
-      ok: false,
-      errors: { email: "emailTaken", orgNumber: "orgNumberTaken" },
-    });
+    expect(await register(first, null)).toMatchObject({ ok: true, outcome: "created" });
+    const knownEmail = parse({ email: first.email.toUpperCase() });
+    expect(await register(knownEmail, null)).toEqual({ ok: true, outcome: "emailTaken", partnerId: null });
+    const knownOrg = parse({ orgNumber: first.orgNumber });
+    expect(await register(knownOrg, null)).toEqual({ ok: true, outcome: "orgNumberTaken", partnerId: null });
+    // Both known: the account's owner hears of it, nothing else happens.
+    const both = parse({ email: first.email, orgNumber: first.orgNumber });
+    expect(await register(both, null)).toEqual({ ok: true, outcome: "emailTaken", partnerId: null });
+
+    expect(await database.db.select().from(partners).where(eq(partners.orgNumber, first.orgNumber))).toHaveLength(1);
+    expect(await database.db.select().from(users).where(eq(users.email, knownOrg.email.toLowerCase()))).toEqual([]);
+    const toOwner = await mailsTo(first.email);
+    expect(toOwner.map((m) => m.subject)).toEqual([
+      "Bekreft e-postadressen din hos MagicDeals",
+      "Noen prøvde å registrere seg med e-postadressen din",
+      "Noen prøvde å registrere seg med e-postadressen din",
+    ]);
+    const toNewAddress = await mailsTo(knownOrg.email);
+    expect(toNewAddress.map((m) => m.subject)).toEqual(["Vi kunne ikke registrere bedriften"]);
+    expect(toNewAddress[0]!.text).toContain(first.orgNumber);
+    expect(toNewAddress[0]!.text).not.toContain("/verify-email/");
   });
 
   it("lets exactly one of many concurrent sign-ups with the same e-mail through", async () => {
     const email = `samtidig+${randomUUID()}@example.no`;
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        registerPartner(database.db, parse({ email: i % 2 ? email : email.toUpperCase() }), null),
-      ),
+      Array.from({ length: 12 }, (_, i) => register(parse({ email: i % 2 ? email : email.toUpperCase() }), null)),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.errors)).toEqual(
-      Array.from({ length: 11 }, () => ({ email: "emailTaken" })),
-    );
+    expect(results.filter((r) => r.ok && r.outcome === "created")).toHaveLength(1);
+    expect(results.filter((r) => r.ok && r.outcome === "emailTaken")).toHaveLength(11);
     const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
   });
 
   it("lets exactly one of many concurrent sign-ups with the same organisation number through", async () => {
     const orgNumber = randomOrgNumber();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => registerPartner(database.db, parse({ orgNumber }), null)),
-    );
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.errors)).toEqual(
-      Array.from({ length: 11 }, () => ({ orgNumber: "orgNumberTaken" })),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => register(parse({ orgNumber }), null)));
+    expect(results.filter((r) => r.ok && r.outcome === "created")).toHaveLength(1);
+    expect(results.filter((r) => r.ok && r.outcome === "orgNumberTaken")).toHaveLength(11);
     // The losers' accounts were rolled back with their partner rows.
     const owners = await database.db
       .select({ id: users.id })

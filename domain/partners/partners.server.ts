@@ -3,11 +3,12 @@ import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { partnerProfiles, partners } from "#db/schema.server";
 import type { BusinessPlanId } from "./business-plans";
+import type { PartnerStatus } from "./partner-transitions.server";
 
 export interface PartnerAccount {
   id: string;
   name: string;
-  status: "pending" | "approved" | "rejected";
+  status: PartnerStatus;
   plan: BusinessPlanId;
   trialEndsAt: Date | null;
   rejectionReason: string | null;

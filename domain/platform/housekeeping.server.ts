@@ -1,20 +1,16 @@
-// Periodic clean-up: deals past their end time are ended, and records that only matter for a
-// while (sessions, reset links, throttle windows, idempotency keys, finished jobs) are removed.
+// Periodic clean-up: records that only matter for a while (sessions, reset links, throttle
+// windows, idempotency keys, finished jobs) are removed. (Deals past their end are ended by
+// endFinishedDeals in domain/partners/deal-transitions.server.ts, a move of the deal's own.)
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-
-/** Ends published and paused deals whose end time has passed; returns how many. */
-export async function endFinishedDeals(db: Database): Promise<number> {
-  const result = await db.execute(sql`
-    UPDATE deals SET status = 'ended' WHERE status IN ('published', 'paused') AND ends_at <= now() RETURNING id`);
-  return result.rows.length;
-}
+import { redactOldSecrets } from "./mail.server";
 
 /** How long a checkout's idempotency key answers a repeated submit. */
 export const IDEMPOTENCY_KEY_DAYS = 7;
 const FINISHED_JOB_DAYS = 14;
 
 export async function deleteExpiredRecords(db: Database): Promise<void> {
+  await redactOldSecrets(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM sessions WHERE expires_at < now()`);
     await tx.execute(sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`);

@@ -1,7 +1,9 @@
 // The job queue on PostgreSQL. Any app copy may enqueue; every copy's worker takes due jobs
 // with FOR UPDATE SKIP LOCKED, so two workers never take the same job. A taken job is leased:
 // if its worker dies, the job becomes due again when the lease runs out. Handlers must
-// therefore be idempotent (doing a job twice changes nothing the second time).
+// therefore be idempotent (doing a job twice changes nothing the second time). A worker takes
+// only kinds it has a handler for, so a copy configured without a service (e.g. no SMTP
+// server) leaves that service's jobs to a copy that has it.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { jobs } from "#db/schema.server";
@@ -55,8 +57,17 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-/** Takes the oldest due job for `workerId`, leased for `leaseSeconds`; null when none is due. */
-export async function claimJob(db: Database, workerId: string, leaseSeconds = 300): Promise<ClaimedJob | null> {
+/**
+ * Takes the oldest due job (of one of `kinds`, when given) for `workerId`, leased for
+ * `leaseSeconds`; null when none is due.
+ */
+export async function claimJob(
+  db: Database,
+  workerId: string,
+  leaseSeconds = 300,
+  kinds?: readonly string[],
+): Promise<ClaimedJob | null> {
+  const ofKind = kinds ? sql`AND kind = ANY(${sql.param([...kinds])}::text[])` : sql``;
   const result = await db.execute<{
     id: string;
     kind: string;
@@ -70,7 +81,7 @@ export async function claimJob(db: Database, workerId: string, leaseSeconds = 30
            locked_until = now() + make_interval(secs => ${leaseSeconds})
      WHERE id = (
        SELECT id FROM ${jobs}
-        WHERE status = 'queued' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())
+        WHERE status = 'queued' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now()) ${ofKind}
         ORDER BY run_at, id
         FOR UPDATE SKIP LOCKED
         LIMIT 1)
@@ -121,9 +132,9 @@ export type JobHandlers = Record<string, JobHandler>;
 
 export type JobOutcome = { job: ClaimedJob; ok: true } | { job: ClaimedJob; ok: false; error: string };
 
-/** Takes one due job and runs its handler; null when nothing is due. */
+/** Takes one due job of a kind it has a handler for and runs the handler; null when none is due. */
 export async function runNextJob(db: Database, handlers: JobHandlers, workerId: string): Promise<JobOutcome | null> {
-  const job = await claimJob(db, workerId);
+  const job = await claimJob(db, workerId, undefined, Object.keys(handlers));
   if (!job) return null;
   const handler = handlers[job.kind];
   try {

@@ -5,7 +5,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { mailMessages } from "#db/schema.server";
 import { runNextJob } from "./jobs.server";
-import { createMailer, deliverMail, escapeHtml, MAIL_JOB, sendMail, type MailMessage } from "./mail.server";
+import { getMail, listMail } from "./outbox.server";
+import { passwordResetMail } from "#domain/accounts/password-reset-mail.server";
+import { orderConfirmationMail } from "#domain/checkout/order-confirmation-mail.server";
+import {
+  createMailer,
+  deliverMail,
+  escapeHtml,
+  MAIL_JOB,
+  OUTBOX_SECRET_HOURS,
+  queueMail,
+  redactOldSecrets,
+  SENDING_CLAIM_SECONDS,
+  type Mailer,
+  type MailMessage,
+} from "./mail.server";
 
 const t = setupTestDatabase({ seeded: false });
 const FROM = "MagicDeals <no-reply@magicdeals.no>";
@@ -29,6 +43,8 @@ interface Received {
 }
 const received: Received[] = [];
 let rejectWith: string | undefined;
+/** How long the server waits before it answers a message's data (a slow mail server). */
+let delayMs = 0;
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -38,9 +54,11 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
-      if (rejectWith) return callback(Object.assign(new Error(rejectWith), { responseCode: 552 }));
-      received.push({ envelope: session.envelope, raw: Buffer.concat(chunks) });
-      callback();
+      setTimeout(() => {
+        if (rejectWith) return callback(Object.assign(new Error(rejectWith), { responseCode: 552 }));
+        received.push({ envelope: session.envelope, raw: Buffer.concat(chunks) });
+        callback();
+      }, delayMs);
     });
   },
 });
@@ -54,6 +72,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 beforeEach(() => {
   received.length = 0;
   rejectWith = undefined;
+  delayMs = 0;
 });
 
 /** A header's value, folded lines joined. */
@@ -120,33 +139,83 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe("sendMail without SMTP", () => {
-  it("records the message in the outbox", async () => {
+/** Runs every due mail job, as a worker would, with `mailer`. */
+async function runMailJobs(mailer: Mailer, worker = "test-worker"): Promise<void> {
+  const handlers = {
+    [MAIL_JOB]: (payload: Record<string, unknown>) => deliverMail(t.db, mailer, String(payload.messageId)),
+  };
+  while (await runNextJob(t.db, handlers, worker));
+}
+
+/** Queues the message and lets the worker send it. */
+async function queueAndSend(mailer: Mailer, mail: MailMessage): Promise<string> {
+  const id = await queueMail(t.db, mailer, mail);
+  await runMailJobs(mailer);
+  return id;
+}
+
+const mailJobs = (messageId: string) =>
+  t.db.execute<{ status: string; due: boolean; dedupe_key: string }>(
+    sql`SELECT status, run_at <= now() AS due, dedupe_key FROM jobs
+         WHERE kind = ${MAIL_JOB} AND payload->>'messageId' = ${messageId}`,
+  );
+
+describe("queueMail without SMTP", () => {
+  it("records the message in the outbox, and adds no job", async () => {
     const mailer = createMailer(undefined, FROM);
     expect(mailer).toEqual({ from: FROM, transport: null });
-    const id = await sendMail(t.db, mailer, message);
+    const id = await queueMail(t.db, mailer, message);
     expect(await row(id)).toEqual({
       id,
       ...message,
       attachments: [],
+      headers: {},
+      secrets: [],
       status: "outbox",
       error: null,
+      attempts: 0,
+      claimedAt: null,
       sentAt: null,
       createdAt: expect.any(Date),
     });
+    expect((await mailJobs(id)).rows).toEqual([]);
   });
 
   it("treats an empty SMTP URL as none", async () => {
-    const id = await sendMail(t.db, createMailer("", FROM), message);
+    const id = await queueMail(t.db, createMailer("", FROM), message);
     expect((await row(id)).status).toBe("outbox");
+  });
+
+  it("keeps nothing of a message whose transaction rolled back", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    let id = "";
+    await expect(
+      t.db.transaction(async (tx) => {
+        id = await queueMail(tx, mailer, { ...message, to: "angret@example.no" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await t.db.select().from(mailMessages).where(eq(mailMessages.id, id))).toEqual([]);
+    expect((await mailJobs(id)).rows).toEqual([]);
   });
 });
 
-describe("sendMail over SMTP", () => {
-  it("delivers a UTF-8 subject, a text part and an HTML part, and marks the row sent", async () => {
+describe("delivery over SMTP by the job", () => {
+  it("queues the delivery job due at once, and sends nothing before it runs", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    const id = await queueMail(t.db, mailer, message);
+    expect((await mailJobs(id)).rows).toEqual([{ status: "queued", due: true, dedupe_key: `${MAIL_JOB}:${id}` }]);
+    expect(received).toHaveLength(0);
+    expect((await row(id)).status).toBe("outbox");
+    await runMailJobs(mailer);
+    expect(received).toHaveLength(1);
+    expect((await mailJobs(id)).rows).toMatchObject([{ status: "done" }]);
+  });
+
+  it("delivers a UTF-8 subject, a text part and an HTML part with the row's Message-ID, and marks the row sent", async () => {
     const before = new Date();
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), message);
-    expect(await row(id)).toMatchObject({ status: "sent", error: null, sentAt: expect.any(Date) });
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), message);
+    expect(await row(id)).toMatchObject({ status: "sent", error: null, attempts: 1, sentAt: expect.any(Date) });
     expect((await row(id)).sentAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
     expect(received).toHaveLength(1);
@@ -156,6 +225,8 @@ describe("sendMail over SMTP", () => {
 
     const text = raw.toString("utf8");
     const head = text.split("\r\n\r\n")[0]!;
+    // The idempotency key receiving servers deduplicate on: the same for every try of this row.
+    expect(header(head, "Message-ID")).toBe(`<${id}@magicdeals.no>`);
     const subject = header(head, "Subject")!;
     // Encoded for 7-bit transport, and back to the original when decoded.
     expect(subject).toMatch(/^=\?UTF-8\?[BQ]\?/i);
@@ -178,7 +249,7 @@ describe("sendMail over SMTP", () => {
     const attachments = [
       { filename: "MAGIC-ABCDEFGHJK.pdf", content: Buffer.from("%PDF-1.7 kupong"), contentType: "application/pdf" },
     ];
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), { ...message, attachments });
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), { ...message, attachments });
     expect(await row(id)).toMatchObject({ status: "sent", text: message.text, html: message.html });
     const raw = received[0]!.raw.toString("utf8");
     expect(header(raw.split("\r\n\r\n")[0]!, "Content-Type")).toMatch(/^multipart\/mixed;/);
@@ -188,11 +259,12 @@ describe("sendMail over SMTP", () => {
     expect(raw).toMatch(/filename="?MAGIC-ABCDEFGHJK\.pdf"?/);
   });
 
-  it("sends several messages one after another, each recorded as sent", async () => {
+  it("sends several messages, each once and recorded as sent", async () => {
     const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
     const ids = await Promise.all(
-      ["a@example.no", "b@example.no", "c@example.no"].map((to) => sendMail(t.db, mailer, { ...message, to })),
+      ["a@example.no", "b@example.no", "c@example.no"].map((to) => queueMail(t.db, mailer, { ...message, to })),
     );
+    await runMailJobs(mailer);
     for (const id of ids) expect((await row(id)).status).toBe("sent");
     expect(received.flatMap((r) => r.envelope.rcptTo.map((a) => a.address)).sort()).toEqual([
       "a@example.no",
@@ -201,18 +273,19 @@ describe("sendMail over SMTP", () => {
     ]);
   });
 
-  it("does not throw when the SMTP port is closed, and records the failure", async () => {
+  it("records the failure when the SMTP port is closed, and leaves the job to try again later", async () => {
     const port = await closedPort();
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${port}`, FROM), message);
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${port}`, FROM), message);
     const failed = await row(id);
-    expect(failed).toMatchObject({ status: "failed", sentAt: null, subject: SUBJECT, to: message.to });
+    expect(failed).toMatchObject({ status: "failed", sentAt: null, subject: SUBJECT, to: message.to, attempts: 1 });
     expect(failed.error).toMatch(/ECONNREFUSED/);
     expect(failed.error!.length).toBeLessThanOrEqual(500);
+    expect((await mailJobs(id)).rows).toMatchObject([{ status: "queued", due: false }]);
   });
 
   it("records the server's reason when it refuses the message", async () => {
     rejectWith = "Postkassen er full";
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), message);
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), message);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: "failed", sentAt: null });
     expect(failed.error).toContain("Postkassen er full");
@@ -220,7 +293,7 @@ describe("sendMail over SMTP", () => {
   });
 
   it("keeps a line break in the subject from adding headers or recipients", async () => {
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), {
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), {
       ...message,
       subject: "Hei\r\nBcc: angriper@example.com",
     });
@@ -229,40 +302,10 @@ describe("sendMail over SMTP", () => {
     const head = received[0]!.raw.toString("utf8").split("\r\n\r\n")[0]!;
     expect(header(head, "Bcc")).toBeUndefined();
   });
-});
-
-describe("delivery retried by the job queue", () => {
-  const dueMailJobs = () =>
-    t.db.execute<{ id: string }>(
-      sql`SELECT id FROM jobs WHERE kind = ${MAIL_JOB} AND status = 'queued' AND payload->>'messageId' = ${lastId}`,
-    );
-  let lastId = "";
-
-  it("sends a message the SMTP server refused once when its job runs, and only once", async () => {
-    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
-    rejectWith = "Prøv igjen senere";
-    lastId = await sendMail(t.db, mailer, message);
-    expect((await row(lastId)).status).toBe("failed");
-    expect((await dueMailJobs()).rows).toHaveLength(1);
-
-    rejectWith = undefined;
-    const handlers = {
-      [MAIL_JOB]: (payload: Record<string, unknown>) => deliverMail(t.db, mailer, String(payload.messageId)),
-    };
-    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE payload->>'messageId' = ${lastId}`);
-    const outcome = await runNextJob(t.db, handlers, "test-worker");
-    expect(outcome).toMatchObject({ ok: true, job: { kind: MAIL_JOB } });
-    expect(await row(lastId)).toMatchObject({ status: "sent", error: null });
-    expect(received).toHaveLength(1);
-
-    // Delivering again (a crashed worker's job taken twice) sends nothing more.
-    await deliverMail(t.db, mailer, lastId);
-    expect(received).toHaveLength(1);
-  });
 
   it("carries attachments through the outbox to the SMTP server", async () => {
     const pdf = Buffer.from("%PDF-1.7 voucher MAGIC-ABCD-EFGH-JK");
-    const id = await sendMail(t.db, createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), {
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), {
       ...message,
       attachments: [{ filename: "verdikort.pdf", contentType: "application/pdf", content: pdf }],
     });
@@ -272,6 +315,66 @@ describe("delivery retried by the job queue", () => {
     const raw = received[0]!.raw.toString("utf8");
     expect(raw).toMatch(/filename="?verdikort\.pdf/);
     expect(raw).toContain(pdf.toString("base64"));
+  });
+
+  it("carries a message's extra headers (a newsletter's List-Unsubscribe) through the outbox", async () => {
+    const headers = {
+      "List-Unsubscribe": "<https://magicdeals.no/newsletter/unsubscribe/abc.def>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const id = await queueAndSend(createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM), { ...message, headers });
+    expect((await row(id)).headers).toEqual(headers);
+    const raw = received[0]!.raw.toString("utf8");
+    expect(raw).toContain("List-Unsubscribe: <https://magicdeals.no/newsletter/unsubscribe/abc.def>");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+});
+
+describe("delivery retried, and never twice", () => {
+  it("sends a message the SMTP server refused once when its job runs again, and only once", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    rejectWith = "Prøv igjen senere";
+    const id = await queueAndSend(mailer, message);
+    expect((await row(id)).status).toBe("failed");
+    expect((await mailJobs(id)).rows).toMatchObject([{ status: "queued", due: false }]);
+
+    rejectWith = undefined;
+    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE payload->>'messageId' = ${id}`);
+    await runMailJobs(mailer);
+    expect(await row(id)).toMatchObject({ status: "sent", error: null, attempts: 2 });
+    expect(received).toHaveLength(1);
+
+    // Delivering again (a crashed worker's job taken twice) sends nothing more.
+    await deliverMail(t.db, mailer, id);
+    expect(received).toHaveLength(1);
+  });
+
+  it("sends once when two workers deliver the same message at the same moment", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    const id = await queueMail(t.db, mailer, message);
+    delayMs = 1500;
+    // The queued job on one worker, and the same message's delivery on another at once.
+    const outcomes = await Promise.allSettled([runMailJobs(mailer, "worker-a"), deliverMail(t.db, mailer, id)]);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", expect.stringMatching(/fulfilled|rejected/)]);
+    await runMailJobs(mailer, "worker-b");
+    expect(received).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("takes a message back from a worker that died mid-send only once its claim is stale, with the same Message-ID", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    const id = await queueMail(t.db, mailer, message);
+    // A worker claimed it and died: the row says "sending" since just now.
+    await t.db.update(mailMessages).set({ status: "sending", claimedAt: new Date() }).where(eq(mailMessages.id, id));
+    await expect(deliverMail(t.db, mailer, id)).rejects.toThrow(/being sent by another worker/);
+    expect(received).toHaveLength(0);
+
+    const stale = new Date(Date.now() - (SENDING_CLAIM_SECONDS + 60) * 1000);
+    await t.db.update(mailMessages).set({ claimedAt: stale }).where(eq(mailMessages.id, id));
+    await deliverMail(t.db, mailer, id);
+    expect(received).toHaveLength(1);
+    expect(header(received[0]!.raw.toString("utf8").split("\r\n\r\n")[0]!, "Message-ID")).toBe(`<${id}@magicdeals.no>`);
+    expect(await row(id)).toMatchObject({ status: "sent" });
   });
 });
 
@@ -287,5 +390,79 @@ describe("escapeHtml", () => {
   it("leaves other text alone", () => {
     expect(escapeHtml("Blåbærsyltetøy på Ålesund – 1 299 kr")).toBe("Blåbærsyltetøy på Ålesund – 1 299 kr");
     expect(escapeHtml("")).toBe("");
+  });
+});
+
+describe("secrets in mail (reset links, voucher codes)", () => {
+  const TOKEN = "Zr8Q0nW3vT5yK1bX7cL9dF2gH4jM6pS0aE3uI5oY8wA";
+  const LINK = `https://magicdeals.no/reset-password/${TOKEN}`;
+  const CODE = "MAGIC-K7QX9PM2TR";
+  const reset = () => passwordResetMail({ name: "Åse", email: "ase@example.no" }, "no", LINK);
+  const order = () =>
+    orderConfirmationMail(
+      {
+        email: "ase@example.no",
+        number: "MD-1042",
+        totalOre: 129_900,
+        vouchers: [{ code: CODE, title: "Spadag for to", validUntil: "2027-05-01" }],
+      },
+      "en",
+      "https://magicdeals.no",
+    );
+  const shows = (value: unknown, secret: string) => JSON.stringify(value).includes(secret);
+
+  it("sends the reset link and the voucher code, and keeps neither in the stored copy once sent", async () => {
+    const mailer = createMailer(`smtp://127.0.0.1:${smtpPort}`, FROM);
+    const resetId = await queueAndSend(mailer, reset());
+    const orderId = await queueAndSend(mailer, order());
+    expect(received).toHaveLength(2);
+    const [resetParts, orderParts] = received.map((r) => leafParts(r.raw.toString("utf8")));
+    expect(resetParts!["text/plain"]!.body).toContain(LINK);
+    expect(resetParts!["text/html"]!.body).toContain(LINK);
+    expect(orderParts!["text/plain"]!.body).toContain("MAGIC-K7QX9-PM2TR");
+
+    for (const id of [resetId, orderId]) {
+      const stored = await row(id);
+      expect(stored).toMatchObject({ status: "sent", secrets: [] });
+      expect(shows(stored, TOKEN)).toBe(false);
+      expect(shows(stored, "K7QX9")).toBe(false);
+      expect(stored.text).toContain("[skjult]");
+    }
+  });
+
+  it("shows admins [skjult] or [hidden] where a secret is, in the list and in the message, while it waits in the outbox", async () => {
+    const mailer = createMailer(undefined, FROM);
+    const resetId = await queueMail(t.db, mailer, reset());
+    const orderId = await queueMail(t.db, mailer, order());
+    // Unsent, the stored copy still holds what must go out.
+    expect((await row(resetId)).text).toContain(LINK);
+
+    for (const [id, lang, label] of [
+      [resetId, "no", "[skjult]"],
+      [orderId, "en", "[hidden]"],
+      [orderId, "no", "[skjult]"],
+    ] as const) {
+      const seen = await getMail(t.db, id, lang);
+      expect(shows(seen, TOKEN)).toBe(false);
+      expect(shows(seen, "K7QX9")).toBe(false);
+      expect(seen!.text).toContain(label);
+      expect(seen!.html).toContain(label);
+    }
+    const listed = await listMail(t.db, "no");
+    expect(shows(listed, TOKEN) || shows(listed, "K7QX9")).toBe(false);
+    expect(listed.map((m) => m.id)).toEqual(expect.arrayContaining([resetId, orderId]));
+  });
+
+  it("cuts the secrets out of outbox messages after the retention period", async () => {
+    const mailer = createMailer(undefined, FROM);
+    const id = await queueMail(t.db, mailer, reset());
+    expect(await redactOldSecrets(t.db)).toBe(0);
+    expect((await row(id)).text).toContain(TOKEN);
+    const later = new Date(Date.now() + (OUTBOX_SECRET_HOURS * 60 + 1) * 60_000);
+    expect(await redactOldSecrets(t.db, later)).toBeGreaterThanOrEqual(1);
+    const stored = await row(id);
+    expect(shows(stored, TOKEN)).toBe(false);
+    expect(stored).toMatchObject({ status: "outbox", secrets: [] });
+    expect((await getMail(t.db, id, "en"))!.text).toContain("[hidden]");
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { rateLimits } from "#db/schema.server";
-import { clear, hit, peek, type Limit } from "./throttle.server";
+import { backoff, clear, forgive, hit, type Backoff, type Limit } from "./throttle.server";
 
 const t = setupTestDatabase({ seeded: false });
 const limit: Limit = { max: 3, windowSeconds: 60 };
@@ -64,14 +64,13 @@ describe("hit", () => {
     for (let i = 0; i < 4; i++) await hit(t.db, a, limit, at(i));
     expect((await hit(t.db, a, limit, at(5))).allowed).toBe(false);
     expect(await hit(t.db, b, limit, at(5))).toEqual(allowed);
-    expect(await peek(t.db, b, limit, at(5))).toEqual(allowed);
     expect(await stored(b)).toMatchObject({ count: 1 });
 
     await clear(t.db, a);
     expect(await stored(b)).toMatchObject({ count: 1 });
-    for (let i = 0; i < 3; i++) await hit(t.db, b, limit, at(6));
-    expect((await peek(t.db, b, limit, at(6))).allowed).toBe(false);
-    expect(await peek(t.db, a, limit, at(6))).toEqual(allowed);
+    for (let i = 0; i < 2; i++) await hit(t.db, b, limit, at(6));
+    expect((await hit(t.db, b, limit, at(6))).allowed).toBe(false);
+    expect(await hit(t.db, a, limit, at(6))).toEqual(allowed);
   });
 
   it("allows exactly max of 50 concurrent attempts on one key", async () => {
@@ -96,40 +95,95 @@ describe("hit", () => {
   });
 });
 
-describe("peek and clear", () => {
-  it("peek tells the state without counting an attempt", async () => {
+describe("forgive and clear", () => {
+  it("forgive takes back one counted attempt, never below zero", async () => {
     const key = newKey();
-    expect(await peek(t.db, key, limit, at(0))).toEqual(allowed);
-    expect(await stored(key)).toBeUndefined();
+    for (let i = 0; i < 3; i++) await hit(t.db, key, limit, at(0));
+    await forgive(t.db, key);
+    expect(await stored(key)).toMatchObject({ count: 2, windowStartedAt: start });
+    // With one attempt taken back, one more is allowed, then the limit holds again.
+    expect(await hit(t.db, key, limit, at(1))).toEqual(allowed);
+    expect((await hit(t.db, key, limit, at(2))).allowed).toBe(false);
 
-    for (let i = 0; i < 2; i++) await hit(t.db, key, limit, at(0));
-    for (let i = 0; i < 5; i++) expect(await peek(t.db, key, limit, at(1))).toEqual(allowed);
-    expect(await stored(key)).toMatchObject({ count: 2 });
-    // With the limit used up, peek says the next attempt would be refused (sign-in checks
-    // failures this way before it counts one).
-    await hit(t.db, key, limit, at(0));
-    expect(await peek(t.db, key, limit, at(1))).toEqual({ allowed: false, retryAfterSeconds: 59 });
-    expect(await stored(key)).toMatchObject({ count: 3 });
+    const other = newKey();
+    await forgive(t.db, other);
+    expect(await stored(other)).toBeUndefined();
+    await hit(t.db, other, limit, at(0));
+    await forgive(t.db, other);
+    await forgive(t.db, other);
+    expect(await stored(other)).toMatchObject({ count: 0 });
+  });
 
-    expect(await hit(t.db, key, limit, at(2))).toEqual({ allowed: false, retryAfterSeconds: 58 });
-    expect(await peek(t.db, key, limit, at(10))).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    expect(await stored(key)).toMatchObject({ count: 4 });
-    // Once the window is over, peek says allowed, still without counting.
-    expect(await peek(t.db, key, limit, at(60))).toEqual(allowed);
-    expect(await stored(key)).toMatchObject({ count: 4, windowStartedAt: start });
+  it("lets exactly max of 40 concurrent attempts through", async () => {
+    const key = newKey();
+    const fivePerMinute: Limit = { max: 5, windowSeconds: 60 };
+    const now = new Date();
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const state = await hit(t.db, key, fivePerMinute, now);
+        return state.allowed;
+      }),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(5);
   });
 
   it("clear resets a blocked key", async () => {
     const key = newKey();
     for (let i = 0; i < 6; i++) await hit(t.db, key, limit, at(i));
-    expect((await peek(t.db, key, limit, at(10))).allowed).toBe(false);
+    expect((await hit(t.db, key, limit, at(10))).allowed).toBe(false);
 
     await clear(t.db, key);
     expect(await stored(key)).toBeUndefined();
-    expect(await peek(t.db, key, limit, at(10))).toEqual(allowed);
     for (let i = 0; i < 3; i++) expect(await hit(t.db, key, limit, at(10))).toEqual(allowed);
     expect((await hit(t.db, key, limit, at(10))).allowed).toBe(false);
     // Clearing a key that has no counter is harmless.
     await clear(t.db, newKey());
+  });
+});
+
+describe("backoff", () => {
+  const policy: Backoff = { freeAttempts: 3, firstDelaySeconds: 1, maxDelaySeconds: 8, forgetAfterSeconds: 3600 };
+
+  it("allows the free attempts, then doubles the wait after each allowed attempt, up to the cap", async () => {
+    const key = newKey("pair");
+    for (let i = 0; i < 3; i++) expect(await backoff(t.db, key, policy, at(0))).toEqual(allowed);
+    // After the third attempt at 0 s: wait 1 s.
+    expect(await backoff(t.db, key, policy, at(0.5))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await backoff(t.db, key, policy, at(1))).toEqual(allowed);
+    // After the fourth (at 1 s): 2 s, so not before 3 s.
+    expect(await backoff(t.db, key, policy, at(2.5))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await backoff(t.db, key, policy, at(1.1))).toEqual({ allowed: false, retryAfterSeconds: 2 });
+    expect(await backoff(t.db, key, policy, at(3))).toEqual(allowed);
+    // Then 4 s, then 8 s, and 8 s from then on.
+    expect((await backoff(t.db, key, policy, at(6.9))).allowed).toBe(false);
+    expect(await backoff(t.db, key, policy, at(7))).toEqual(allowed);
+    expect(await backoff(t.db, key, policy, at(8))).toEqual({ allowed: false, retryAfterSeconds: 7 });
+    expect(await backoff(t.db, key, policy, at(15))).toEqual(allowed);
+    expect(await backoff(t.db, key, policy, at(16))).toEqual({ allowed: false, retryAfterSeconds: 7 });
+    expect(await backoff(t.db, key, policy, at(23))).toEqual(allowed);
+    // Refused attempts do not count or move the clock.
+    expect(await stored(key)).toMatchObject({ count: 8, windowStartedAt: at(23) });
+  });
+
+  it("forgets the count after a quiet period, and clear starts over at once", async () => {
+    const key = newKey("pair");
+    for (let i = 0; i < 3; i++) await backoff(t.db, key, policy, at(0));
+    expect((await backoff(t.db, key, policy, at(0.5))).allowed).toBe(false);
+    expect(await backoff(t.db, key, policy, at(3600))).toEqual(allowed);
+    expect(await stored(key)).toMatchObject({ count: 1 });
+    await backoff(t.db, key, policy, at(3600));
+    await backoff(t.db, key, policy, at(3600));
+    await backoff(t.db, key, policy, at(3600));
+    expect((await backoff(t.db, key, policy, at(3600))).allowed).toBe(false);
+    await clear(t.db, key);
+    expect(await backoff(t.db, key, policy, at(3600))).toEqual(allowed);
+  });
+
+  it("lets only the free attempts of 40 concurrent ones through", async () => {
+    const key = newKey("pair");
+    const now = new Date();
+    const states = await Promise.all(Array.from({ length: 40 }, () => backoff(t.db, key, policy, now)));
+    expect(states.filter((s) => s.allowed)).toHaveLength(3);
+    expect(await stored(key)).toMatchObject({ count: 3 });
   });
 });

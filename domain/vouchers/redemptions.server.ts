@@ -3,12 +3,13 @@
 // exactly like an unknown code, and unknown codes are throttled so codes cannot be guessed.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, users, voucherEvents, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, partners, users, voucherEvents, vouchers } from "#db/schema.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
-import { hit, peek, type Limit } from "#domain/platform/throttle.server";
+import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
 import { normalizeCode } from "./voucher-codes";
+import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
-export type RedemptionStatus = "active" | "redeemed" | "expired" | "refunded" | "voided";
+export type RedemptionStatus = VoucherStatus;
 
 export interface VoucherAtCounter {
   code: string;
@@ -65,7 +66,9 @@ async function findForPartner(
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(vouchers.code, code), eq(deals.partnerId, partnerId)));
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    // Only an approved partner redeems: a suspended one's counter finds nothing.
+    .where(and(eq(vouchers.code, code), eq(deals.partnerId, partnerId), eq(partners.status, "approved")));
   if (!row) return null;
   const [redeemed] =
     row.status === "redeemed"
@@ -91,9 +94,14 @@ async function findForPartner(
 /** Throttle keys: the partner's account and the client's address both count failures. */
 const keys = (request: CounterRequest) => [`redeem:partner:${request.partnerId}`, `redeem:ip:${request.ip}`];
 
-async function throttled(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
+/**
+ * Counts the attempt as a failure first (atomically, so a burst of guesses cannot slip past the
+ * limit together) and says whether it may go on; `forgiveAttempt` takes it back for a code that
+ * exists.
+ */
+async function admit(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
   const [byPartner, byIp] = keys(request);
-  const states = await Promise.all([peek(db, byPartner!, limits.perPartner, now), peek(db, byIp!, limits.perIp, now)]);
+  const states = await Promise.all([hit(db, byPartner!, limits.perPartner, now), hit(db, byIp!, limits.perIp, now)]);
   const blocked = states.findIndex((s) => !s.allowed);
   if (blocked < 0) return null;
   const limit = blocked === 0 ? limits.perPartner : limits.perIp;
@@ -105,9 +113,8 @@ async function throttled(db: Database, request: CounterRequest, limits: Redempti
   };
 }
 
-async function countFailure(db: Database, request: CounterRequest, limits: RedemptionLimits, now: Date) {
-  const [byPartner, byIp] = keys(request);
-  await Promise.all([hit(db, byPartner!, limits.perPartner, now), hit(db, byIp!, limits.perIp, now)]);
+async function forgiveAttempt(db: Database, request: CounterRequest) {
+  await Promise.all(keys(request).map((key) => forgive(db, key)));
 }
 
 /** Looks up a code for this partner. An unknown code, or another partner's, counts as a failure. */
@@ -119,21 +126,19 @@ export async function lookupVoucher(
 ): Promise<LookupResult> {
   // An empty submit is not a guess: it does not count against the limit.
   if (!request.code.trim()) return { ok: false, reason: "unknown" };
-  const blocked = await throttled(db, request, limits, now);
+  const blocked = await admit(db, request, limits, now);
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   const voucher = code ? await findForPartner(db, request.partnerId, code, now) : null;
-  if (!voucher) {
-    await countFailure(db, request, limits, now);
-    return { ok: false, reason: "unknown" };
-  }
+  if (!voucher) return { ok: false, reason: "unknown" };
+  await forgiveAttempt(db, request);
   return { ok: true, voucher };
 }
 
 /**
- * Marks the voucher redeemed: one conditional UPDATE (active, still valid, this partner's deal),
- * so of many simultaneous attempts exactly one succeeds; its event is written in the same
- * transaction. The others learn why not (already redeemed and when, expired, refunded).
+ * Marks the voucher redeemed: one conditional transition (active, still valid, this partner's
+ * deal), so of many simultaneous attempts exactly one succeeds, with its event and audit row.
+ * The others learn why not (already redeemed and when, expired, refunded).
  */
 export async function redeemVoucher(
   db: Database,
@@ -141,37 +146,24 @@ export async function redeemVoucher(
   limits: RedemptionLimits,
   now = new Date(),
 ): Promise<RedeemResult> {
-  const blocked = await throttled(db, request, limits, now);
+  const blocked = await admit(db, request, limits, now);
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   if (code) {
-    const redeemed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(vouchers)
-        .set({ status: "redeemed" })
-        .where(
-          and(
-            eq(vouchers.code, code),
-            eq(vouchers.status, "active"),
-            sql`${vouchers.validUntil} > ${now}`,
-            sql`${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})`,
-          ),
-        )
-        .returning({ id: vouchers.id });
-      if (!row) return false;
-      await tx.insert(voucherEvents).values({
-        voucherId: row.id,
-        fromStatus: "active",
-        toStatus: "redeemed",
-        actorUserId: request.userId,
-        reason: "redeemed by partner",
-        occurredAt: now,
-      });
-      return true;
+    const redeemed = await transitionVouchers(db, {
+      transition: "redeem",
+      where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
+        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
+        AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
+      actorUserId: request.userId,
+      reason: "redeemed by partner",
+      now,
     });
     const voucher = await findForPartner(db, request.partnerId, code, now);
-    if (voucher) return redeemed ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+    if (voucher) {
+      await forgiveAttempt(db, request);
+      return redeemed.length > 0 ? { ok: true, voucher } : { ok: false, reason: "notActive", voucher };
+    }
   }
-  await countFailure(db, request, limits, now);
   return { ok: false, reason: "unknown" };
 }

@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { deals, partners, users, voucherEvents, vouchers } from "#db/schema.server";
+import { deals, partners, rateLimits, users, voucherEvents, vouchers } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
 import { refundVoucher } from "./refunds.server";
 import { listUserVouchers } from "./vouchers.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const test = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -35,7 +36,7 @@ async function partnersOf() {
 async function buy(dealId: number, quantity = 1) {
   const email = `redeem-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(test.db, { name: "Kari Nordmann", email });
-  const order = await placeOrder(test.db, gateway, {
+  const order = await placeOrder(test.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId, packageKind: "basic", quantity }],
     email,
@@ -102,7 +103,9 @@ describe("voucher redemption", () => {
       .update(vouchers)
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, expired!.id));
-    expect((await refundVoucher(test.db, gateway, { voucherId: refunded!.id, userId })).ok).toBe(true);
+    expect(
+      (await refundVoucher(test.db, outboxServices(gateway), { voucherId: refunded!.id, userId, language: "no" })).ok,
+    ).toBe(true);
 
     const req = (code: string) => counter(owner.partnerId, owner.ownerUserId!, code);
     expect(await redeemVoucher(test.db, req(expired!.code), limits)).toMatchObject({
@@ -157,5 +160,45 @@ describe("voucher redemption", () => {
     }
     const fromSameIp = counter(crypto.randomUUID(), someone!.id, bought[0]!.code, "10.2.0.1");
     expect(await lookupVoucher(test.db, fromSameIp, tight)).toMatchObject({ reason: "throttled", max: 5 });
+  });
+
+  it("lets at most the limit of 120 simultaneous guesses reach the codes", async () => {
+    const { owner } = await partnersOf();
+    await test.db.delete(rateLimits).where(like(rateLimits.key, `redeem:%`));
+    const tenPerWindow: RedemptionLimits = {
+      perPartner: { max: 10, windowSeconds: 900 },
+      perIp: { max: 1000, windowSeconds: 900 },
+    };
+    const guesses = Array.from({ length: 120 }, (_, i) => {
+      const guess = counter(
+        owner.partnerId,
+        owner.ownerUserId!,
+        `MAGIC-GUESS${String(i).padStart(4, "0")}`,
+        `10.3.0.${i}`,
+      );
+      return i % 2 ? lookupVoucher(test.db, guess, tenPerWindow) : redeemVoucher(test.db, guess, tenPerWindow);
+    });
+    const results = await Promise.all(guesses);
+    expect(results.filter((r) => !r.ok && r.reason === "unknown")).toHaveLength(10);
+    expect(results.filter((r) => !r.ok && r.reason === "throttled")).toHaveLength(110);
+  });
+
+  it("does not count codes that were found against the limit", async () => {
+    const { owner } = await partnersOf();
+    const { vouchers: bought } = await buy(1, 3);
+    await test.db.delete(rateLimits).where(like(rateLimits.key, `redeem:%`));
+    const two: RedemptionLimits = {
+      perPartner: { max: 2, windowSeconds: 900 },
+      perIp: { max: 2, windowSeconds: 900 },
+    };
+    const at = (code: string) => counter(owner.partnerId, owner.ownerUserId!, code, "10.4.0.1");
+    for (const voucher of bought) {
+      expect(await lookupVoucher(test.db, at(voucher.code), two)).toMatchObject({ ok: true });
+      expect(await redeemVoucher(test.db, at(voucher.code), two)).toMatchObject({ ok: true });
+      expect(await redeemVoucher(test.db, at(voucher.code), two)).toMatchObject({ reason: "notActive" });
+    }
+    expect(await lookupVoucher(test.db, at("MAGIC-NOPENOPE"), two)).toEqual({ ok: false, reason: "unknown" });
+    expect(await lookupVoucher(test.db, at("MAGIC-NOPENOPE"), two)).toEqual({ ok: false, reason: "unknown" });
+    expect(await lookupVoucher(test.db, at(bought[0]!.code), two)).toMatchObject({ reason: "throttled", max: 2 });
   });
 });

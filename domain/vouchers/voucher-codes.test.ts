@@ -7,6 +7,7 @@ import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { newVoucherCode } from "./voucher-code-generator.server";
 import { CODE_ALPHABET, CODE_LENGTH, groupCode, normalizeCode } from "./voucher-codes";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const CODE = /^MAGIC-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
@@ -97,7 +98,7 @@ async function buyTenEach(count: number) {
     .limit(count);
   return Promise.all(
     live.map(({ id }) =>
-      placeOrder(t.db, gateway, {
+      placeOrder(t.db, outboxServices(gateway), {
         idempotencyKey: randomUUID(),
         lines: [{ dealId: id, packageKind: "basic", quantity: 10 }],
         email: `kode-${randomUUID()}@example.no`,

@@ -6,6 +6,11 @@ export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 10;
 
 /** For reading aloud or typing: MAGIC-ABCDE-FGHJK. */
+/** A code in every form a message shows it, for the message's secrets (hidden from admins). */
+export function codeSecrets(code: string): string[] {
+  return [code, groupCode(code)];
+}
+
 export function groupCode(code: string): string {
   const body = code.replace(/^MAGIC-/, "");
   return `MAGIC-${body.slice(0, 5)}-${body.slice(5)}`;

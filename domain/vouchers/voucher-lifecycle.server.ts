@@ -2,21 +2,20 @@
 // (recorded like every other state change), and its owner is reminded 7 days before, once.
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
+import { vouchers } from "#db/schema.server";
+import { transitionVouchers } from "./voucher-transitions.server";
 
 export const REMINDER_DAYS_BEFORE = 7;
 
 /** Expires every active voucher whose date has passed; returns how many. Safe to run again. */
 export async function expireVouchers(db: Database): Promise<number> {
-  const result = await db.execute<{ id: string }>(sql`
-    WITH expired AS (
-      UPDATE vouchers SET status = 'expired'
-       WHERE status = 'active' AND valid_until <= now()
-      RETURNING id
-    )
-    INSERT INTO voucher_events (voucher_id, from_status, to_status, reason)
-    SELECT id, 'active', 'expired', 'valid-until passed' FROM expired
-    RETURNING voucher_id AS id`);
-  return result.rows.length;
+  const expired = await transitionVouchers(db, {
+    transition: "expire",
+    where: sql`${vouchers.validUntil} <= now()`,
+    actorUserId: null,
+    reason: "valid-until passed",
+  });
+  return expired.length;
 }
 
 export interface DueReminder {

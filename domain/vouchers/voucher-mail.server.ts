@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { escapeHtml, type MailMessage } from "#domain/platform/mail.server";
-import { groupCode } from "./voucher-codes";
+import { codeSecrets, groupCode } from "./voucher-codes";
 import type { VoucherDocument } from "./vouchers.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
@@ -30,6 +30,7 @@ export async function voucherMail(to: string, voucher: VoucherDocument, lang: La
     ...mail,
     // The QR code right after the paragraphs, before the signature.
     html: mail.html.replace(/<p>[^<]*<\/p><\/div>$/, (end) => qrHtml + end),
+    secrets: codeSecrets(voucher.code),
     attachments: [
       {
         filename: `${voucher.code}.pdf`,

@@ -2,7 +2,7 @@ import type { DueReminder } from "./voucher-lifecycle.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
-import { groupCode } from "./voucher-codes";
+import { codeSecrets, groupCode } from "./voucher-codes";
 import { composeMail } from "#domain/platform/mail-layout.server";
 
 /** "Your voucher expires on …": sent once, 7 days before, to owners who kept reminders on. */
@@ -11,7 +11,7 @@ export function voucherReminderMail(reminder: DueReminder, origin: string) {
   const t = translator(lang);
   const title = lang === "en" ? (reminder.titleEn ?? reminder.title) : reminder.title;
   const code = groupCode(reminder.code);
-  return composeMail(reminder.email, lang, {
+  const mail = composeMail(reminder.email, lang, {
     subject: t("voucherReminder.subject", { title }),
     greeting: t("mail.greeting", { name: reminder.name }),
     paragraphs: [
@@ -20,4 +20,5 @@ export function voucherReminderMail(reminder: DueReminder, origin: string) {
     ],
     action: { label: t("voucherReminder.button"), url: `${origin}/account/vouchers` },
   });
+  return { ...mail, secrets: codeSecrets(reminder.code) };
 }

@@ -1,14 +1,15 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, partners, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { refundBlock, type RefundBlock } from "./refunds.server";
+import type { VoucherStatus } from "./voucher-transitions.server";
 
 export interface VoucherView {
   id: string;
   code: string;
-  status: "active" | "redeemed" | "expired" | "refunded" | "voided";
+  status: VoucherStatus;
   validUntil: string;
   title: string;
   city: string;
@@ -18,6 +19,8 @@ export interface VoucherView {
   purchasedAt: string;
   /** Why the 14-day refund is not offered, or null when it is. */
   refundBlock: RefundBlock | null;
+  /** Refunded here, but the gateway has not confirmed the money back yet. */
+  refundPending: boolean;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -31,6 +34,7 @@ const voucherColumns = (lang: Language) => ({
   dealId: vouchers.dealId,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
+  refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} = 'pending')`,
 });
 
 function toView(
@@ -45,6 +49,7 @@ function toView(
     dealId: number;
     orderNumber: string;
     purchasedAt: Date;
+    refundPending: boolean;
   },
   now = new Date(),
 ): VoucherView {

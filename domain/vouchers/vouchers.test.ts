@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
 import { placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";
+import { outboxServices } from "../../tests/support/shop-services";
 
 const t = setupTestDatabase({ seeded: true });
 const gateway = createTestGateway();
@@ -30,7 +31,7 @@ let guestOrder: Placed;
 
 async function buy(userId: string | null, email: string, lines: CartLineInput[]): Promise<Placed> {
   const input = { idempotencyKey: randomUUID(), lines, email, userId, language: "no" as const, card };
-  const result = await placeOrder(t.db, gateway, input);
+  const result = await placeOrder(t.db, outboxServices(gateway), input);
   if (!result.ok) throw new Error(`Refused: ${result.reason}`);
   return { id: result.orderId, number: result.number, email };
 }
@@ -89,6 +90,7 @@ describe("listUserVouchers", () => {
       orderNumber: second.number,
       purchasedAt: order!.createdAt.toISOString(),
       refundBlock: null,
+      refundPending: false,
     });
     const [english] = await listUserVouchers(t.db, customer, "en");
     expect(english!.title).toBe(deal!.titleEn ?? deal!.title);

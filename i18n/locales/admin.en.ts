@@ -33,6 +33,7 @@ const adminEn: Messages["admin"] = {
     name: "Name",
     actions: "Actions",
     notFound: "What you asked for was not found. Reload the page.",
+    alreadyDecided: "This has already been decided. Reload the page to see where it stands.",
   },
   partners: {
     heading: "Businesses",
@@ -62,7 +63,7 @@ const adminEn: Messages["admin"] = {
     priceApproved: "The new price applies now.",
     priceRejected: "The price change is rejected. The old price still applies.",
     partnerNotApproved: "The business is not approved yet. Approve the business first.",
-    planLimit: "The business already has {{max}} active deals, the limit of its plan.",
+    planLimit: "The business already has {{max}} deals published or awaiting approval, the limit of its plan.",
     priceFrom: "From {{price}} (before {{original}})",
     priceTo: "to {{price}} (before {{original}}).",
   },
@@ -114,6 +115,7 @@ const adminEn: Messages["admin"] = {
   outbox: {
     heading: "Outgoing e-mail",
     intro: "Every e-mail the app has written. Without SMTP_URL the messages stay here.",
+    hidden: "[hidden]",
     to: "To",
     subject: "Subject",
     open: "View",
@@ -122,6 +124,7 @@ const adminEn: Messages["admin"] = {
     attachments: "Attachments: {{names}}",
     status: {
       outbox: "In the outbox",
+      sending: "Being sent",
       sent: "Sent",
       failed: "Failed",
     },
@@ -148,6 +151,16 @@ const adminEn: Messages["admin"] = {
     partnerRejectedText: "Unfortunately we could not approve your business yet. Reason: {{reason}}",
     partnerRejectedHelp: "Reply to this e-mail or contact us if you have questions.",
     dashboardButton: "Go to the dashboard",
+    dealApprovedSubject: "Your deal “{{title}}” is approved",
+    dealApprovedText: "Your deal is approved and customers can see it now. See it as they do:",
+    dealApprovedLaterText:
+      "Your deal is approved, and customers will see it from {{date}}. You find it among your deals:",
+    dealRejectedSubject: "Your deal “{{title}}” was not approved",
+    dealRejectedText: "Unfortunately we could not publish your deal. Reason: {{reason}}",
+    dealRejectedHelp: "Correct the deal and save it again, and we will look at it again.",
+    dealButton: "See the deal",
+    dealsButton: "Go to your deals",
+    dealEditButton: "Correct the deal",
   },
 };
 

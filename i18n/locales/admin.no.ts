@@ -31,6 +31,7 @@ const adminNo = {
     name: "Navn",
     actions: "Handlinger",
     notFound: "Fant ikke det du ba om. Last siden på nytt.",
+    alreadyDecided: "Dette er allerede avgjort. Last siden på nytt for å se hvordan det står nå.",
   },
   partners: {
     heading: "Bedrifter",
@@ -61,7 +62,8 @@ const adminNo = {
     priceApproved: "Den nye prisen gjelder nå.",
     priceRejected: "Prisendringen er avvist. Den gamle prisen gjelder fortsatt.",
     partnerNotApproved: "Bedriften er ikke godkjent ennå. Godkjenn bedriften først.",
-    planLimit: "Bedriften har allerede {{max}} aktive tilbud, som er grensen i planen.",
+    planLimit:
+      "Bedriften har allerede {{max}} tilbud som er publisert eller venter på godkjenning, som er grensen i planen.",
     priceFrom: "Fra {{price}} (før {{original}})",
     priceTo: "til {{price}} (før {{original}}).",
   },
@@ -113,6 +115,7 @@ const adminNo = {
   outbox: {
     heading: "Utgående e-post",
     intro: "Alt appen har skrevet av e-post. Uten SMTP_URL blir meldingene liggende her.",
+    hidden: "[skjult]",
     to: "Til",
     subject: "Emne",
     open: "Vis",
@@ -121,6 +124,7 @@ const adminNo = {
     attachments: "Vedlegg: {{names}}",
     status: {
       outbox: "I utboksen",
+      sending: "Sendes nå",
       sent: "Sendt",
       failed: "Feilet",
     },
@@ -147,6 +151,16 @@ const adminNo = {
     partnerRejectedText: "Vi kunne dessverre ikke godkjenne bedriften din ennå. Begrunnelse: {{reason}}",
     partnerRejectedHelp: "Svar på denne e-posten eller kontakt oss om du har spørsmål.",
     dashboardButton: "Gå til dashbordet",
+    dealApprovedSubject: "Tilbudet «{{title}}» er godkjent",
+    dealApprovedText: "Tilbudet ditt er godkjent og vises nå for kundene. Se det slik de ser det:",
+    dealApprovedLaterText:
+      "Tilbudet ditt er godkjent og vises for kundene fra {{date}}. Du finner det blant tilbudene dine:",
+    dealRejectedSubject: "Tilbudet «{{title}}» ble ikke godkjent",
+    dealRejectedText: "Vi kunne dessverre ikke publisere tilbudet ditt. Begrunnelse: {{reason}}",
+    dealRejectedHelp: "Rett tilbudet og lagre det på nytt, så ser vi på det igjen.",
+    dealButton: "Se tilbudet",
+    dealsButton: "Gå til tilbudene dine",
+    dealEditButton: "Rett tilbudet",
   },
 };
 

@@ -127,6 +127,9 @@ const consultationEn: Messages["consultation"] = {
     submitting: "Scheduling...",
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
+    confirmHint: "Open the link in the email within 30 minutes to confirm the time.",
+    tooManyForAddress:
+      "Too many consultations have been booked for this email address. Try again in {{count}} minutes.",
     failedTitle: "Failed to schedule consultation",
     failedText: "Please try again later",
     checkFields: "Correct the marked fields and try again.",
@@ -171,11 +174,26 @@ const consultationEn: Messages["consultation"] = {
     book: "Book a session with Ingrid",
     photoAlt: "Initials of Ingrid Solheim Berg",
   },
+  confirm: {
+    title: "Confirm consultation",
+    confirmedTitle: "Your consultation is confirmed",
+    confirmedText:
+      "We have set aside {{date}} at {{time}} (Norwegian time) for you. You will get an email with the details.",
+    expiredTitle: "The link has expired",
+    expiredText:
+      "The link is too old or no longer valid, and the time is not held for you. Book again and we will send you a new link.",
+    bookAgain: "Book again",
+  },
   mail: {
     confirmationSubject: "Your consultation on {{date}} at {{time}} is confirmed",
-    greeting: "Hi {{name}},",
+    greeting: "Hi,",
+    holdSubject: "Confirm your consultation on {{date}} at {{time}}",
+    holdText:
+      "We are holding {{date}} at {{time}} (Norwegian time) for a free consultation. Confirm the booking with the button below within {{minutes}} minutes, or the time becomes free again.",
+    holdIgnore: "Did you not book anything? Then you can ignore this email.",
+    confirmAction: "Confirm the booking",
     confirmationText:
-      "Thank you for booking! We have set aside 30 minutes for {{business}} on {{date}} at {{time}} (Norwegian time). Your consultant, {{consultant}}, will call you on {{phone}}.",
+      "Thank you for booking! We have set aside 30 minutes for you on {{date}} at {{time}} (Norwegian time). Your consultant, {{consultant}}, will call you on {{phone}}.",
     expectText:
       "What to expect: we go through your business and what you wrote to us, and you get concrete advice and a plan you can use straight away. The session is free and without obligation.",
     packageText: "You are interested in: {{package}}.",

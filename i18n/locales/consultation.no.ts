@@ -125,6 +125,9 @@ const consultationNo = {
     submitting: "Bestiller...",
     scheduledTitle: "Konsultasjonen er bestilt!",
     scheduledText: "Vi sender deg en e-post med detaljene",
+    confirmHint: "Åpne lenken i e-posten innen 30 minutter for å bekrefte tidspunktet.",
+    tooManyForAddress:
+      "Det er bestilt for mange konsultasjoner til denne e-postadressen. Prøv igjen om {{count}} minutter.",
     failedTitle: "Kunne ikke bestille konsultasjonen",
     failedText: "Prøv igjen senere",
     checkFields: "Rett opp feltene som er merket, og prøv igjen.",
@@ -169,11 +172,25 @@ const consultationNo = {
     book: "Bestill en samtale med Ingrid",
     photoAlt: "Initialene til Ingrid Solheim Berg",
   },
+  confirm: {
+    title: "Bekreft konsultasjon",
+    confirmedTitle: "Konsultasjonen er bekreftet",
+    confirmedText: "Vi har satt av {{date}} kl. {{time}} (norsk tid) til deg. Du får en e-post med detaljene.",
+    expiredTitle: "Lenken er utløpt",
+    expiredText:
+      "Lenken er for gammel eller ikke lenger gyldig, og tidspunktet er ikke holdt av. Bestill på nytt, så sender vi en ny lenke.",
+    bookAgain: "Bestill på nytt",
+  },
   mail: {
     confirmationSubject: "Konsultasjonen din {{date}} kl. {{time}} er bekreftet",
-    greeting: "Hei {{name}},",
+    greeting: "Hei,",
+    holdSubject: "Bekreft konsultasjonen din {{date}} kl. {{time}}",
+    holdText:
+      "Vi holder av {{date}} kl. {{time}} (norsk tid) til en gratis konsultasjon. Bekreft bestillingen med knappen under innen {{minutes}} minutter, ellers blir tidspunktet ledig igjen.",
+    holdIgnore: "Har du ikke bestilt noe? Da kan du se bort fra denne e-posten.",
+    confirmAction: "Bekreft bestillingen",
     confirmationText:
-      "Takk for bestillingen! Vi har satt av 30 minutter til {{business}} {{date}} kl. {{time}} (norsk tid). Rådgiveren din, {{consultant}}, ringer deg på {{phone}}.",
+      "Takk for bestillingen! Vi har satt av 30 minutter til deg {{date}} kl. {{time}} (norsk tid). Rådgiveren din, {{consultant}}, ringer deg på {{phone}}.",
     expectText:
       "Hva du kan forvente: Vi går gjennom bedriften din og det du skrev til oss, og du får konkrete råd og en plan du kan bruke med en gang. Samtalen er gratis og uforpliktende.",
     packageText: "Du er interessert i: {{package}}.",

@@ -81,6 +81,7 @@ const dashboardEn: Messages["dashboard"] = {
     title: "API keys",
     intro: "Bring your numbers and deals into your own systems with an API key.",
     docs: "API documentation (OpenAPI)",
+    notApproved: "API keys are available once an administrator has approved your business.",
     notIncluded: "API access is included in the {{plan}} plan. Change your plan above to create API keys.",
     name: "Key name",
     nameHint: "For example the name of the system that will use it.",

@@ -79,6 +79,7 @@ const dashboardNo = {
     title: "API-nøkler",
     intro: "Hent tallene og tilbudene dine inn i egne systemer med en API-nøkkel.",
     docs: "API-dokumentasjon (OpenAPI)",
+    notApproved: "API-nøkler blir tilgjengelige når en administrator har godkjent bedriften.",
     notIncluded: "API-tilgang er med i {{plan}}-planen. Bytt plan ovenfor for å lage API-nøkler.",
     name: "Navn på nøkkelen",
     nameHint: "For eksempel navnet på systemet som skal bruke den.",

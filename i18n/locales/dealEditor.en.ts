@@ -41,7 +41,8 @@ const dealEditorEn: Messages["dealEditor"] = {
     notFound: "Deal not found.",
     wrongStatus: "That cannot be done with the deal as it stands.",
     partnerNotApproved: "Your business is still awaiting verification. Deals cannot go public until it is approved.",
-    planLimit: "Your plan allows {{count}} active deals at a time. Pause or end another deal, or change your plan.",
+    planLimit:
+      "Your plan allows {{count}} deals published or awaiting approval. Pause or end a published deal, or change your plan.",
     ended: "An ended deal cannot be changed.",
   },
   partnerPending:

@@ -41,7 +41,7 @@ const dealEditorNo = {
     partnerNotApproved:
       "Bedriften din venter fortsatt på verifisering. Tilbud kan ikke bli offentlige før kontoen er godkjent.",
     planLimit:
-      "Planen din tillater {{count}} aktive tilbud samtidig. Sett et annet tilbud på pause eller avslutt det, eller bytt plan.",
+      "Planen din tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt plan.",
     ended: "Et avsluttet tilbud kan ikke endres.",
   },
   partnerPending:

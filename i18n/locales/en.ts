@@ -6,6 +6,7 @@ import businessEn from "./business.en";
 import consultationEn from "./consultation.en";
 import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
+import accountMailEn from "./accountMail.en";
 
 const en: Messages = {
   meta: {
@@ -256,15 +257,25 @@ const en: Messages = {
     email: "Email address",
     subscribe: "Subscribe",
     subscribing: "Subscribing …",
-    subscribed: "Thank you! You are now subscribed to the newsletter.",
-    already: "This address is already subscribed.",
+    checkInbox: "Thank you! Check your email and press the link to confirm your subscription.",
+    confirmTitle: "Confirm your subscription",
+    confirmIntro: "Press the button to get the MagicDeals newsletter by email.",
+    confirmButton: "Confirm subscription",
+    confirmed: "Thank you! You are now subscribed to the newsletter.",
+    confirmInvalid: "The link is no longer valid. Subscribe again and we will send a new one.",
+    unsubscribeTitle: "Unsubscribe from the newsletter",
+    unsubscribeIntro: "Press the button and you will get no more newsletters from us.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribed: "You are unsubscribed and will get no more newsletters from us.",
+    unsubscribeInvalid: "The link is not valid.",
+    working: "One moment...",
     consent: "By subscribing you agree to receive newsletters from MagicDeals.",
   },
   form: {
     passwordTooShort: "The password must be at least 8 characters.",
+    passwordCommon: "This password is one of the most common ones and easy to guess. Choose another.",
     passwordMismatch: "Passwords do not match",
     currentPasswordWrong: "Your current password is not right.",
-    emailTaken: "This email address is already used by another account.",
     expired: "The form has expired. Reload the page and try again.",
     required: "Please fill in this field.",
     invalidEmail: "Enter a valid email address, for example name@example.com.",
@@ -321,6 +332,20 @@ const en: Messages = {
     welcomeText: "You've successfully signed in",
     tooMany_one: "Too many attempts. Try again in {{count}} minute.",
     tooMany_other: "Too many attempts. Try again in {{count}} minutes.",
+    waitSeconds_one: "Too many attempts. Wait {{count}} second and try again.",
+    waitSeconds_other: "Too many attempts. Wait {{count}} seconds and try again.",
+    checkInboxTitle: "Check your email",
+    checkInboxText:
+      "We have sent an email to {{email}}. Follow the link in it to confirm the address. If you already have an account with this address, the email says what you can do.",
+    checkInboxSignIn: "Go to sign in",
+    verifyTitle: "Confirm your email address",
+    verifyIntro: "Press the button to confirm your email address at MagicDeals.",
+    verifyButton: "Confirm address",
+    verifying: "Confirming...",
+    emailConfirmed: "Your email address is confirmed.",
+    emailChangedTo: "The email address of your account is now {{email}}. You have been signed out on other devices.",
+    verifyInvalid: "The link has expired or has already been used.",
+    verifyTaken: "The address is already used by another account, so it was not taken into use.",
     registerTitle: "Create Account",
     registerIntro: "With an account all your vouchers are in one place.",
     name: "Full name",
@@ -329,7 +354,6 @@ const en: Messages = {
     createAccount: "Create Account",
     creatingAccount: "Creating Account...",
     registrationFailed: "Registration failed. Please try again.",
-    emailTaken: "An account with this email already exists. Sign in, or reset your password.",
     haveAccount: "Already have an account?",
     registeredTitle: "Welcome to MagicDeals!",
     registeredText: "Your account is ready and you are signed in",
@@ -375,6 +399,7 @@ const en: Messages = {
     saving: "Saving...",
     saved: "Your changes have been saved",
     passwordChanged: "Your password has been changed and you are signed out on other devices.",
+    emailPending: "We have sent a link to {{email}}. Your email address changes when you open the link.",
   },
   mail: {
     refundSubject: "Refund of voucher {{code}}",
@@ -387,6 +412,7 @@ const en: Messages = {
     orderRefund: "Unused vouchers can be refunded within 14 days of purchase from My Vouchers.",
     resetSubject: "Choose a new password for MagicDeals",
     greeting: "Hi {{name}},",
+    greetingNameless: "Hi,",
     resetText:
       "We received a request to choose a new password for your account. The link works for 60 minutes and can be used once:",
     resetButton: "Choose a new password",
@@ -471,6 +497,7 @@ const en: Messages = {
     showQr: "Show QR Code",
     hideQr: "Hide QR Code",
     qrAlt: "QR code for {{code}}",
+    refundPending: "Refund in progress",
     status: {
       active: "Active",
       redeemed: "Redeemed",
@@ -511,6 +538,12 @@ const en: Messages = {
     settings:
       "You get this reminder because voucher reminders are on in your account settings, where you can also turn them off.",
     button: "See my vouchers",
+  },
+  accountMail: accountMailEn,
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",
+    methodNotAllowed: "This request method is not used here.",
   },
   admin: adminEn,
   business: businessEn,

@@ -4,6 +4,7 @@ import businessNo from "./business.no";
 import consultationNo from "./consultation.no";
 import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
+import accountMailNo from "./accountMail.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -255,15 +256,25 @@ const no = {
     email: "E-postadresse",
     subscribe: "Meld meg på",
     subscribing: "Melder på …",
-    subscribed: "Takk! Du er nå påmeldt nyhetsbrevet.",
-    already: "Denne adressen er allerede påmeldt.",
+    checkInbox: "Takk! Sjekk e-posten din og trykk på lenken for å bekrefte påmeldingen.",
+    confirmTitle: "Bekreft påmeldingen",
+    confirmIntro: "Trykk på knappen for å få nyhetsbrevet fra MagicDeals på e-post.",
+    confirmButton: "Bekreft påmeldingen",
+    confirmed: "Takk! Du er nå påmeldt nyhetsbrevet.",
+    confirmInvalid: "Lenken er ikke gyldig lenger. Meld deg på igjen, så sender vi en ny.",
+    unsubscribeTitle: "Meld deg av nyhetsbrevet",
+    unsubscribeIntro: "Trykk på knappen, så får du ingen flere nyhetsbrev fra oss.",
+    unsubscribeButton: "Meld meg av",
+    unsubscribed: "Du er meldt av og får ingen flere nyhetsbrev fra oss.",
+    unsubscribeInvalid: "Lenken er ikke gyldig.",
+    working: "Et øyeblikk...",
     consent: "Ved å melde deg på samtykker du til å få nyhetsbrev fra MagicDeals.",
   },
   form: {
     passwordTooShort: "Passordet må ha minst 8 tegn.",
+    passwordCommon: "Dette passordet er blant de mest brukte og lett å gjette. Velg et annet.",
     passwordMismatch: "Passordene er ikke like",
     currentPasswordWrong: "Nåværende passord stemmer ikke.",
-    emailTaken: "Denne e-postadressen brukes allerede av en annen konto.",
     expired: "Skjemaet er utløpt. Last inn siden på nytt og prøv igjen.",
     required: "Fyll ut dette feltet.",
     invalidEmail: "Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.",
@@ -320,6 +331,20 @@ const no = {
     welcomeText: "Du er nå logget inn",
     tooMany_one: "For mange forsøk. Prøv igjen om {{count}} minutt.",
     tooMany_other: "For mange forsøk. Prøv igjen om {{count}} minutter.",
+    waitSeconds_one: "For mange forsøk. Vent {{count}} sekund og prøv igjen.",
+    waitSeconds_other: "For mange forsøk. Vent {{count}} sekunder og prøv igjen.",
+    checkInboxTitle: "Sjekk e-posten din",
+    checkInboxText:
+      "Vi har sendt en e-post til {{email}}. Følg lenken i den for å bekrefte adressen. Har du allerede en konto med denne adressen, står det i e-posten hva du kan gjøre.",
+    checkInboxSignIn: "Til innlogging",
+    verifyTitle: "Bekreft e-postadressen",
+    verifyIntro: "Trykk på knappen for å bekrefte e-postadressen din hos MagicDeals.",
+    verifyButton: "Bekreft adressen",
+    verifying: "Bekrefter...",
+    emailConfirmed: "E-postadressen er bekreftet.",
+    emailChangedTo: "E-postadressen på kontoen din er nå {{email}}. Du er logget ut på andre enheter.",
+    verifyInvalid: "Lenken er utløpt eller allerede brukt.",
+    verifyTaken: "Adressen brukes allerede av en annen konto, så den ble ikke tatt i bruk.",
     registerTitle: "Opprett konto",
     registerIntro: "Med konto får du verdikortene samlet på ett sted.",
     name: "Fullt navn",
@@ -328,7 +353,6 @@ const no = {
     createAccount: "Opprett konto",
     creatingAccount: "Oppretter konto...",
     registrationFailed: "Registreringen mislyktes. Prøv igjen.",
-    emailTaken: "Det finnes allerede en konto med denne e-postadressen. Logg inn, eller tilbakestill passordet.",
     haveAccount: "Har du allerede konto?",
     registeredTitle: "Velkommen til MagicDeals!",
     registeredText: "Kontoen din er opprettet, og du er logget inn",
@@ -374,6 +398,7 @@ const no = {
     saving: "Lagrer...",
     saved: "Endringene er lagret",
     passwordChanged: "Passordet er endret, og du er logget ut på andre enheter.",
+    emailPending: "Vi har sendt en lenke til {{email}}. E-postadressen endres når du åpner lenken.",
   },
   mail: {
     refundSubject: "Refusjon av verdikort {{code}}",
@@ -386,6 +411,7 @@ const no = {
     orderRefund: "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet under Mine verdikort.",
     resetSubject: "Lag et nytt passord for MagicDeals",
     greeting: "Hei {{name}},",
+    greetingNameless: "Hei,",
     resetText:
       "Vi har fått en forespørsel om å lage et nytt passord for kontoen din. Lenken virker i 60 minutter og kan brukes én gang:",
     resetButton: "Lag nytt passord",
@@ -470,6 +496,7 @@ const no = {
     showQr: "Vis QR-kode",
     hideQr: "Skjul QR-kode",
     qrAlt: "QR-kode for {{code}}",
+    refundPending: "Refusjon behandles",
     status: {
       active: "Aktiv",
       redeemed: "Brukt",
@@ -510,6 +537,12 @@ const no = {
     settings:
       "Du får denne påminnelsen fordi du har slått på påminnelser under Kontoinnstillinger. Der kan du også slå dem av.",
     button: "Se verdikortene mine",
+  },
+  accountMail: accountMailNo,
+  // Plain-text answers to requests refused before any page runs.
+  refusals: {
+    unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",
+    methodNotAllowed: "Denne forespørselsmetoden brukes ikke her.",
   },
   admin: adminNo,
   business: businessNo,

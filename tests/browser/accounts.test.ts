@@ -7,7 +7,7 @@ import { newAccount as makeAccount, sessionFor } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { fieldError, main, path, submit, toast } from "../support/browser-actions";
-import { MOBILE, setupBrowser, visit, type Lang } from "../support/browser-page";
+import { MOBILE, setupBrowser, testClientIp, visit, type Lang } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 
 const browser = setupBrowser();
@@ -26,10 +26,7 @@ const TEXTS = {
   failedText: ["Sjekk e-post og passord og prøv igjen", "Please check your credentials and try again"],
   welcome: ["Velkommen tilbake!", "Welcome back!"],
   mismatch: ["Passordene er ikke like", "Passwords do not match"],
-  emailTaken: [
-    "Det finnes allerede en konto med denne e-postadressen. Logg inn, eller tilbakestill passordet.",
-    "An account with this email already exists. Sign in, or reset your password.",
-  ],
+  checkInbox: ["Sjekk e-posten din", "Check your email"],
   save: ["Lagre endringer", "Save Changes"],
   currentWrong: ["Nåværende passord stemmer ikke.", "Your current password is not right."],
 } as const;
@@ -97,23 +94,28 @@ describe("registration", () => {
     expect(path(page)).toBe("/register");
   });
 
-  it.each(["no", "en"] as const)("refuses a taken e-mail and keeps what was typed (%s)", async (lang) => {
-    const existing = await newAccount();
-    const page = await browser.newPage({ lang, allowConsole: /status of 409/ });
-    await visit(page, "/register");
-    // Addresses compare case-insensitively.
-    const typed = lang === "en" ? existing.email.toUpperCase() : existing.email;
-    await fillRegistration(page, lang, ["Ola Testmann", typed, "hemmelig-1", "hemmelig-1"]);
-    await submit(page, text(lang, "createAccount"));
-    await fieldError(page, "email").waitFor();
-    expect(await fieldError(page, "email").innerText()).toBe(text(lang, "emailTaken"));
-    expect(await page.locator("#field-name").inputValue()).toBe("Ola Testmann");
-    expect(await page.locator("#field-email").inputValue()).toBe(typed);
-    expect(path(page)).toBe("/register");
-    expect(await sessionCookie(page)).toBeUndefined();
-  });
+  it.each(["no", "en"] as const)(
+    "answers a known e-mail exactly like a new one, signing nobody in (%s)",
+    async (lang) => {
+      const existing = await newAccount();
+      const shown: string[] = [];
+      // Addresses compare case-insensitively.
+      for (const typed of [existing.email.toUpperCase(), uniqueEmail()]) {
+        const page = await browser.newPage({ lang });
+        await visit(page, "/register");
+        await fillRegistration(page, lang, ["Ola Testmann", typed, "hemmelig-1", "hemmelig-1"]);
+        await submit(page, text(lang, "createAccount"));
+        await main(page)
+          .getByRole("heading", { name: text(lang, "checkInbox") })
+          .waitFor();
+        shown.push((await main(page).innerText()).replace(typed, "ADDRESS"));
+        expect(await sessionCookie(page)).toBeUndefined();
+      }
+      expect(shown[0]).toBe(shown[1]);
+    },
+  );
 
-  it("creates the account, signs in, welcomes the user and starts with marketing off", async () => {
+  it("creates the account and e-mails the link that confirms the address; then the account signs in, marketing off", async () => {
     const page = await browser.newPage();
     await visit(page, "/register");
     // Hold the registration request until the busy label has been seen.
@@ -134,11 +136,27 @@ describe("registration", () => {
     expect(await busy.isDisabled()).toBe(true);
     release();
 
+    await main(page)
+      .getByRole("heading", { name: text("no", "checkInbox") })
+      .waitFor();
+    expect(await main(page).getByRole("status").innerText()).toContain(email);
+    expect(await sessionCookie(page)).toBeUndefined();
+    const { rows } = await connection.pool.query<{ text: string }>(`SELECT text FROM mail_messages WHERE "to" = $1`, [
+      email,
+    ]);
+    const link = /\/verify-email\/[A-Za-z0-9_-]+/.exec(rows[0]?.text ?? "")?.[0];
+    expect(link).toBeTruthy();
+    await visit(page, link!);
+    await submit(page, "Bekreft adressen");
+    await main(page).getByText("E-postadressen er bekreftet.").waitFor();
+
+    await visit(page, "/login");
+    await fillSignIn(page, "no", email, "hemmelig-1");
+    await submit(page, text("no", "signIn"));
     await page.waitForURL(browser.baseUrl + "/");
-    await toast(page, "Velkommen til MagicDeals!").waitFor();
+    await toast(page, text("no", "welcome")).waitFor();
     const menu = page.getByTestId("user-menu");
     expect(await menu.locator("summary").getAttribute("aria-label")).toBe("Kontomeny for Nora Ny");
-    expect(await menu.innerText()).toContain("Nora Ny");
     expect((await sessionCookie(page))?.httpOnly).toBe(true);
 
     await visit(page, "/account/settings");
@@ -146,6 +164,7 @@ describe("registration", () => {
     expect(await page.getByRole("checkbox", { name: /^Påminnelse før verdikort går ut/ }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox", { name: /^Tilbudsvarsler/ }).isChecked()).toBe(false);
     expect(await page.getByRole("checkbox", { name: /^Nyhetsbrev/ }).isChecked()).toBe(false);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -218,19 +237,23 @@ describe("sign-in", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Logg inn");
   });
 
-  it("refuses even the right password after five wrong ones for the account", async () => {
+  it("says how long to wait when the visitor's address has got too many sign-ins wrong", async () => {
     const account = await newAccount();
-    const client = new HttpClient(browser.baseUrl);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await client.postForm("/login", { email: account.email, password: `feil-${attempt}-passord` });
-      expect(response.status, `wrong password ${attempt}`).toBe(401);
+    const ip = testClientIp();
+    const client = new HttpClient(browser.baseUrl, new Map(), ip);
+    // 30 wrong sign-ins from one address in 15 minutes, whatever the accounts (the throttles that
+    // slow one address on one account are timed in seconds, too fast to see here: see the
+    // security suite).
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const response = await client.postForm("/login", { email: uniqueEmail(), password: "gjetting" });
+      expect(response.status, `wrong sign-in ${attempt}`).toBe(401);
     }
-    const page = await browser.newPage({ allowConsole: /status of 429/ });
+    const page = await browser.newPage({ allowConsole: /status of 429/, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     await visit(page, "/login");
     await fillSignIn(page, "no", account.email, account.password);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await submit(page, text("no", "signIn"));
-    expect((await response).status(), "the sixth attempt after five failures").toBe(429);
+    expect((await response).status(), "the right password after 30 failures from the address").toBe(429);
     const banner = main(page).getByRole("alert");
     await banner.waitFor();
     expect(await banner.innerText()).toMatch(/^For mange forsøk\. Prøv igjen om \d+ minutter\.$/);

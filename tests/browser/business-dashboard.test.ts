@@ -155,11 +155,12 @@ describe("the demo partner's numbers", () => {
 describe("a new partner: status, empty states, plan and API keys", () => {
   it("explains what to do next, creates, uses and revokes API keys, and keeps the plan limit", async () => {
     const partner = await createPartner(app.db, { plan: "growth", status: "pending", name: "Tromsø Testbakeri" });
-    // The refused key name (400) and the refused plan (409) are answered with those statuses.
+    // The refused key name (400), the key refused while pending (403) and the refused plan (409)
+    // are answered with those statuses.
     const page = await browser.newPage({
       session: await sessionFor(app.db, partner.userId),
       lang: "en",
-      allowConsole: /status of (400|409)/,
+      allowConsole: /status of (400|403|409)/,
     });
     await visit(page, "/business/dashboard");
     expect(await page.getByTestId("partner-status").innerText()).toContain("Your business is pending verification");
@@ -177,6 +178,14 @@ describe("a new partner: status, empty states, plan and API keys", () => {
     await main(page).getByRole("button", { name: "Create key" }).click();
     await page.locator("#field-name-error").waitFor();
     expect(await page.locator("#field-name-error").innerText()).not.toBe("");
+
+    // Keys only once approved: a pending partner on a plan with the API is told so.
+    await main(page).getByLabel("Key name").fill("For tidlig");
+    await main(page).getByRole("button", { name: "Create key" }).click();
+    await main(page).getByText("API keys are available once an administrator has approved your business.").waitFor();
+    expect(await page.getByTestId("new-api-key").count()).toBe(0);
+    await app.db.update(partners).set({ status: "approved" }).where(eq(partners.id, partner.partnerId));
+    await visit(page, "/business/dashboard");
 
     const createKey = async (name: string) => {
       await main(page).getByLabel("Key name").fill(name);

@@ -10,16 +10,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals, partners, users } from "../../db/schema.server";
 import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server";
 import { storeImage } from "../../domain/platform/images.server";
-import { approveDeal, createDeal } from "../../domain/partners/partner-deals.server";
-import { DEMO_PARTNER, register, signIn } from "../support/accounts";
+import { createDeal } from "../../domain/partners/partner-deals.server";
+import { decideDeal } from "../../domain/partners/deal-moderation.server";
+import { createMailer } from "../../domain/platform/mail.server";
+import { createPartner } from "../../domain/demo/factories.server";
+import { DEMO_PARTNER, register, sessionFor, signIn } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { fieldError, main } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
 import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
+import { HttpClient } from "../support/http-client";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
+const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
+const approveDeal = (dealId: number, adminId: string) =>
+  decideDeal(app.db, outbox, { adminId, dealId, decision: { approve: true }, lang: "no", origin: browser.baseUrl });
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
 const todayNo = () => new Date().toLocaleDateString("nb-NO", DATE);
 const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
@@ -107,7 +114,7 @@ describe("deal editor", () => {
     expect((await page.goto(`/deal/${deal!.id}`))?.status()).toBe(404);
 
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-    expect(await approveDeal(app.db, deal!.id, admin!.id)).toEqual({ ok: true });
+    expect(await approveDeal(deal!.id, admin!.id)).toEqual({ ok: true });
     await visit(page, `/deal/${deal!.id}`);
     await main(page).getByRole("heading", { level: 1, name: title }).waitFor();
     expect(await main(page).getByRole("img", { name: title }).first().getAttribute("src")).toBe(deal!.imageSrc);
@@ -144,6 +151,23 @@ describe("deal editor", () => {
     expect(deal).toMatchObject({ status: "pending", imageSrc: `/uploads/${kept}.webp`, discountedPriceOre: 40_000 });
   });
 
+  it("sums up what to fix above the form, with the focus on it and a link to each field", async () => {
+    const page = await newPage(partnerSession, /status of 400/);
+    await visit(page, "/business/deals/new");
+    await field(page, "Tittel (bokmål)").fill("Bare en tittel");
+    await save(page).click();
+    const summary = main(page).getByRole("alert").filter({ hasText: "Noe må rettes før tilbudet kan lagres." });
+    await summary.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    expect(await summary.getByRole("link", { name: "Last opp et bilde av tilbudet." }).getAttribute("href")).toBe(
+      "#field-image",
+    );
+    await summary.getByRole("link", { name: "Beskrivelse (bokmål): Fyll ut dette feltet." }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-description");
+    expect(await field(page, "Tittel (bokmål)").inputValue()).toBe("Bare en tittel");
+    await expectNoAxeViolations(page);
+  });
+
   it("edits a published deal: texts at once, the price after approval; pause, resume and end", async () => {
     const title = uniqueTitle("Hudpleie");
     const now = new Date();
@@ -169,9 +193,11 @@ describe("deal editor", () => {
     const image = await storeImage(app.db, await photo(), null);
     if (!image.ok) throw new Error("no image");
     const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PARTNER.email));
-    const id = await createDeal(app.db, { id: partnerId, plan: "growth", userId: owner!.id }, parsed.input, image.hash);
+    const created = await createDeal(app.db, { id: partnerId, userId: owner!.id }, parsed.input, image.hash);
+    if (!created.ok) throw new Error(`not created: ${created.reason}`);
+    const id = created.dealId;
     const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-    expect(await approveDeal(app.db, id, admin!.id)).toEqual({ ok: true });
+    expect(await approveDeal(id, admin!.id)).toEqual({ ok: true });
 
     const page = await newPage(partnerSession, NOT_FOUND);
     await visit(page, `/business/deals/${id}/edit`);
@@ -215,6 +241,56 @@ describe("deal editor", () => {
     const response = await page.goto(`/business/deals/${other!.id}/edit`);
     expect(response?.status()).toBe(404);
     expect(await page.content()).not.toContain(other!.title);
+  });
+});
+
+describe("the plan limit", () => {
+  it("saves exactly the plan's deals when ten are submitted at once, and tells the rest why", async () => {
+    const partner = await createPartner(app.db, { plan: "starter", name: `Grensesprengerne ${randomUUID()}` });
+    const client = new HttpClient(browser.baseUrl, new Map([["session", await sessionFor(app.db, partner.userId)]]));
+    const csrf = await client.csrfToken("/business/deals/new");
+    const jpeg = await photo();
+    const now = new Date();
+    const submit = (n: number) => {
+      const form = new FormData();
+      const fields: Record<string, string> = {
+        _csrf: csrf,
+        title: `Samtidig tilbud ${n}`,
+        description: "Et av ti tilbud sendt samtidig.",
+        finePrint: "Bestill time.",
+        categoryId: "beauty-spa",
+        city: "Oslo",
+        address: "Karl Johans gate 10",
+        originalPrice: "1000",
+        discountedPrice: "600",
+        basicEnabled: "on",
+        startsAt: osloDay(now),
+        endsAt: osloDay(new Date(now.getTime() + 20 * 86_400_000)),
+        originalPriceConfirmed: "on",
+      };
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      form.set("image", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "bilde.jpg");
+      return fetch(`${browser.baseUrl}/business/deals/new`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { Cookie: client.cookieHeader(), Origin: browser.baseUrl },
+      });
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => submit(n)));
+      const saved = answers.filter((a) => a.status === 302);
+      expect(saved.map((a) => a.headers.get("location"))).toEqual(Array(3).fill("/business/deals?saved=created"));
+      const refused = answers.filter((a) => a.status !== 302);
+      expect(refused.map((a) => a.status)).toEqual(Array(7).fill(400));
+      for (const answer of refused)
+        expect(await answer.text()).toContain(
+          "Planen din tillater 3 tilbud som er publisert eller venter på godkjenning.",
+        );
+      expect(await app.db.$count(deals, eq(deals.partnerId, partner.partnerId))).toBe(3);
+    } finally {
+      await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+    }
   });
 });
 

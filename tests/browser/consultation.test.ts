@@ -1,6 +1,6 @@
 // The business area's service pages and consultation booking in a real Chromium: the spec's
 // packages and prices, Get Started preselecting a package, booking with busy label, toast, reset
-// and both e-mails in the outbox, field errors that keep the input, a slot booked by someone else
+// and the e-mail asking to confirm in the outbox, field errors that keep the input, a slot booked by someone else
 // refused, the consultant's profile, and axe on every page.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -191,61 +191,74 @@ describe("booking a consultation", () => {
   it.each([
     ["no", 20, "10:00"],
     ["en", 21, "15:00"],
-  ] as const)("books with a busy label, a toast, an emptied form and both e-mails (%s)", async (lang, days, time) => {
-    const text = TEXT[lang];
-    const page = await browser.newPage({ lang });
-    await visit(page, "/business/consultation?package=social-media");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.bookingTitle);
-    const options = await field(page, lang, "time").locator("option").allInnerTexts();
-    expect(options).toEqual([text.selectTime, "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+  ] as const)(
+    "books with a busy label, a toast, an emptied form and the e-mail asking to confirm (%s)",
+    async (lang, days, time) => {
+      const text = TEXT[lang];
+      const page = await browser.newPage({ lang });
+      await visit(page, "/business/consultation?package=social-media");
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.bookingTitle);
+      const options = await field(page, lang, "time").locator("option").allInnerTexts();
+      expect(options).toEqual([
+        text.selectTime,
+        "09:00",
+        "10:00",
+        "11:00",
+        "13:00",
+        "14:00",
+        "15:00",
+        "16:00",
+        "17:00",
+      ]);
 
-    const email = `booking-${unique()}@example.no`;
-    const date = osloDate(days);
-    await fillBooking(page, lang, { email, date, time });
-    const release = await holdPosts(page, /\/business\/consultation(\.data)?(\?.*)?$/);
-    await page.getByRole("main").getByRole("button", { name: text.submit }).click();
-    const busy = page.getByRole("main").getByRole("button", { name: text.submitting });
-    await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
-    release();
+      const email = `booking-${unique()}@example.no`;
+      const date = osloDate(days);
+      await fillBooking(page, lang, { email, date, time });
+      const release = await holdPosts(page, /\/business\/consultation(\.data)?(\?.*)?$/);
+      await page.getByRole("main").getByRole("button", { name: text.submit }).click();
+      const busy = page.getByRole("main").getByRole("button", { name: text.submitting });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      release();
 
-    const toast = await toastWith(page, text.scheduledTitle);
-    expect(toast.variant).toBe("success");
-    expect(toast.text).toContain(text.scheduledText);
-    await expect.poll(() => field(page, lang, "businessName").inputValue()).toBe("");
-    for (const name of ["contactName", "email", "phone", "date", "time", "message"] as const)
-      expect(await field(page, lang, name).inputValue(), name).toBe("");
+      const toast = await toastWith(page, text.scheduledTitle);
+      expect(toast.variant).toBe("success");
+      expect(toast.text).toContain(text.scheduledText);
+      await expect.poll(() => field(page, lang, "businessName").inputValue()).toBe("");
+      for (const name of ["contactName", "email", "phone", "date", "time", "message"] as const)
+        expect(await field(page, lang, name).inputValue(), name).toBe("");
 
-    const { rows } = await app.pool.query(
-      "SELECT business_name, phone, date::text, slot, service_package, language FROM consultations WHERE email = $1",
-      [email],
-    );
-    expect(rows).toEqual([
-      {
-        business_name: "Fjordlys Spa AS",
-        phone: "+4791234567",
-        date,
-        slot: time,
-        service_package: "social-media",
-        language: lang,
-      },
-    ]);
-    const [confirmation] = await mailsTo(app.pool, email);
-    expect(confirmation?.language).toBe(lang);
-    expect(confirmation?.subject).toContain(time);
-    expect(confirmation?.text).toContain(lang === "en" ? "30 minutes" : "30 minutter");
-    const notices = (await mailsTo(app.pool, SALES_EMAIL)).filter((m) => m.text.includes(email));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toContain("Fjordlys Spa AS");
+      const { rows } = await app.pool.query(
+        "SELECT business_name, phone, date::text, slot, service_package, language FROM consultations WHERE email = $1",
+        [email],
+      );
+      expect(rows).toEqual([
+        {
+          business_name: "Fjordlys Spa AS",
+          phone: "+4791234567",
+          date,
+          slot: time,
+          service_package: "social-media",
+          language: lang,
+        },
+      ]);
+      const [confirmation] = await mailsTo(app.pool, email);
+      expect(confirmation?.language).toBe(lang);
+      expect(confirmation?.subject).toContain(time);
+      expect(confirmation?.text).toContain(lang === "en" ? "30 minutes" : "30 minutter");
+      expect(confirmation?.text).toContain("/business/consultation/confirm/");
+      // Sales hear of it once the booker confirms (tests/browser/consultation-confirm.test.ts).
+      expect((await mailsTo(app.pool, SALES_EMAIL)).filter((m) => m.text.includes(email))).toEqual([]);
 
-    // The booked slot now shows as taken for that date, and a choice of it is undone.
-    await field(page, lang, "time").selectOption(time);
-    await field(page, lang, "date").fill(date);
-    const taken = field(page, lang, "time").locator(`option[value="${time}"]`);
-    await expect.poll(() => taken.isDisabled()).toBe(true);
-    expect(await taken.innerText()).toBe(lang === "en" ? `${time} (booked)` : `${time} (opptatt)`);
-    await expect.poll(() => field(page, lang, "time").inputValue()).toBe("");
-  });
+      // The booked slot now shows as taken for that date, and a choice of it is undone.
+      await field(page, lang, "time").selectOption(time);
+      await field(page, lang, "date").fill(date);
+      const taken = field(page, lang, "time").locator(`option[value="${time}"]`);
+      await expect.poll(() => taken.isDisabled()).toBe(true);
+      expect(await taken.innerText()).toBe(lang === "en" ? `${time} (booked)` : `${time} (opptatt)`);
+      await expect.poll(() => field(page, lang, "time").inputValue()).toBe("");
+    },
+  );
 
   it("explains each wrong field and keeps everything typed (en)", async () => {
     const text = TEXT.en;
@@ -323,7 +336,7 @@ describe("booking a consultation", () => {
     await page.getByRole("main").getByRole("button", { name: TEXT.no.submit }).click();
     await page.getByRole("main").getByRole("status").waitFor();
     expect(await page.getByRole("main").getByRole("status").innerText()).toBe(
-      `${TEXT.no.scheduledTitle} ${TEXT.no.scheduledText}`,
+      `${TEXT.no.scheduledTitle} ${TEXT.no.scheduledText} Åpne lenken i e-posten innen 30 minutter for å bekrefte tidspunktet.`,
     );
     expect(await mailsTo(app.pool, email)).toHaveLength(1);
   });

@@ -32,8 +32,11 @@ const TEXT = {
     newsletterTitle: "Få de beste tilbudene på e-post",
     newsletterEmail: "E-postadresse",
     subscribe: "Meld meg på",
-    subscribed: "Takk! Du er nå påmeldt nyhetsbrevet.",
-    already: "Denne adressen er allerede påmeldt.",
+    checkInbox: "Takk! Sjekk e-posten din og trykk på lenken for å bekrefte påmeldingen.",
+    confirmButton: "Bekreft påmeldingen",
+    confirmed: "Takk! Du er nå påmeldt nyhetsbrevet.",
+    unsubscribeButton: "Meld meg av",
+    unsubscribed: "Du er meldt av og får ingen flere nyhetsbrev fra oss.",
   },
   en: {
     name: "Name",
@@ -50,8 +53,11 @@ const TEXT = {
     newsletterTitle: "Get the best deals by email",
     newsletterEmail: "Email address",
     subscribe: "Subscribe",
-    subscribed: "Thank you! You are now subscribed to the newsletter.",
-    already: "This address is already subscribed.",
+    checkInbox: "Thank you! Check your email and press the link to confirm your subscription.",
+    confirmButton: "Confirm subscription",
+    confirmed: "Thank you! You are now subscribed to the newsletter.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribed: "You are unsubscribed and will get no more newsletters from us.",
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -193,7 +199,7 @@ describe("contact page", () => {
 describe("newsletter sign-up on /offers/beauty", () => {
   const box = (page: Page, lang: Lang) => page.getByRole("region", { name: TEXT[lang].newsletterTitle });
 
-  it("subscribes once per address, whatever its case (no)", async () => {
+  it("asks to confirm by e-mail, keeping one row per address whatever its case, answering alike (no)", async () => {
     const text = TEXT.no;
     const page = await browser.newPage({ lang: "no" });
     await visit(page, "/offers/beauty");
@@ -201,18 +207,47 @@ describe("newsletter sign-up on /offers/beauty", () => {
     const input = box(page, "no").getByLabel(text.newsletterEmail);
     await input.fill(`Nyhet.${id}@Example.NO`);
     await box(page, "no").getByRole("button", { name: text.subscribe }).click();
-    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.subscribed);
+    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.checkInbox);
     expect(await input.inputValue()).toBe("");
     const address = `nyhet.${id}@example.no`;
     expect(
-      await app.rows("SELECT email, language FROM newsletter_subscribers WHERE lower(email) = $1", [address]),
-    ).toEqual([{ email: address, language: "no" }]);
+      await app.rows("SELECT email, language, confirmed_at FROM newsletter_subscribers WHERE lower(email) = $1", [
+        address,
+      ]),
+    ).toEqual([{ email: address, language: "no", confirmed_at: null }]);
 
     await input.fill(`NYHET.${id}@example.no`);
     await box(page, "no").getByRole("button", { name: text.subscribe }).click();
-    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.already);
+    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.checkInbox);
     const rows = await app.rows("SELECT email FROM newsletter_subscribers WHERE lower(email) = $1", [address]);
     expect(rows).toEqual([{ email: address }]);
+  });
+
+  it("confirms by the e-mailed link's button, and leaves by the unsubscribe link's (no)", async () => {
+    const text = TEXT.no;
+    const address = `bekreft-${unique()}@example.no`;
+    const page = await browser.newPage({ lang: "no" });
+    await visit(page, "/offers/beauty");
+    await box(page, "no").getByLabel(text.newsletterEmail).fill(address);
+    await box(page, "no").getByRole("button", { name: text.subscribe }).click();
+    await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.checkInbox);
+    const mails = () =>
+      app.rows<{ text: string }>(`SELECT text FROM mail_messages WHERE "to" = $1 ORDER BY created_at`, [address]);
+    const confirm = /\/newsletter\/confirm\/[^\s]+/.exec((await mails())[0]!.text)![0];
+    await visit(page, confirm);
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("button", { name: text.confirmButton }).click();
+    await page.getByRole("main").getByText(text.confirmed).waitFor();
+    expect((await app.rows("SELECT confirmed_at FROM newsletter_subscribers WHERE email = $1", [address]))[0]).toEqual({
+      confirmed_at: expect.any(Date),
+    });
+
+    const unsubscribe = /\/newsletter\/unsubscribe\/[^\s]+/.exec((await mails())[1]!.text)![0];
+    await visit(page, unsubscribe);
+    await page.getByRole("main").getByRole("button", { name: text.unsubscribeButton }).click();
+    await page.getByRole("main").getByText(text.unsubscribed).waitFor();
+    expect(await app.rows("SELECT 1 FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   it("subscribes in English and explains an invalid address, keeping it in the box", async () => {
@@ -229,7 +264,7 @@ describe("newsletter sign-up on /offers/beauty", () => {
     const address = `news-${unique()}@example.com`;
     await input.fill(address);
     await box(page, "en").getByRole("button", { name: text.subscribe }).click();
-    await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.subscribed);
+    await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.checkInbox);
     expect(await app.rows("SELECT language FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([
       { language: "en" },
     ]);
@@ -249,7 +284,7 @@ describe("newsletter sign-up on /offers/beauty", () => {
     expect(await app.rows("SELECT email FROM newsletter_subscribers WHERE email = $1", [address])).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe("/newsletter");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT.no.newsletterTitle);
-    expect(await page.getByRole("main").getByRole("status").innerText()).toBe(TEXT.no.subscribed);
+    expect(await page.getByRole("main").getByRole("status").innerText()).toBe(TEXT.no.checkInbox);
 
     await signUp("feil@");
     expect(new URL(page.url()).pathname).toBe("/newsletter");

@@ -9,6 +9,7 @@ import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-ke
 import { DEMO_PARTNER, sessionFor, signedInClient } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
+import { registerAndSignIn } from "../support/sign-up";
 import { createPartner } from "../../domain/demo/factories.server";
 import { addViews, createDeal, endCreatedDeals } from "../support/partner-fixtures";
 
@@ -71,12 +72,7 @@ describe("who may ask", () => {
     const client = new HttpClient(baseUrl);
     const email = `kunde+${crypto.randomUUID()}@example.no`;
     const password = "hemmelig-passord";
-    const registered = await client.postForm(
-      "/register",
-      { name: "Kari Kunde", email, password, confirmPassword: password, redirectTo: "/" },
-      { csrf: await client.csrfToken("/register") },
-    );
-    expect(registered.status).toBe(302);
+    await registerAndSignIn(client, { name: "Kari Kunde", email, password });
     for (const path of ["/api/business/analytics", "/api/business/deals"]) {
       const response = await client.get(path);
       expect(response.status).toBe(403);

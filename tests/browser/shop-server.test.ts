@@ -378,7 +378,8 @@ describe("Email Voucher over SMTP", () => {
       .getByRole("button", { name: "Send på e-post" })
       .click();
     await page.getByText("Verdikortet er sendt").waitFor();
-    await expect.poll(() => received.length).toBe(1);
+    // Queued by the request, sent by the job worker a moment later.
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
 
     const raw = received[0]!.toString("latin1");
     expect(raw).toMatch(new RegExp(`^To: ${account.email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi"));

@@ -3,9 +3,12 @@
 // answers as the table below says; and nobody reaches anyone else's orders, vouchers, deals,
 // API data or the admin console's actions (IDOR), whatever ids they try. Everything is made
 // through the real app (checkout with the test card, partner sign-up, admin approval).
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
-import { type Actor, IDENTITIES, type IdentityName } from "../support/access-actors";
+import { hashPassword } from "../../domain/accounts/passwords.server";
+import { TEST_CARDS } from "../../domain/checkout/payments.server";
+import { Actor, IDENTITIES, type IdentityName, signIn } from "../support/access-actors";
 import {
   answerOf,
   dataUrl,
@@ -76,6 +79,10 @@ const ACCESS: Record<string, Rule> = {
   "/register": PUBLIC,
   "/forgot-password": PUBLIC,
   "/reset-password/:token": PUBLIC,
+  "/verify-email/:token": PUBLIC,
+  "/business/consultation/confirm/:token": PUBLIC,
+  "/newsletter/confirm/:token": PUBLIC,
+  "/newsletter/unsubscribe/:token": PUBLIC,
   "/logout": PUBLIC,
   "/wishlist": PUBLIC,
   "/wishlist/deals": PUBLIC,
@@ -131,6 +138,10 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/deal/:dealId": `/deal/${world.deals.partnerLive}`,
     "/deals/:categoryId": "/deals/beauty-spa",
     "/reset-password/:token": `/reset-password/${"A".repeat(43)}`,
+    "/verify-email/:token": `/verify-email/${"A".repeat(43)}`,
+    "/business/consultation/confirm/:token": `/business/consultation/confirm/${"A".repeat(43)}`,
+    "/newsletter/confirm/:token": `/newsletter/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
+    "/newsletter/unsubscribe/:token": `/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/uploads/:file": world.uploadPath,
     "/payment/success": `/payment/success?order=${world.purchases.customer.orderId}`,
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
@@ -182,7 +193,7 @@ let world: AccessWorld;
 
 beforeAll(async () => {
   // Earlier files may have left failed attempts on the demo accounts or the redemption counters.
-  await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'signin:account:%' OR key LIKE 'redeem:partner:%'");
+  await app.pool.query("DELETE FROM rate_limits WHERE key LIKE 'signin:%' OR key LIKE 'redeem:partner:%'");
   world = await buildAccessWorld(baseUrl, app.pool);
 }, 180_000);
 
@@ -447,6 +458,73 @@ describe("customers' orders and vouchers", () => {
   });
 });
 
+describe("guests' orders", () => {
+  /** A guest's checkout through the real form: the order's id and its first voucher's. */
+  async function guestPurchase(guest: Actor) {
+    const idempotencyKey = randomUUID();
+    const response = await guest.post("/checkout", {
+      idempotencyKey,
+      lines: JSON.stringify([{ dealId: world.deals.partnerLive, packageKind: "basic", quantity: 1 }]),
+      email: `gjest+${randomUUID()}@example.no`,
+      cardNumber: TEST_CARDS.approve,
+      expiryDate: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
+      cvv: "123",
+      cardholderName: "Gjest Gjestesen",
+    });
+    expect(response.status).toBe(200);
+    const { rows } = await app.pool.query<{ order_id: string; voucher_id: string; code: string }>(
+      `SELECT k.order_id, v.id AS voucher_id, v.code FROM idempotency_keys k JOIN vouchers v ON v.order_id = k.order_id
+        WHERE k.key = $1`,
+      [idempotencyKey],
+    );
+    return { orderId: rows[0]!.order_id, voucherId: rows[0]!.voucher_id, code: rows[0]!.code };
+  }
+
+  it("shows a guest's order to the browser that bought it, and to nobody who only knows its id", async () => {
+    const guest = new Actor("guest", baseUrl);
+    const otherGuest = new Actor("another guest", baseUrl);
+    const mine = await guestPurchase(guest);
+    const theirs = await guestPurchase(otherGuest);
+    const own = await ask(guest, "GET", `/payment/success?order=${mine.orderId}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(mine.code);
+    expect((await guest.get(`/vouchers/${mine.voucherId}/pdf`)).status).toBe(200);
+
+    const guestCookie = guest.cookies.get("orders") ?? "";
+    const forgeries: Array<{ name: string; cookie: string }> = [
+      { name: "the bare order id", cookie: mine.orderId },
+      { name: "the id added to another guest's cookie", cookie: `${mine.orderId}.${otherGuest.cookies.get("orders")}` },
+      {
+        name: "another guest's cookie with the id put in its place",
+        cookie: (otherGuest.cookies.get("orders") ?? "").replace(theirs.orderId, mine.orderId),
+      },
+      { name: "the guest's cookie with its signature cut off", cookie: guestCookie.split("~")[0] ?? "" },
+    ];
+    await attempt(
+      forgeries.flatMap(({ name, cookie }) =>
+        (["anonymous", "customer"] as const).map((who) => ({
+          name: `${who} with ${name}`,
+          run: async () => {
+            const forger = world.actors[who].withCookies(`${who} forging`, (c) => c.set("orders", cookie));
+            for (const path of [
+              `/payment/success?order=${mine.orderId}`,
+              dataUrl(`/payment/success?order=${mine.orderId}`),
+            ]) {
+              const answer = await ask(forger, "GET", path);
+              fail(path, status(answer, 404));
+              if (answer.body.includes(mine.code)) throw new Error(`${path} shows the voucher code`);
+            }
+            fail("PDF", status(await ask(forger, "GET", `/vouchers/${mine.voucherId}/pdf`), 404));
+            fail("e-mail", jsonRefusal(await ask(forger, "POST", `/vouchers/${mine.voucherId}/email`), 404));
+          },
+        })),
+      ),
+    );
+    // The other guest still sees their own order with their own cookie.
+    expect((await ask(otherGuest, "GET", `/payment/success?order=${theirs.orderId}`)).status).toBe(200);
+  });
+});
+
 const PARTNER_PAIRS = [
   ["partner", "otherPartner"],
   ["otherPartner", "partner"],
@@ -693,15 +771,15 @@ describe("the admin console's actions", () => {
             },
           });
         }
-        // Any other method reaches the action too.
+        // Any other method is refused before any action runs (server/request-gate.server.ts).
         for (const method of ["PUT", "PATCH", "DELETE"]) {
-          for (const who of ["anonymous", "customer", "partner"] as const) {
+          for (const who of ["anonymous", "customer", "partner", "admin"] as const) {
             attempts.push({
               name: `${intent} on ${page} by ${method} as ${who}`,
               run: async () => {
                 const before = await state();
                 const answer = await answerOf(await world.actors[who].submit(method, page, { intent, ...fields }));
-                fail(method, who === "anonymous" ? signInRedirect(answer, "/login", page) : status(answer, 403));
+                fail(method, status(answer, 405));
                 expect(await state()).toEqual(before);
               },
             });
@@ -782,4 +860,121 @@ describe("redemption by the deal's own partner", () => {
     expect(await voucherStatus(voucher.id)).toBe("redeemed");
     expectNoLeaks(answer, "partner", "redeem", voucher.code);
   });
+});
+
+// --- A suspended partner ----------------------------------------------------------------------
+
+/**
+ * Last in the file: the admin rejects the other partner (approved, with a live deal, vouchers sold
+ * and an API key), which suspends it. Its old session, a fresh sign-in, its API key, key creation,
+ * redemption and deal editing are then refused, and its deals are off sale.
+ */
+describe("a suspended partner", () => {
+  it("is refused every partner page, API call, key, redemption and deal edit, and its deals are off sale", async () => {
+    const partnerId = world.partnerIds.otherPartner;
+    const { otherLive, otherPending } = world.deals;
+    const oldSession = world.actors.otherPartner;
+    const bearer = { Authorization: `Bearer ${world.apiKeys.otherPartner.key}` };
+    const voucher = world.purchases.customer.vouchers.find((v) => v.dealId === otherLive)!;
+
+    // Before: the same doors open (so the refusals below mean something).
+    fail("dashboard before", granted(await ask(oldSession, "GET", "/business/dashboard")));
+    fail("API key before", granted(await answerOf(await world.actors.anonymous.get("/api/business/deals", bearer))));
+    const before = { live: await dealRow(otherLive), pending: await dealRow(otherPending) };
+
+    const decided = await ask(world.actors.admin, "POST", "/admin/partners", {
+      intent: "reject",
+      partnerId,
+      reason: "Brudd på vilkårene",
+    });
+    fail("rejecting the partner", status(decided, 200, 302, 303));
+
+    // A fresh sign-in through the business door succeeds as a sign-in, and opens nothing.
+    const password = `hemmelig-${crypto.randomUUID()}`;
+    const { rows } = await app.pool.query<{ email: string }>(
+      "UPDATE users SET password_hash = $1 WHERE id = $2 RETURNING email",
+      [await hashPassword(password), world.userIds.otherPartner],
+    );
+    const fresh = await signIn(
+      "suspended partner (fresh sign-in)",
+      baseUrl,
+      rows[0]!.email,
+      password,
+      "/business/login",
+    );
+    const notice = await ask(fresh, "GET", "/business/login");
+    fail("the business sign-in page", status(notice, 200));
+    expect(notice.body).toContain("partner-suspended");
+    expect(notice.body).toContain("Brudd på vilkårene");
+
+    const pages = [
+      "/business/dashboard",
+      "/business/deals",
+      "/business/deals/new",
+      `/business/deals/${otherPending}/edit`,
+      `/business/deals/${otherLive}/edit`,
+      "/business/redeem",
+    ];
+    const posts: [string, Record<string, string>][] = [
+      ["/business/dashboard", { intent: "createKey", name: "Etter stenging" }],
+      ["/business/dashboard", { intent: "changePlan", plan: "starter" }],
+      ["/business/deals", { intent: "resume", dealId: String(otherLive) }],
+      ["/business/deals", { intent: "end", dealId: String(otherLive) }],
+      [`/business/deals/${otherLive}/edit`, dealFields("Endret etter stenging")],
+      ["/business/deals/new", dealFields("Nytt etter stenging")],
+      ["/business/redeem", { intent: "lookup", code: voucher.code }],
+      ["/business/redeem", { intent: "redeem", code: voucher.code }],
+    ];
+    const attempts: Attempt[] = [];
+    for (const [how, actor] of [
+      ["old session", oldSession],
+      ["fresh sign-in", fresh],
+    ] as const) {
+      for (const path of pages)
+        for (const url of [path, dataUrl(path)])
+          attempts.push({
+            name: `${how}: GET ${url}`,
+            run: async () => fail(url, signInRedirect(await ask(actor, "GET", url), "/business/login", path)),
+          });
+      for (const [path, fields] of posts)
+        attempts.push({
+          name: `${how}: POST ${path} ${fields.intent ?? "save"}`,
+          run: async () => fail(path, signInRedirect(await ask(actor, "POST", path, fields), "/business/login")),
+        });
+      for (const path of ["/api/business/analytics", "/api/business/deals"])
+        attempts.push({
+          name: `${how}: GET ${path}`,
+          // The old session is gone (401); the fresh one is a suspended partner's (403).
+          run: async () => fail(path, jsonRefusal(await ask(actor, "GET", path), how === "old session" ? 401 : 403)),
+        });
+    }
+    for (const path of ["/api/business/analytics", "/api/business/deals"])
+      attempts.push({
+        name: `API key: GET ${path}`,
+        run: async () => fail(path, jsonRefusal(await answerOf(await world.actors.anonymous.get(path, bearer)), 401)),
+      });
+    await attempt(attempts, 1);
+
+    // Nothing changed, and nothing of it is on sale.
+    expect(await voucherStatus(voucher.id)).toBe("active");
+    expect(await dealRow(otherPending)).toEqual(before.pending);
+    expect(await dealRow(otherLive)).toEqual({ ...before.live, status: "paused" });
+    const keys = await app.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM partner_api_keys WHERE partner_id = $1 AND revoked_at IS NULL",
+      [partnerId],
+    );
+    expect(keys.rows[0]!.n).toBe(0);
+    for (const who of ["anonymous", "customer"] as const) {
+      fail(`deal page as ${who}`, status(await ask(world.actors[who], "GET", `/deal/${otherLive}`), 404));
+      const search = await ask(world.actors[who], "GET", `/deals?q=${encodeURIComponent(world.dealTitles.otherLive)}`);
+      expect(search.body).not.toContain(`/deal/${otherLive}"`);
+    }
+    const added = await ask(world.actors.customer, "POST", "/cart/lines", {
+      intent: "add",
+      dealId: String(otherLive),
+      packageKind: "basic",
+      quantity: "1",
+    });
+    fail("adding the deal to a cart", status(added, 409));
+  }, 180_000);
 });

@@ -14,7 +14,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { databaseUrl } from "../support/database-names";
 import { makeBuyers, postCheckout, type Buyer, type CheckoutAnswer } from "../support/faults-buyers";
 import { ledgerCases, shopWithoutCharges, stockBaseline, stockCheck } from "../support/faults-books";
-import { expectCleanFailure, expectServedAgain, outageRequests } from "../support/faults-outage";
+import { expectCleanFailure, expectServedAgain, freezePostgres, outageRequests } from "../support/faults-outage";
 
 import { recordTally, tryCases } from "../support/security-summary";
 
@@ -33,7 +33,11 @@ afterEach((context) => {
   if (context.task.result?.state === "fail") for (const app of apps) console.log(app.output().slice(-4000));
 });
 
+/** Thaws a frozen database server should its test end early (a timeout), before anything stops. */
+let thawPending: (() => void) | undefined;
+
 afterAll(async () => {
+  thawPending?.();
   for (const app of apps) await app.stop();
   for (const pool of pools) await pool.end();
   await server?.stop();
@@ -55,8 +59,8 @@ async function freshDatabase(prefix: string): Promise<{ url: string; pool: pg.Po
 // still works when a restarted process answers its form.
 const SESSION_SECRET = randomBytes(32).toString("base64url");
 
-async function launch(url: string): Promise<RunningApp> {
-  const app = await startApp({ DATABASE_URL: url, TRUST_PROXY: "1", LOG_LEVEL: "warn", SESSION_SECRET });
+async function launch(url: string, env: Record<string, string> = {}): Promise<RunningApp> {
+  const app = await startApp({ DATABASE_URL: url, TRUST_PROXY: "1", LOG_LEVEL: "warn", SESSION_SECRET, ...env });
   apps.push(app);
   return app;
 }
@@ -68,6 +72,12 @@ async function forget(app: RunningApp): Promise<void> {
   }
   apps.splice(apps.indexOf(app), 1);
   await rm(app.dataDir, { recursive: true, force: true });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
 }
 
 async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -278,6 +288,51 @@ describe("faults", () => {
     );
     recordTally("faults", { tried: 1, failures: workerAlive.length });
     failures.push(...workerAlive);
+    expect(failures).toEqual([]);
+    expect(app.process.exitCode).toBeNull();
+  });
+
+  it("database hung (SIGSTOP): /readyz says so within 2 s, pages a friendly 503 within the timeouts, then served again", async () => {
+    const { url, pool } = await freshDatabase("faults_hung");
+    // Short timeouts keep the test quick; /readyz's deadline is its own, whatever these are.
+    const app = await launch(url, { DATABASE_CONNECT_TIMEOUT_MS: "1000", DATABASE_STATEMENT_TIMEOUT_MS: "1000" });
+    const { rows } = await pool.query<{ id: number }>(
+      "SELECT id FROM deals WHERE status = 'published' AND ends_at > now() ORDER BY id LIMIT 1",
+    );
+    // Anonymous catalogue pages may still come from the page cache while the database hangs (no
+    // change can be announced meanwhile): the requests here are those that need the database.
+    const requests = (await outageRequests(app.baseUrl, rows[0]!.id)).filter(
+      (request) => request.kind !== "page" || request.name.includes("signed-in"),
+    );
+    for (const request of requests) {
+      const response = await request.send();
+      await response.arrayBuffer();
+      request.statusBefore = response.status;
+    }
+
+    const thaw = freezePostgres(dataDir);
+    thawPending = thaw;
+    const failures: string[] = [];
+    try {
+      for (let probe = 0; probe < 3; probe++) {
+        const ready = await timed(() => fetch(`${app.baseUrl}/readyz`).then((r) => r.status));
+        if (ready.value !== 503) failures.push(`/readyz answered ${ready.value}`);
+        if (ready.ms > 2_000) failures.push(`/readyz took ${Math.round(ready.ms)} ms`);
+      }
+      // A statement (1 s) and the grace for a silent server (1 s), or a connection (1 s), and room
+      // for a busy machine; a transaction may wait twice (its statement, then its rollback).
+      failures.push(
+        ...(await tryCases("faults", requests, async (request) => {
+          const { ms } = await timed(() => expectCleanFailure(request, [new URL(url).password, url]));
+          if (ms > 8_000) throw new Error(`${request.name} took ${Math.round(ms)} ms with the database hung`);
+        })),
+      );
+    } finally {
+      thaw();
+      thawPending = undefined;
+    }
+    await waitFor("/readyz", async () => (await fetch(`${app.baseUrl}/readyz`)).status === 200);
+    failures.push(...(await tryCases("faults", requests, expectServedAgain)));
     expect(failures).toEqual([]);
     expect(app.process.exitCode).toBeNull();
   });

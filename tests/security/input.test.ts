@@ -5,18 +5,18 @@
 // echo live markup; bad input gets a 4xx with a message in the visitor's language. Script typed
 // into stored fields must come back escaped on every page that shows it; huge bodies get a 413.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { deals, users } from "../../db/schema.server";
+import { deals, mailMessages, users } from "../../db/schema.server";
 import { CONSULTATION_SLOTS } from "../../domain/inbox/consultation-rules";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { DICTIONARIES, translator } from "../../i18n/dictionaries.server";
 import { HTML_LANG, type Language } from "../../i18n/languages";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { formKey, postForms, type PageForm } from "../support/input-forms";
-import { CORE_PAYLOADS, formBody, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
+import { formKey, isIdField, postForms, type PageForm } from "../support/input-forms";
+import { CORE_PAYLOADS, formBody, ID_PAYLOADS, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
 import { createCustomer, createPartner, randomOrgNumber } from "../../domain/demo/factories.server";
 import { createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { appRoutes } from "../support/route-inventory";
@@ -75,6 +75,41 @@ interface Fixture {
   partnerDealId: number;
 }
 
+/** Plausible values for the fields around an id, so that the id alone decides the answer. */
+const AROUND_ID: Record<string, string> = {
+  packageKind: "basic",
+  package: "basic",
+  quantity: "1",
+  reason: "Testbegrunnelse",
+  code: "MAGIC-TEST2345",
+  kind: "message",
+  language: "no",
+  reply: "Hei, og takk for meldingen.",
+  email: "kunde@example.no",
+  cardNumber: "4242424242424242",
+  expiryDate: "12/39",
+  cvv: "123",
+  cardholderName: "Kari Nordmann",
+  cart: "[]",
+  wishlist: "[]",
+  lines: '[{"dealId":1,"packageKind":"basic","quantity":1}]',
+};
+
+/** A field's value beside the id being tried: what the page rendered, else a plausible one. */
+function aroundId(name: string, rendered: string): string {
+  if (rendered) return rendered;
+  if (name in AROUND_ID) return AROUND_ID[name]!;
+  // Another id in the same form (a merge id, an idempotency key): a well-formed one.
+  return isIdField(name) || /Key$/.test(name) ? randomUUID() : "x";
+}
+
+/** JSON fields that carry ids: a cart's lines, or a wishlist's ids; the payload goes where the id goes. */
+const JSON_WITH_IDS: Record<string, (id: string) => string> = (() => {
+  const json = (id: string) => (/^-?\d+(\.\d+)?$/.test(id) ? id : JSON.stringify(id));
+  const lines = (id: string) => `[{"dealId":${json(id)},"packageKind":"basic","quantity":1}]`;
+  return { lines, cart: lines, wishlist: (id) => `[${json(id)}]` };
+})();
+
 /** Every route of the app, classified. A route missing here fails the suite. */
 function routeTable(f: Fixture): Record<string, RouteSpec> {
   const anonymous = (path: string) => ({ role: "anonymous" as const, path });
@@ -124,6 +159,18 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
+    // Opening the e-mailed link confirms a held consultation slot.
+    "/business/consultation/confirm/:token": { gets: [anonymous("/business/consultation/confirm/{}")] },
+    // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
+    ...Object.fromEntries(
+      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe"].map((path) => [
+        `${path}/:token`,
+        {
+          gets: [anonymous(`${path}/{}`)],
+          posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
+        },
+      ]),
+    ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
     "/wishlist": {},
@@ -519,6 +566,70 @@ describe("hostile input", () => {
   );
 
   it(
+    "every field and path segment that takes an id refuses ids that name no row, with a 4xx",
+    async () => {
+      const table = routeTable(fixture);
+      const variants = (await formVariants(table)).filter((v) => v.form.values.get("intent") !== "clear");
+      const cases = variants.flatMap((variant) =>
+        [...variant.form.values.keys()]
+          .filter((field) => isIdField(field) || field in JSON_WITH_IDS)
+          .flatMap((field) => ID_PAYLOADS.map((payload, index) => ({ variant, field, payload, index }))),
+      );
+      // The id-taking forms must be found, or a page change silently shrinks the test.
+      expect(new Set(cases.map((c) => c.variant.target.path)).size).toBeGreaterThanOrEqual(10);
+      const failures = await tryCases("input", cases, async ({ variant, field, payload, index }) => {
+        const who = visitor(variant.target.role, LANGS[index % 2]!);
+        const body = new URLSearchParams({ _csrf: who.csrf });
+        for (const [name, rendered] of variant.form.values) {
+          if (name === "_csrf") continue;
+          body.set(
+            name,
+            name === field ? (JSON_WITH_IDS[name]?.(payload.value) ?? payload.value) : aroundId(name, rendered),
+          );
+        }
+        const answer = await send(who, "POST", variant.target.path, { body });
+        const intent = variant.form.values.get("intent") ?? "-";
+        check(`POST ${variant.target.path} intent=${intent} with ${field} = ${payload.label}`, answer, who, {
+          refused: true,
+          typed: [payload.value],
+        });
+      });
+
+      // Ids in the path: a page answers 404, a post to it a 4xx.
+      const paths = (await appRoutes()).filter((route) => /:[a-z]+Id(\/|$)/.test(route.pattern));
+      expect(paths.length).toBeGreaterThanOrEqual(4);
+      const pathCases = paths.flatMap((route) => {
+        const spec = table[route.pattern] ?? {};
+        const getRole = spec.gets?.[0]?.role ?? spec.posts?.[0]?.role ?? "anonymous";
+        const gets = route.hasLoader ? [{ method: "GET" as const, role: getRole, fields: [] as string[] }] : [];
+        const posts = (spec.posts ?? []).map((target) => ({
+          method: "POST" as const,
+          role: target.role,
+          fields: Object.values(target.variants ?? {}).flat(),
+        }));
+        return [...gets, ...posts].flatMap((request) =>
+          ID_PAYLOADS.map((payload, index) => ({ route, request, payload, index })),
+        );
+      });
+      failures.push(
+        ...(await tryCases("input", pathCases, async ({ route, request, payload, index }) => {
+          const who = visitor(request.role, LANGS[index % 2]!);
+          const path = route.pattern.replace(/:[a-zA-Z]+/g, encodeURIComponent(payload.value));
+          const body = new URLSearchParams({ _csrf: who.csrf });
+          for (const name of request.fields) body.set(name, aroundId(name, ""));
+          const answer = await send(who, request.method, path, request.method === "POST" ? { body } : {});
+          const label = `${request.method} ${route.pattern} with ${payload.label}`;
+          check(label, answer, who, { refused: true, typed: [payload.value] });
+          if (request.method === "GET" && answer.status !== 404)
+            throw new Error(`${label} [${who.role}, ${who.lang}] -> ${answer.status}, expected 404`);
+        })),
+      );
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     "every form refuses wrong content types and a missing CSRF token with a clear message",
     async () => {
       const variants = await formVariants(routeTable(fixture));
@@ -772,6 +883,16 @@ describe("hostile input", () => {
         }),
         [200],
       );
+      // The inbox shows a booking once the booker has opened the e-mailed confirmation link.
+      const [hold] = await app.db
+        .select({ text: mailMessages.text })
+        .from(mailMessages)
+        .where(eq(mailMessages.to, "xss@example.no"))
+        .orderBy(desc(mailMessages.createdAt))
+        .limit(1);
+      const confirmPath = /\/business\/consultation\/confirm\/[A-Za-z0-9_-]+/.exec(hold?.text ?? "")?.[0];
+      expect(confirmPath, "the booker's confirmation link").toBeDefined();
+      await send(guest, "GET", confirmPath!);
 
       // A customer's name: shown in the header, the settings form and the admin's customer list.
       const customer = await fresh("en");
@@ -788,8 +909,15 @@ describe("hostile input", () => {
           confirmPassword: "passord-123",
           redirectTo: "/",
         }),
-        [302],
+        [200],
       );
+      // Registering signs nobody in (its answer is the same for a known address): sign in.
+      const signIn = async (who: Awaited<ReturnType<typeof fresh>>, door: string, email: string) => {
+        const body = new URLSearchParams({ _csrf: who.csrf, email, password: "passord-123", redirectTo: "/" });
+        const answer = await send(who, "POST", door, { body });
+        if (answer.status !== 302) throw new Error(`Signing in at ${door}: status ${answer.status}`);
+      };
+      await signIn(customer, "/login", customerEmail);
 
       // A partner's business, contact person and description: shown in the admin's partner list.
       const partner = await fresh("no");
@@ -810,6 +938,7 @@ describe("hostile input", () => {
       await store("partner sign-up", partner, "/api/business/register", JSON.stringify(registration), [200], {
         "X-CSRF-Token": partner.csrf,
       });
+      await signIn(partner, "/business/login", registration.email);
 
       // A deal's texts, typed by its partner in the editor: shown in the partner's list and editor.
       const editor = visitor("partner", "no");

@@ -105,17 +105,20 @@ export async function signIn(name: string, baseUrl: string, email: string, passw
   return actor;
 }
 
-/** A new customer account registered through /register (and so signed in). */
+/** A new customer account registered through /register, then signed in through /login. */
 export async function registerCustomer(name: string, baseUrl: string, fullName: string) {
   const actor = new Actor(name, baseUrl);
   const email = `kunde+${randomUUID()}@example.no`;
   const password = `hemmelig-${randomUUID()}`;
   const response = await actor.post("/register", { name: fullName, email, password, confirmPassword: password });
-  if (response.status !== 302 || !actor.session) throw new Error(`Registering ${email} failed: ${response.status}`);
+  // Registering signs nobody in (the answer is the same for a known address): sign in next.
+  if (response.status !== 200) throw new Error(`Registering ${email} failed: ${response.status}`);
+  const signedIn = await actor.post("/login", { email, password, redirectTo: "/" });
+  if (signedIn.status !== 302 || !actor.session) throw new Error(`Signing in ${email} failed: ${signedIn.status}`);
   return { actor, email };
 }
 
-/** A new partner registered through POST /api/business/register (signed in, awaiting approval). */
+/** A new partner registered through POST /api/business/register, then signed in (awaiting approval). */
 export async function registerPartner(
   name: string,
   baseUrl: string,
@@ -139,7 +142,10 @@ export async function registerPartner(
     confirmPassword: password,
     logo: null,
   });
-  if (response.status !== 200 || !actor.session)
+  if (response.status !== 200)
     throw new Error(`Registering partner ${business.name} failed: ${response.status} ${await response.text()}`);
+  const signedIn = await actor.post("/business/login", { email, password, redirectTo: "/business/dashboard" });
+  if (signedIn.status !== 302 || !actor.session)
+    throw new Error(`Signing in partner ${business.name} failed: ${signedIn.status}`);
   return { actor, email };
 }

@@ -23,7 +23,7 @@ export interface CheckoutAnswer {
   body: string;
 }
 
-/** Registers `email` through /register (302 and a session cookie, or it throws). */
+/** Registers `email` through /register and signs in through /login (a session cookie, or it throws). */
 async function register(client: HttpClient, email: string): Promise<void> {
   const password = `faults-${randomUUID()}`;
   const response = await client.postForm(
@@ -31,7 +31,13 @@ async function register(client: HttpClient, email: string): Promise<void> {
     { name: "Kari Feil", email, password, confirmPassword: password, redirectTo: "/" },
     { csrf: await client.csrfToken("/register") },
   );
-  if (response.status !== 302) throw new Error(`Sign-up of ${email}: ${response.status}`);
+  if (response.status !== 200) throw new Error(`Sign-up of ${email}: ${response.status}`);
+  const signedIn = await client.postForm(
+    "/login",
+    { email, password, redirectTo: "/" },
+    { csrf: await client.csrfToken("/login") },
+  );
+  if (signedIn.status !== 302) throw new Error(`Sign-in of ${email}: ${signedIn.status}`);
 }
 
 /** Puts `lines` in a signed-in buyer's server cart through /cart/lines. */

@@ -80,3 +80,6 @@ export function postForms(html: string, pagePath: string): PageForm[] {
 /** A key telling two forms apart: where they post, which fields, which intent. */
 export const formKey = (form: { action: string; values: Map<string, string> }) =>
   `${form.action} [${[...form.values.keys()].sort().join(",")}] intent=${form.values.get("intent") ?? ""}`;
+
+/** A field (or path parameter) that names a row: `id`, `dealId`, `partnerId` … */
+export const isIdField = (name: string) => name === "id" || /^[a-z]+Id$/.test(name);

@@ -14,7 +14,8 @@ export type PayloadKind =
   | "sql"
   | "number"
   | "date"
-  | "json";
+  | "json"
+  | "id";
 
 export interface Payload {
   kind: PayloadKind;
@@ -69,6 +70,20 @@ export const PAYLOADS: readonly Payload[] = [
   { kind: "json", label: "JSON huge numbers", value: '[{"dealId":1e308,"packageKind":"basic","quantity":-1e308}]' },
   { kind: "json", label: "JSON 10 000 items", value: JSON.stringify(Array.from({ length: 10_000 }, () => 1)) },
   { kind: "json", label: "not JSON", value: "{[" },
+];
+
+/**
+ * Values that are never a row id (domain/platform/ids.ts: 1..2 147 483 647, plain digits): beyond
+ * PostgreSQL's integer, beyond JavaScript's safe integers, negative, zero, a fraction, a word.
+ * Every form field and path segment that takes an id must refuse each with a 4xx.
+ */
+export const ID_PAYLOADS: readonly Payload[] = [
+  { kind: "id", label: "id 2^31", value: "2147483648" },
+  { kind: "id", label: "id of 20 digits", value: "99999999999999999999" },
+  { kind: "id", label: "id -1", value: "-1" },
+  { kind: "id", label: "id 0", value: "0" },
+  { kind: "id", label: "id 1.5", value: "1.5" },
+  { kind: "id", label: "id abc", value: "abc" },
 ];
 
 /** The payloads every form and every query parameter gets; the rest go to the main forms only. */

@@ -3,7 +3,7 @@
 // figures can be quoted. Files run in their own workers, so the tally goes through a file.
 import { appendFileSync } from "node:fs";
 
-export type SecurityCategory = "input" | "access" | "uploads" | "sessions" | "faults";
+export type SecurityCategory = "input" | "access" | "uploads" | "sessions" | "faults" | "headers";
 
 export interface Tally {
   tried: number;

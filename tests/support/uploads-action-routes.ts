@@ -27,6 +27,11 @@ export const ACTION_ROUTES: Record<
     tokenRefusal?: number;
     /** Takes JSON with the token in the X-CSRF-Token header (as well as forms). */
     json?: true;
+    /**
+     * Authorised by a signed link, not by cookies, so POSTs from anywhere reach it (RFC 8058
+     * one-click unsubscribe from a mail provider): a made-up link answers `tokenRefusal`.
+     */
+    anyOrigin?: true;
   }
 > = {
   "/language": { role: "anyone", path: () => "/language", body: () => ({ lang: "en" }) },
@@ -64,6 +69,17 @@ export const ACTION_ROUTES: Record<
     },
   },
   "/logout": { role: "customer", path: () => "/logout" },
+  "/verify-email/:token": { role: "anyone", path: () => `/verify-email/${randomToken()}` },
+  "/newsletter/confirm/:token": {
+    role: "anyone",
+    path: () => `/newsletter/confirm/${randomUUID()}.${randomToken()}`,
+  },
+  "/newsletter/unsubscribe/:token": {
+    role: "anyone",
+    path: () => `/newsletter/unsubscribe/${randomUUID()}.${randomToken()}`,
+    tokenRefusal: 404,
+    anyOrigin: true,
+  },
   "/forgot-password": {
     role: "anyone",
     path: () => "/forgot-password",

@@ -4,6 +4,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
 import { FormBanner } from "~/components/auth/auth-card";
+import { TextField } from "~/components/form/text-field";
 
 export function AdminPage({
   title,
@@ -70,7 +71,6 @@ export function ReasonForm({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const id = `${idPrefix}-reason`;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
       <CsrfInput />
@@ -78,18 +78,14 @@ export function ReasonForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex flex-col">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t("admin.common.reason")}
-        </label>
-        <input
-          id={id}
-          name="reason"
-          required
-          maxLength={2000}
-          className="w-64 rounded-md border border-slate-400 px-2 py-1"
-        />
-      </div>
+      <TextField
+        label={t("admin.common.reason")}
+        id={`${idPrefix}-reason`}
+        name="reason"
+        required
+        maxLength={2000}
+        inputClassName="mt-1 block w-64"
+      />
       <button type="submit" className={secondarySmall}>
         {label}
       </button>
@@ -120,5 +116,42 @@ export function ActionButton({
         {label}
       </button>
     </Form>
+  );
+}
+
+/** A console list: its column headings and rows, or "no results" when there are none. */
+export function AdminTable({ headings, children }: { headings: string[]; children: ReactNode[] }) {
+  const { t } = useTranslation();
+  if (children.length === 0) return <p className="text-slate-700">{t("admin.common.noResults")}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-slate-300">
+          {headings.map((heading, i) => (
+            <th key={heading} scope="col" className={i === 0 ? "py-2" : undefined}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** Approve at once, or reject with a reason: how an admin decides on a deal or a price change. */
+export function DecisionForms(props: { approveIntent: string; rejectIntent: string; id: number; idPrefix: string }) {
+  const { t } = useTranslation();
+  const hidden = { id: String(props.id) };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <ActionButton intent={props.approveIntent} hidden={hidden} label={t("admin.deals.approve")} primary />
+      <ReasonForm
+        intent={props.rejectIntent}
+        hidden={hidden}
+        label={t("admin.deals.reject")}
+        idPrefix={`${props.idPrefix}-${props.id}`}
+      />
+    </div>
   );
 }

@@ -4,7 +4,9 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { EmailField } from "~/components/form/email-field";
+import { PasswordField } from "~/components/form/password-field";
 import { toast } from "~/components/toast/toast-store";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { FormBanner, primaryButton } from "./auth-card";
@@ -49,28 +51,10 @@ export function SignInForm({
           }
         />
       )}
-      <FormField
-        label={t("auth.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={result?.email}
-      />
-      <FormField
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={200}
-      />
+      <EmailField label={t("auth.email")} name="email" required defaultValue={result?.email} />
+      <PasswordField label={t("auth.password")} name="password" autoComplete="current-password" required />
       <div className="flex items-center justify-between gap-4 text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="remember" className="size-4 accent-rose-600" />
-          {t("auth.remember")}
-        </label>
+        <CheckboxField label={t("auth.remember")} name="remember" />
         <Link to="/forgot-password" className="font-medium text-rose-700 hover:underline">
           {t("auth.forgotLink")}
         </Link>

@@ -1,10 +1,14 @@
-import { useEffect, useState, type RefObject, type SelectHTMLAttributes } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { CONSULTATION_SLOTS } from "#domain/inbox/consultation-rules";
 import { SERVICE_PACKAGE_IDS } from "#domain/partners/service-packages";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { EmailField } from "~/components/form/email-field";
+import { fieldsFrom } from "~/components/form/field-values";
+import { SelectField } from "~/components/form/select-field";
+import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
 
 export interface BookingFailure {
   errors: Record<string, string>;
@@ -18,45 +22,6 @@ interface SlotsAnswer {
   date: string;
   booked: string[];
   past: string[];
-}
-
-function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  children,
-  ...props
-}: { label: string; name: string; error?: string; hint?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${error ? "border-rose-600" : "border-slate-300"}`}
-        {...props}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The seven required fields and the optional package; booked or passed slots show as unavailable. */
@@ -78,9 +43,8 @@ export function ConsultationForm({
   failure?: BookingFailure & { values: Record<string, string> };
 }) {
   const { t } = useTranslation();
-  const errors = failure?.errors ?? {};
-  // Always strings, so a reset after a booking empties fields that once held a failed post's values.
   const values = failure?.values ?? {};
+  const field = fieldsFrom(values, failure?.errors ?? {});
   const [date, setDate] = useState(values.date ?? "");
   const slots = useFetcher<SlotsAnswer>();
   const { load } = slots;
@@ -106,75 +70,48 @@ export function ConsultationForm({
   }
   if (failure?.booked?.date === date) for (const slot of failure.booked.slots) unavailable.set(slot, "booked");
 
-  const hintId = (name: string) => `field-${name}-hint`;
-  const describedBy = (name: string) => [hintId(name), errors[name] ? `field-${name}-error` : ""].join(" ").trim();
-
   return (
     <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4" onReset={() => setDate("")}>
       <CsrfInput />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           label={t("consultation.booking.businessName")}
-          name="businessName"
           autoComplete="organization"
           required
           maxLength={200}
-          defaultValue={values.businessName ?? ""}
-          error={errors.businessName}
+          {...field("businessName")}
         />
-        <FormField
+        <TextField
           label={t("consultation.booking.contactName")}
-          name="contactName"
           autoComplete="name"
           required
           maxLength={200}
-          defaultValue={values.contactName ?? ""}
-          error={errors.contactName}
+          {...field("contactName")}
         />
-        <FormField
-          label={t("consultation.booking.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField label={t("consultation.booking.email")} required {...field("email")} />
+        <TextField
+          label={t("consultation.booking.phone")}
+          type="tel"
+          autoComplete="tel"
           required
-          maxLength={254}
-          defaultValue={values.email ?? ""}
-          error={errors.email}
+          maxLength={30}
+          hint={t("consultation.booking.phoneHint")}
+          {...field("phone")}
         />
-        <div>
-          <FormField
-            label={t("consultation.booking.phone")}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            defaultValue={values.phone ?? ""}
-            error={errors.phone}
-            aria-describedby={describedBy("phone")}
-          />
-          <p id={hintId("phone")} className="mt-1 text-sm text-slate-600">
-            {t("consultation.booking.phoneHint")}
-          </p>
-        </div>
-        <FormField
+        <TextField
           label={t("consultation.booking.date")}
-          name="date"
           type="date"
           required
           min={today}
-          defaultValue={values.date ?? ""}
-          error={errors.date}
+          {...field("date")}
           // onInput, not onChange: React skips onChange when a value comes back after form.reset().
           onInput={(event) => setDate(event.currentTarget.value)}
         />
         <SelectField
           label={t("consultation.booking.time")}
-          name="time"
           required
-          defaultValue={values.time ?? ""}
-          error={errors.time}
           hint={t("consultation.booking.timeHint")}
+          {...field("time")}
         >
           <option value="">{t("consultation.booking.selectTime")}</option>
           {CONSULTATION_SLOTS.map((slot) => {
@@ -193,9 +130,8 @@ export function ConsultationForm({
       </div>
       <SelectField
         label={t("consultation.booking.package")}
-        name="package"
+        {...field("package")}
         defaultValue={values.package ?? preselected}
-        error={errors.package}
       >
         <option value="">{t("consultation.booking.noPackage")}</option>
         {SERVICE_PACKAGE_IDS.map((id) => (
@@ -204,22 +140,14 @@ export function ConsultationForm({
           </option>
         ))}
       </SelectField>
-      <div>
-        <FormField
-          label={t("consultation.booking.message")}
-          name="message"
-          multiline
-          rows={5}
-          required
-          maxLength={maxMessage}
-          defaultValue={values.message ?? ""}
-          error={errors.message}
-          aria-describedby={describedBy("message")}
-        />
-        <p id={hintId("message")} className="mt-1 text-sm text-slate-600">
-          {t("consultation.booking.messageHint", { max: maxMessage })}
-        </p>
-      </div>
+      <TextareaField
+        label={t("consultation.booking.message")}
+        rows={5}
+        required
+        maxLength={maxMessage}
+        hint={t("consultation.booking.messageHint", { max: maxMessage })}
+        {...field("message")}
+      />
       <button
         type="submit"
         disabled={busy}

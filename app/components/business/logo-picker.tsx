@@ -1,4 +1,5 @@
 import { useTranslation } from "~/hooks/translation";
+import { FileField } from "~/components/form/file-field";
 import type { Logo } from "./registration-form";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -16,7 +17,6 @@ export function LogoPicker({
   onError: (message: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const describedBy = ["field-logo-hint", error ? "field-logo-error" : ""].filter(Boolean).join(" ");
 
   const pick = (file: File | undefined) => {
     if (!file) return;
@@ -34,27 +34,14 @@ export function LogoPicker({
 
   return (
     <div>
-      <label htmlFor="field-logo" className="block text-sm font-medium text-slate-800">
-        {t("business.register.logo")}
-      </label>
-      <p id="field-logo-hint" className="mt-1 text-sm text-slate-700">
-        {t("business.register.logoHint")}
-      </p>
-      <input
-        id="field-logo"
+      <FileField
+        label={t("business.register.logo")}
         name="logo"
-        type="file"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        hint={t("business.register.logoHint")}
+        error={error}
         onChange={(event) => pick(event.currentTarget.files?.[0])}
-        className="mt-2 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
       />
-      {error ? (
-        <p id="field-logo-error" className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      ) : null}
       {logo ? (
         <div className="mt-3 flex items-center gap-3">
           <img

@@ -4,11 +4,13 @@ import { useTranslation } from "~/hooks/translation";
 import { Link, useRouteLoaderData } from "react-router";
 import type { BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
-import { FormField } from "~/components/form-field";
+import { TextField } from "~/components/form/text-field";
+import { TextareaField } from "~/components/form/textarea-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { RootData } from "~/root";
 import { LogoPicker } from "./logo-picker";
 import { PlanSelect } from "./plan-select";
+import { BUSINESS_FIELDS, CONTACT_FIELD, PASSWORD_FIELDS, PLACE_FIELDS, type LineField } from "./registration-fields";
 import {
   checkStepOne,
   emptyValues,
@@ -16,7 +18,7 @@ import {
   STEP_ONE_FIELDS,
   type Errors,
   type Logo,
-  type TextField,
+  type TextField as TextFieldName,
   type Values,
 } from "./registration-form";
 
@@ -49,7 +51,7 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
     focusTarget.current = null;
   });
 
-  const field = (name: TextField) => ({
+  const field = (name: TextFieldName) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -58,10 +60,16 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
       setValues((v) => ({ ...v, [name]: value }));
     },
   });
-
-  // The hint under a field is read with it, and so is its error when there is one.
-  const describedBy = (name: TextField) =>
-    [`field-${name}-hint`, errors[name] ? `field-${name}-error` : ""].filter(Boolean).join(" ");
+  const lineField = ({ name, label, hint, optional, input }: LineField) => (
+    <TextField
+      key={name}
+      label={t(label)}
+      hint={hint ? t(hint) : undefined}
+      required={!optional}
+      {...input}
+      {...field(name)}
+    />
+  );
 
   const goTo = (next: Step) => {
     setStep(next);
@@ -147,86 +155,22 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
           <FormBanner message={banner} />
           {step === 1 ? (
             <>
-              <FormField
-                label={t("business.register.name")}
-                autoComplete="organization"
-                required
-                maxLength={200}
-                {...field("name")}
-              />
-              <FormField
-                label={t("business.register.orgNumber")}
-                inputMode="numeric"
-                required
-                maxLength={20}
-                {...field("orgNumber")}
-                aria-describedby={describedBy("orgNumber")}
-              />
-              <Hint id="field-orgNumber-hint" text={t("business.register.orgNumberHint")} />
-              <FormField
-                label={t("business.register.email")}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                {...field("email")}
-              />
-              <FormField
-                label={t("business.register.phone")}
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={30}
-                {...field("phone")}
-                aria-describedby={describedBy("phone")}
-              />
-              <Hint id="field-phone-hint" text={t("business.register.phoneHint")} />
-              <FormField
-                label={t("business.register.website")}
-                type="url"
-                autoComplete="url"
-                maxLength={300}
-                {...field("website")}
-                aria-describedby={describedBy("website")}
-              />
-              <Hint id="field-website-hint" text={t("business.register.websiteHint")} />
+              {BUSINESS_FIELDS.map(lineField)}
               <button type="submit" disabled={!hydrated} className={primaryButton}>
                 {t("business.register.continue")}
               </button>
             </>
           ) : (
             <>
-              <FormField
+              <TextareaField
                 label={t("business.register.description")}
-                multiline
                 rows={4}
                 required
                 maxLength={2000}
                 {...field("description")}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  label={t("business.register.city")}
-                  autoComplete="address-level2"
-                  required
-                  maxLength={100}
-                  {...field("city")}
-                />
-                <FormField
-                  label={t("business.register.address")}
-                  autoComplete="street-address"
-                  required
-                  maxLength={200}
-                  {...field("address")}
-                />
-              </div>
-              <FormField
-                label={t("business.register.contactPerson")}
-                autoComplete="name"
-                required
-                maxLength={200}
-                {...field("contactPerson")}
-              />
+              <div className="grid gap-4 sm:grid-cols-2">{PLACE_FIELDS.map(lineField)}</div>
+              {lineField(CONTACT_FIELD)}
               <LogoPicker
                 logo={logo}
                 error={errors.logo}
@@ -238,25 +182,7 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
                 error={errors.plan}
                 onChange={(plan) => setValues((v) => ({ ...v, plan }))}
               />
-              <FormField
-                label={t("business.register.password")}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                maxLength={200}
-                {...field("password")}
-                aria-describedby={describedBy("password")}
-              />
-              <Hint id="field-password-hint" text={t("business.register.passwordHint")} />
-              <FormField
-                label={t("business.register.confirmPassword")}
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={200}
-                {...field("confirmPassword")}
-              />
+              {PASSWORD_FIELDS.map(lineField)}
               <div className="grid gap-3 sm:grid-cols-2">
                 <button type="button" onClick={() => goTo(1)} disabled={busy} className={secondaryButton}>
                   {t("business.register.back")}
@@ -270,13 +196,5 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
         </form>
       )}
     </div>
-  );
-}
-
-function Hint({ id, text }: { id: string; text: string }) {
-  return (
-    <p id={id} className="-mt-2 text-sm text-slate-700">
-      {text}
-    </p>
   );
 }

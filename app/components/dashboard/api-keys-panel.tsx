@@ -4,7 +4,8 @@ import { Form } from "react-router";
 import type { ApiKeySummary } from "#domain/partners/partner-api-keys.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
-import { FormField } from "~/components/form-field";
+import { TextField } from "~/components/form/text-field";
+import { TableHead } from "~/components/table-head";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
@@ -65,7 +66,7 @@ export function ApiKeysPanel(props: {
             <CsrfInput />
             <input type="hidden" name="intent" value="createKey" />
             <div className="flex-1">
-              <FormField
+              <TextField
                 label={t("dashboard.api.name")}
                 name="name"
                 required
@@ -89,25 +90,15 @@ export function ApiKeysPanel(props: {
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-left text-sm" data-testid="api-keys">
                 <caption className="sr-only">{t("dashboard.api.listCaption")}</caption>
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("dashboard.api.columnName")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("dashboard.api.columnPrefix")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("dashboard.api.columnCreated")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("dashboard.api.columnLastUsed")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">{t("dashboard.api.columnActions")}</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t("dashboard.api.columnName"),
+                    t("dashboard.api.columnPrefix"),
+                    t("dashboard.api.columnCreated"),
+                    t("dashboard.api.columnLastUsed"),
+                    { hidden: t("dashboard.api.columnActions") },
+                  ]}
+                />
                 <tbody>
                   {props.keys.map((key) => (
                     <tr key={key.id} className="border-b border-slate-100" data-testid="api-key-row">

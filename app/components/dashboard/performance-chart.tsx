@@ -1,7 +1,10 @@
 // Performance Overview: views (left axis) and sales (right axis) per day, 400 px high.
-// recharts draws only in the browser (the server sends an empty box); the table below carries
-// the same numbers for screen readers and before the script has run.
+// recharts draws only in the browser: the server sends the empty 400 px box, and the chart is
+// made after hydration. Its elements carry inline styles, which the Content-Security-Policy
+// refuses in the page's HTML (style-src 'self') but not when React sets them in the browser.
+// The table below carries the same numbers for screen readers and before the script has run.
 import { useTranslation } from "~/hooks/translation";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
@@ -19,6 +22,7 @@ function dayLabel(isoDate: string, lang: Language) {
 
 export function PerformanceChart({ days, data, lang }: { days: number; data: ChartDay[]; lang: Language }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const rows = data.map((day) => ({ ...day, label: dayLabel(day.date, lang).slice(0, 5) }));
   const viewsName = t("dashboard.chart.views");
   const salesName = t("dashboard.chart.sales");
@@ -30,23 +34,30 @@ export function PerformanceChart({ days, data, lang }: { days: number; data: Cha
         data-testid="performance-chart"
         className="h-[400px] w-full"
       >
-        <ResponsiveContainer width="100%" height={400}>
-          <BarChart data={rows} margin={{ top: 10, right: 10, bottom: 10, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={12} />
-            <YAxis
-              yAxisId="views"
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: "#334155" }}
-              label={{ value: viewsName, angle: -90, position: "insideLeft", fill: "#334155" }}
-            />
-            <YAxis yAxisId="sales" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: "#334155" }} />
-            <Tooltip />
-            <Legend />
-            <Bar yAxisId="views" dataKey="views" name={viewsName} fill="#e11d48" />
-            <Bar yAxisId="sales" dataKey="sales" name={salesName} fill="#0f766e" />
-          </BarChart>
-        </ResponsiveContainer>
+        {hydrated && (
+          <ResponsiveContainer width="100%" height={400}>
+            <BarChart data={rows} margin={{ top: 10, right: 10, bottom: 10, left: 0 }} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+              <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={12} />
+              <YAxis
+                yAxisId="views"
+                allowDecimals={false}
+                tick={{ fontSize: 12, fill: "#334155" }}
+                label={{ value: viewsName, angle: -90, position: "insideLeft", fill: "#334155" }}
+              />
+              <YAxis
+                yAxisId="sales"
+                orientation="right"
+                allowDecimals={false}
+                tick={{ fontSize: 12, fill: "#334155" }}
+              />
+              <Tooltip />
+              <Legend />
+              <Bar yAxisId="views" dataKey="views" name={viewsName} fill="#e11d48" />
+              <Bar yAxisId="sales" dataKey="sales" name={salesName} fill="#0f766e" />
+            </BarChart>
+          </ResponsiveContainer>
+        )}
       </div>
       <table className="sr-only" data-testid="chart-table">
         <caption>{t("dashboard.chart.tableCaption", { days })}</caption>

@@ -4,6 +4,8 @@ import { Form } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner } from "~/components/auth/auth-card";
 import { CsrfInput } from "~/components/csrf-input";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { RadioCard } from "~/components/form/radio-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
@@ -41,25 +43,18 @@ export function PlanPanel(props: {
       <Form method="post" className="mt-4">
         <CsrfInput />
         <input type="hidden" name="intent" value="changePlan" />
-        <fieldset>
-          <legend className="font-medium text-slate-900">{t("dashboard.plan.choose")}</legend>
-          <div className="mt-3 grid gap-4 md:grid-cols-3">
+        <Fieldset legend={t("dashboard.plan.choose")}>
+          <div className="grid gap-4 md:grid-cols-3">
             {BUSINESS_PLANS.map((plan) => (
-              <label
-                key={plan.id}
-                className="flex cursor-pointer flex-col rounded-xl border border-slate-300 p-4 has-[:checked]:border-rose-600 has-[:checked]:ring-2 has-[:checked]:ring-rose-200"
-              >
-                <span className="flex items-center gap-2">
-                  <input type="radio" name="plan" value={plan.id} defaultChecked={plan.id === props.plan} />
-                  <span className="font-semibold">{t(`home.plans.${plan.id}`)}</span>
-                </span>
-                <span className="mt-2 text-lg font-bold text-slate-900">
+              <RadioCard key={plan.id} name="plan" value={plan.id} defaultChecked={plan.id === props.plan}>
+                <span className="block font-semibold">{t(`home.plans.${plan.id}`)}</span>
+                <span className="mt-2 block text-lg font-bold text-slate-900">
                   {t("dashboard.plan.perMonth", { price: formatPrice(plan.priceOre, lang) })}
                 </span>
-                <span className="text-sm text-slate-600 line-through">
+                <span className="block text-sm text-slate-600 line-through">
                   {t("dashboard.plan.was", { price: formatPrice(plan.wasOre, lang) })}
                 </span>
-                <span className="mt-2 text-sm text-slate-800">
+                <span className="mt-2 block text-sm text-slate-800">
                   {t("dashboard.plan.maxDeals", { count: plan.maxDeals })}
                 </span>
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
@@ -70,10 +65,10 @@ export function PlanPanel(props: {
                     </li>
                   ))}
                 </ul>
-              </label>
+              </RadioCard>
             ))}
           </div>
-        </fieldset>
+        </Fieldset>
         <button
           type="submit"
           disabled={props.busy}

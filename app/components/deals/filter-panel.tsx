@@ -5,6 +5,9 @@ import type { CategorySummary } from "#domain/catalog/catalog.server";
 import { PRICE_MAX_KR, PRICE_STEP_KR, RATING_OPTIONS, type DealFilters } from "#domain/catalog/deal-filters";
 import { formatDecimal, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { RangeField } from "~/components/form/range-field";
 
 /**
  * The side panel: price range, category and rating checkboxes. A GET form, so it works without
@@ -42,86 +45,73 @@ export function FilterPanel({
       {filters.city ? <input type="hidden" name="city" value={filters.city} /> : null}
       {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
 
-      <fieldset>
-        <legend className="font-semibold">{t("deals.priceHeading")}</legend>
-        <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+      <Fieldset legend={t("deals.priceHeading")}>
+        <p className="text-sm text-slate-700" aria-live="polite">
           {minKr === 0 && maxKr >= PRICE_MAX_KR
             ? t("deals.priceAll")
             : maxKr >= PRICE_MAX_KR
               ? t("deals.priceAndUp", { min: formatPrice(minKr * 100, lang) })
               : t("deals.priceAny", { min: formatPrice(minKr * 100, lang), max: formatPrice(maxKr * 100, lang) })}
         </p>
-        <label className="mt-2 block text-sm text-slate-700">
-          {t("deals.priceMin")}
-          <input
-            type="range"
-            name="minPrice"
-            min={0}
-            max={PRICE_MAX_KR}
-            step={PRICE_STEP_KR}
-            value={minKr}
-            onChange={(e) => setMinKr(Math.min(Number(e.target.value), maxKr))}
-            className="block w-full accent-rose-600"
-          />
-        </label>
-        <label className="mt-2 block text-sm text-slate-700">
-          {t("deals.priceMax")}
-          <input
-            type="range"
-            name="maxPrice"
-            min={0}
-            max={PRICE_MAX_KR}
-            step={PRICE_STEP_KR}
-            value={maxKr}
-            onChange={(e) => setMaxKr(Math.max(Number(e.target.value), minKr))}
-            className="block w-full accent-rose-600"
-          />
-        </label>
-      </fieldset>
+        <RangeField
+          label={t("deals.priceMin")}
+          name="minPrice"
+          min={0}
+          max={PRICE_MAX_KR}
+          step={PRICE_STEP_KR}
+          value={minKr}
+          onChange={(e) => setMinKr(Math.min(Number(e.target.value), maxKr))}
+        />
+        <RangeField
+          label={t("deals.priceMax")}
+          name="maxPrice"
+          min={0}
+          max={PRICE_MAX_KR}
+          step={PRICE_STEP_KR}
+          value={maxKr}
+          onChange={(e) => setMaxKr(Math.max(Number(e.target.value), minKr))}
+        />
+      </Fieldset>
 
       {showCategories ? (
-        <fieldset>
-          <legend className="font-semibold">{t("deals.categoryLabel")}</legend>
-          <ul className="mt-2 space-y-1">
+        <Fieldset legend={t("deals.categoryLabel")}>
+          <ul className="space-y-1">
             {categories.map((category) => (
               <li key={category.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="category"
-                    value={category.id}
-                    defaultChecked={filters.categories.includes(category.id)}
-                    className="size-4 accent-rose-600"
-                  />
-                  {category.name} <span className="text-slate-600">({category.dealCount})</span>
-                </label>
+                <CheckboxField
+                  label={
+                    <>
+                      {category.name} <span className="text-slate-600">({category.dealCount})</span>
+                    </>
+                  }
+                  id={`filter-category-${category.id}`}
+                  name="category"
+                  value={category.id}
+                  defaultChecked={filters.categories.includes(category.id)}
+                />
               </li>
             ))}
           </ul>
-        </fieldset>
+        </Fieldset>
       ) : (
         filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
       )}
 
-      <fieldset>
-        <legend className="font-semibold">{t("deals.ratingHeading")}</legend>
-        <ul className="mt-2 space-y-1">
+      <Fieldset legend={t("deals.ratingHeading")}>
+        <ul className="space-y-1">
           {RATING_OPTIONS.map((rating) => (
             <li key={rating}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="rating"
-                  value={rating}
-                  defaultChecked={filters.minRating === rating}
-                  className="size-4 accent-rose-600"
-                />
-                {t("deals.ratingAtLeast", { rating: formatDecimal(rating, lang) })}
-              </label>
+              <CheckboxField
+                label={t("deals.ratingAtLeast", { rating: formatDecimal(rating, lang) })}
+                id={`filter-rating-${rating}`}
+                name="rating"
+                value={rating}
+                defaultChecked={filters.minRating === rating}
+              />
             </li>
           ))}
         </ul>
-      </fieldset>
+      </Fieldset>
 
       <button
         type="submit"

@@ -7,6 +7,9 @@ import type { Language } from "#i18n/languages";
 import { useCartActions } from "~/hooks/shop";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CsrfInput } from "~/components/csrf-input";
+import { Fieldset } from "~/components/form/form-fieldset";
+import { RadioCard } from "~/components/form/radio-card";
+import { SelectField } from "~/components/form/select-field";
 import { toast } from "~/components/toast/toast-store";
 
 const MAX_QUANTITY = 5;
@@ -49,67 +52,56 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-5">
       <CsrfInput />
-      <fieldset>
-        <legend className="text-lg font-semibold">{t("deal.choosePackage")}</legend>
-        <div className="mt-3 space-y-3">
-          {deal.packages.map((option) => {
-            const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));
-            return (
-              <label
-                key={option.kind}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-rose-600 has-[:checked]:bg-rose-50"
-              >
-                <input
-                  type="radio"
-                  name="package"
-                  value={option.kind}
-                  checked={kind === option.kind}
-                  onChange={() => {
-                    setKind(option.kind);
-                    setQuantity((q) => Math.max(q, option.minQuantity));
-                    setError(undefined);
-                  }}
-                  className="mt-1 size-4 accent-rose-600"
-                />
-                <span className="flex-1">
-                  <span className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold">{t(`deal.packages.${option.kind}`)}</span>
-                    <span className="font-bold text-rose-700">
-                      {formatPrice(option.priceOre, lang)}
-                      {option.kind === "group" ? (
-                        <span className="text-sm font-normal text-slate-700"> {t("deal.perPerson")}</span>
-                      ) : null}
-                    </span>
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-700">{t(`deal.packageText.${option.kind}`)}</span>
-                  <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                    <span>{t("deal.validDays", { count: option.validityDays })}</span>
-                    {option.minQuantity > 1 ? <span>{t("deal.minPeople", { count: option.minQuantity })}</span> : null}
-                    {save > 0 ? (
-                      <span className="font-medium text-emerald-800">{t("deal.savePackage", { percent: save })}</span>
-                    ) : null}
-                  </span>
+      <Fieldset legend={t("deal.choosePackage")}>
+        {deal.packages.map((option) => {
+          const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));
+          return (
+            <RadioCard
+              key={option.kind}
+              name="package"
+              value={option.kind}
+              checked={kind === option.kind}
+              onChange={() => {
+                setKind(option.kind);
+                setQuantity((q) => Math.max(q, option.minQuantity));
+                setError(undefined);
+              }}
+            >
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">{t(`deal.packages.${option.kind}`)}</span>
+                <span className="font-bold text-rose-700">
+                  {formatPrice(option.priceOre, lang)}
+                  {option.kind === "group" ? (
+                    <span className="text-sm font-normal text-slate-700"> {t("deal.perPerson")}</span>
+                  ) : null}
                 </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <label className="flex items-center gap-3">
-        <span className="font-medium">{t("deal.quantity")}</span>
-        <select
-          name="quantity"
-          value={Math.max(quantity, minQuantity)}
-          onChange={(e) => setQuantity(Number(e.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {quantities.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
-      </label>
+              </span>
+              <span className="mt-1 block text-sm text-slate-700">{t(`deal.packageText.${option.kind}`)}</span>
+              <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                <span>{t("deal.validDays", { count: option.validityDays })}</span>
+                {option.minQuantity > 1 ? <span>{t("deal.minPeople", { count: option.minQuantity })}</span> : null}
+                {save > 0 ? (
+                  <span className="font-medium text-emerald-800">{t("deal.savePackage", { percent: save })}</span>
+                ) : null}
+              </span>
+            </RadioCard>
+          );
+        })}
+      </Fieldset>
+      <SelectField
+        label={t("deal.quantity")}
+        name="quantity"
+        value={Math.max(quantity, minQuantity)}
+        onChange={(e) => setQuantity(Number(e.target.value))}
+        className="flex items-center gap-3"
+        inputClassName="block"
+      >
+        {quantities.map((q) => (
+          <option key={q} value={q}>
+            {q}
+          </option>
+        ))}
+      </SelectField>
       {chosen ? (
         <p className="text-lg">
           {t("deal.lineTotal")}: <strong>{formatPrice(chosen.priceOre * Math.max(quantity, minQuantity), lang)}</strong>

@@ -3,6 +3,8 @@ import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
 import type { CategorySummary } from "#domain/catalog/catalog.server";
 import { SORTS, type DealFilters, type Sort } from "#domain/catalog/deal-filters";
+import { SelectField } from "~/components/form/select-field";
+import { TextField } from "~/components/form/text-field";
 
 const SORT_LABELS = {
   relevance: "deals.sortRelevance",
@@ -51,66 +53,49 @@ export function SearchBar({
         ? filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
         : null}
 
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t("deals.searchLabel")}
-        <input
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          maxLength={100}
-          placeholder={t("deals.searchPlaceholder")}
-          className="rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900"
-        />
-      </label>
+      <TextField
+        label={t("deals.searchLabel")}
+        type="search"
+        name="q"
+        defaultValue={filters.q}
+        maxLength={100}
+        placeholder={t("deals.searchPlaceholder")}
+      />
       {categorySelect ? (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {t("deals.categoryLabel")}
-          <select
-            name="category"
-            defaultValue={selectedCategory}
-            onChange={submitOnChange}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
-          >
-            <option value="">{t("deals.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t("deals.categoryLabel")}
+          name="category"
+          defaultValue={selectedCategory}
+          onChange={submitOnChange}
+        >
+          <option value="">{t("deals.allCategories")}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t("deals.city")}
-        <select
-          name="city"
-          defaultValue={filters.city ?? ""}
-          onChange={submitOnChange}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
-        >
-          <option value="">{t("deals.allCities")}</option>
-          {cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {t("deals.sort")}
-        <select
-          name="sort"
-          defaultValue={filters.sort ?? "relevance"}
-          onChange={submitOnChange}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t("deals.city")} name="city" defaultValue={filters.city ?? ""} onChange={submitOnChange}>
+        <option value="">{t("deals.allCities")}</option>
+        {cities.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("deals.sort")}
+        name="sort"
+        defaultValue={filters.sort ?? "relevance"}
+        onChange={submitOnChange}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </SelectField>
       <button
         type="submit"
         className="inline-flex items-center justify-center gap-2 self-end rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"

@@ -56,7 +56,7 @@ export function VoucherCard({
             className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_CLASSES[voucher.status]}`}
             data-testid="voucher-status"
           >
-            {t(`vouchers.status.${voucher.status}`)}
+            {voucher.refundPending ? t("vouchers.refundPending") : t(`vouchers.status.${voucher.status}`)}
           </span>
         </div>
         <p className="inline-flex items-center gap-1 text-sm text-slate-700">

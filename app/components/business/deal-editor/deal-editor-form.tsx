@@ -1,0 +1,92 @@
+// The deal editor's form: its fieldsets in the order a partner fills them in, the error summary
+// above after a failed save, and the prices shared by the discount and the packages' defaults.
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useTranslation } from "~/hooks/translation";
+import { CsrfInput } from "~/components/csrf-input";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { fieldsFrom } from "~/components/form/field-values";
+import { DatesFieldset } from "./dates-fieldset";
+import { ImageFieldset } from "./image-fieldset";
+import { PackagesFieldset, type PackageRuleView } from "./packages-fieldset";
+import { PlaceFieldset } from "./place-fieldset";
+import { kronerOf, PricesFieldset } from "./prices-fieldset";
+import { StockFieldset } from "./stock-fieldset";
+import { DEAL_FIELD_ORDER, dealFieldLabels } from "./summary-fields";
+import { TextsFieldset } from "./texts-fieldset";
+
+export interface EditedDealView {
+  status: "draft" | "pending" | "published" | "paused" | "rejected" | "ended";
+  imageSrc: string;
+  pricePending: boolean;
+}
+
+export function DealEditorForm({
+  deal,
+  categories,
+  rules,
+  values,
+  errors,
+  message,
+}: {
+  /** The deal being edited; null for a new one. */
+  deal: EditedDealView | null;
+  categories: readonly { id: string; name: string }[];
+  rules: readonly PackageRuleView[];
+  /** The deal's values, or what was typed when a save failed. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** Why the last save failed. */
+  message?: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const [prices, setPrices] = useState(() => ({
+    original: kronerOf(values.originalPrice),
+    discounted: kronerOf(values.discountedPrice),
+  }));
+  const live = deal?.status === "published" || deal?.status === "paused";
+  const field = fieldsFrom(values, errors);
+
+  return (
+    <>
+      <div className="mt-3">
+        <ErrorSummary
+          title={message}
+          errors={errors}
+          labels={dealFieldLabels(t)}
+          order={DEAL_FIELD_ORDER}
+          targets={{ packages: "field-basicEnabled" }}
+        />
+      </div>
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6">
+        <CsrfInput />
+        <input type="hidden" name="imageHash" value={values.imageHash ?? ""} />
+        <TextsFieldset field={field} />
+        <PlaceFieldset field={field} categories={categories} />
+        <PricesFieldset
+          field={field}
+          prices={prices}
+          onChange={setPrices}
+          live={live}
+          pricePending={deal?.pricePending ?? false}
+        />
+        <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} locked={live} />
+        <StockFieldset field={field} />
+        <DatesFieldset field={field} />
+        <ImageFieldset
+          field={field}
+          keptImage={values.imageHash ? (values.keptImageSrc ?? null) : null}
+          currentImage={deal?.imageSrc ?? null}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-rose-600 px-6 py-3 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+        >
+          {busy ? t("dealEditor.form.saving") : t("dealEditor.form.save")}
+        </button>
+      </Form>
+    </>
+  );
+}

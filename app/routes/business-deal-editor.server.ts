@@ -1,0 +1,89 @@
+// Loading and saving for the deal editor (business-deal-editor.tsx), for the partner that owns the
+// deal only. A bad field is named next to it and nothing typed is lost: an image already stored
+// travels back in a hidden field.
+import { data, redirect } from "react-router";
+import { PACKAGE_RULES } from "#domain/catalog/packages.server";
+import { osloDay } from "#domain/partners/deal-input.server";
+import { saveDealForm } from "#domain/partners/deal-form.server";
+import { getDealForEdit, listCategoryOptions } from "#domain/partners/partner-deals.server";
+import { parseId } from "#domain/platform/ids";
+import { imageUrl, MAX_IMAGE_BYTES } from "#domain/platform/images.server";
+import { translator } from "#i18n/dictionaries.server";
+import { formFields } from "#i18n/form-errors.server";
+import { requirePartner } from "~/guards/partner-auth.server";
+import { pageHead } from "~/rendering/page-head.server";
+import { readForm } from "~/requests/form.server";
+import { languageFromRequest } from "~/requests/language.server";
+import type { Route } from "./+types/business-deal-editor";
+
+const notFound = () => data(null, { status: 404 });
+
+async function ownDeal(context: Route.LoaderArgs["context"], partnerId: string, param: string | undefined) {
+  if (param === undefined) return null;
+  // Another partner's deal answers exactly like a deal that does not exist.
+  const id = parseId(param);
+  const deal = id === null ? null : await getDealForEdit(context.db, partnerId, id);
+  if (!deal) throw notFound();
+  return deal;
+}
+
+export async function loadDealEditor({ request, context, params }: Route.LoaderArgs) {
+  const { partner } = await requirePartner(request, context);
+  const lang = languageFromRequest(request);
+  const deal = await ownDeal(context, partner.id, params.dealId);
+  const today = new Date();
+  const values = deal?.values ?? {
+    basicEnabled: "on",
+    premiumEnabled: "on",
+    groupEnabled: "on",
+    startsAt: osloDay(today),
+    endsAt: osloDay(new Date(today.getTime() + 30 * 86_400_000)),
+  };
+  return {
+    deal: deal && {
+      id: deal.id,
+      status: deal.status,
+      imageSrc: deal.imageSrc,
+      rejectionReason: deal.rejectionReason,
+      pricePending: deal.pricePending,
+    },
+    values,
+    categories: await listCategoryOptions(context.db, lang),
+    rules: PACKAGE_RULES.map((r) => ({ ...r })),
+    partnerPending: partner.status !== "approved",
+    head: pageHead(lang, (t) => t(deal ? "dealEditor.form.editTitle" : "dealEditor.form.newTitle")),
+  };
+}
+
+/** The chosen file's bytes. A browser sends an empty, unnamed part when none was chosen; an empty file that was chosen is checked (and refused). */
+async function chosenFile(part: FormDataEntryValue | null): Promise<Uint8Array | null> {
+  return part instanceof File && (part.size > 0 || part.name !== "") ? new Uint8Array(await part.arrayBuffer()) : null;
+}
+
+export async function saveDealEditor({ request, context, params }: Route.ActionArgs) {
+  const { user, partner } = await requirePartner(request, context);
+  const t = translator(languageFromRequest(request));
+  const existing = await ownDeal(context, partner.id, params.dealId);
+  // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
+  const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
+  const { _csrf: _, ...fields } = formFields(form);
+  const result = await saveDealForm(context.db, { id: partner.id, userId: user.id }, existing, {
+    fields,
+    image: await chosenFile(form.get("image")),
+  });
+  if (result.ok) return redirect(`/business/deals?saved=${result.saved}`);
+  if (result.reason === "notFound") throw notFound();
+
+  const errors =
+    result.reason === "invalid"
+      ? Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(`dealEditor.errors.${key}`)]))
+      : {};
+  const kept: Record<string, string> = result.imageHash
+    ? { imageHash: result.imageHash, keptImageSrc: imageUrl(result.imageHash) }
+    : { imageHash: "" };
+  const message =
+    result.reason === "planLimit"
+      ? t("dealEditor.refused.planLimit", { count: result.maxDeals })
+      : t(result.reason === "ended" ? "dealEditor.refused.ended" : "dealEditor.form.failed");
+  return data({ message, errors, values: { ...result.values, ...kept } }, { status: 400 });
+}

@@ -1,0 +1,111 @@
+// An account's own settings: name, notifications, password and e-mail address. A new password
+// takes effect at once and ends the other sessions and every emailed link of the account; a new
+// address only once the link e-mailed to it is followed (email-verification.server.ts). Both are
+// told to the account's address. A new address another account has gets the same answer as any
+// other, and its owner an e-mail instead, so the form does not tell which addresses have accounts.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#db/connection.server";
+import { users } from "#db/schema.server";
+import { queueMail, type Mailer } from "#domain/platform/mail.server";
+import { hit } from "#domain/platform/throttle.server";
+import {
+  changeConfirmMail,
+  changeTakenMail,
+  passwordChangedMail,
+  type AccountMailContext,
+} from "./account-mails.server";
+import {
+  chosenPassword,
+  emailField,
+  findUserByEmail,
+  getUser,
+  normalizeEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "./accounts.server";
+import { createVerificationToken, voidAccountLinks } from "./email-verification.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import { endUserSessions } from "./sessions.server";
+
+export const settingsSchema = z
+  .object({
+    name: z.string().trim().min(1, "required").max(200, "tooLong"),
+    email: emailField,
+    currentPassword: z.string().max(PASSWORD_MAX, "tooLong").default(""),
+    newPassword: z
+      .string()
+      .max(PASSWORD_MAX, "tooLong")
+      .default("")
+      .refine((p) => p === "" || p.length >= PASSWORD_MIN, "passwordTooShort")
+      .refine((p) => p === "" || chosenPassword(p), "passwordCommon"),
+    confirmPassword: z.string().max(PASSWORD_MAX, "tooLong").default(""),
+    notifyDealAlerts: z.literal("on").optional(),
+    notifyVoucherReminders: z.literal("on").optional(),
+    notifyNewsletter: z.literal("on").optional(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
+
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+export type SettingsResult =
+  | {
+      ok: true;
+      passwordChanged: boolean;
+      /** The new address a link went to, not in use yet. */ emailPending: string | null;
+    }
+  | { ok: false; field: "currentPassword"; reason: "currentPasswordWrong" };
+
+/** Notices to an address that is another account's: a few an hour at most. */
+const TAKEN_NOTICES_PER_ADDRESS = { max: 3, windowSeconds: 60 * 60 };
+
+/**
+ * Saves the settings; changing the e-mail or password needs the current password.
+ * `keepSessionToken`: the session that asked, which stays signed in after a password change.
+ */
+export async function updateSettings(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  input: SettingsInput,
+  ctx: AccountMailContext & { keepSessionToken?: string },
+  now = new Date(),
+): Promise<SettingsResult> {
+  const user = await getUser(db, userId);
+  if (!user) throw new Error("Settings for a user that does not exist");
+  const newEmail = normalizeEmail(input.email);
+  const emailChanged = newEmail !== normalizeEmail(user.email);
+  const passwordChanged = input.newPassword !== "";
+  if ((emailChanged || passwordChanged) && !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    return { ok: false, field: "currentPassword", reason: "currentPasswordWrong" };
+  }
+  const passwordHash = passwordChanged ? await hashPassword(input.newPassword) : null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        notifyDealAlerts: input.notifyDealAlerts === "on",
+        notifyVoucherReminders: input.notifyVoucherReminders === "on",
+        notifyNewsletter: input.notifyNewsletter === "on",
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, userId));
+    if (passwordHash) {
+      // Links e-mailed before (a reset, a pending address change) were asked for with the old password.
+      await voidAccountLinks(tx, userId, now);
+      await endUserSessions(tx, userId, ctx.keepSessionToken);
+      await queueMail(tx, mailer, passwordChangedMail(user, ctx));
+    }
+    if (!emailChanged) return;
+    const owner = await findUserByEmail(tx, newEmail);
+    if (!owner) {
+      const token = await createVerificationToken(tx, userId, newEmail, now);
+      await queueMail(tx, mailer, changeConfirmMail({ name: input.name, email: newEmail }, ctx, token));
+    } else if (owner.id !== userId) {
+      const notice = await hit(tx, `settings-mail:${newEmail}`, TAKEN_NOTICES_PER_ADDRESS, now);
+      if (notice.allowed) await queueMail(tx, mailer, changeTakenMail(owner, ctx));
+    }
+  });
+  return { ok: true, passwordChanged, emailPending: emailChanged ? newEmail : null };
+}

@@ -1,0 +1,143 @@
+// The deal editor's save as one workflow on a real database: a new deal's image, an image kept
+// from a failed try, a published deal's locked packages, an ended deal.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { dealPackages, deals } from "#db/schema.server";
+import { createPartner } from "#domain/demo/factories.server";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { osloDay } from "./deal-input.server";
+import { saveDealForm } from "./deal-form.server";
+import { changeDealStatus, getDealForEdit, type PartnerRef } from "./partner-deals.server";
+import { decideDeal } from "./deal-moderation.server";
+import { createMailer } from "#domain/platform/mail.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
+
+const test = setupTestDatabase({ seeded: true });
+const day = (offsetDays: number) => osloDay(new Date(Date.now() + offsetDays * 86_400_000));
+
+const fields = (title: string): Record<string, string> => ({
+  title,
+  description: "Rens, peeling og maske.",
+  categoryId: "beauty-spa",
+  city: "Oslo",
+  address: "Karl Johans gate 1",
+  finePrint: "Bestill time på forhånd.",
+  originalPrice: "1200",
+  discountedPrice: "600",
+  basicEnabled: "on",
+  premiumEnabled: "on",
+  groupEnabled: "on",
+  startsAt: day(0),
+  endsAt: day(30),
+  originalPriceConfirmed: "on",
+});
+
+const photo = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer(),
+  );
+
+async function partner(): Promise<PartnerRef> {
+  const created = await createPartner(test.db);
+  return { id: created.partnerId, userId: created.userId };
+}
+
+async function dealTitled(title: string) {
+  const [deal] = await test.db.select().from(deals).where(eq(deals.title, title));
+  return deal;
+}
+
+describe("saving the deal form", () => {
+  it("asks a new deal for an image, and keeps an uploaded one when another field is wrong", async () => {
+    const owner = await partner();
+    expect(await saveDealForm(test.db, owner, null, { fields: fields("Uten bilde"), image: null })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { image: "imageRequired" },
+    });
+
+    const failed = await saveDealForm(test.db, owner, null, {
+      fields: { ...fields("Med bilde"), discountedPrice: "1300" },
+      image: await photo(),
+    });
+    if (failed.ok || failed.reason !== "invalid") throw new Error("expected a field error");
+    expect(failed.errors).toEqual({ discountedPrice: "discountNotBelow" });
+    expect(failed.imageHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(failed.values.title).toBe("Med bilde");
+
+    const saved = await saveDealForm(test.db, owner, null, {
+      fields: { ...fields("Med bilde"), imageHash: failed.imageHash! },
+      image: null,
+    });
+    expect(saved).toEqual({ ok: true, saved: "created" });
+    expect(await dealTitled("Med bilde")).toMatchObject({
+      status: "pending",
+      partnerId: owner.id,
+      imageSrc: `/uploads/${failed.imageHash}.webp`,
+    });
+  });
+
+  it("keeps no image hash that is not stored, and names an unreadable file at the image field", async () => {
+    const owner = await partner();
+    const unknown = await saveDealForm(test.db, owner, null, {
+      fields: { ...fields("Falsk bilde"), imageHash: "0".repeat(32) },
+      image: null,
+    });
+    expect(unknown).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { image: "imageRequired" },
+      imageHash: null,
+    });
+    const unreadable = await saveDealForm(test.db, owner, null, {
+      fields: fields("Ikke et bilde"),
+      image: new TextEncoder().encode("ikke et bilde"),
+    });
+    expect(unreadable).toMatchObject({ ok: false, errors: { image: "imageUnreadable" } });
+    expect(await dealTitled("Ikke et bilde")).toBeUndefined();
+  });
+
+  it("keeps a published deal's packages whatever the form sends, and refuses an ended deal", async () => {
+    const owner = await partner();
+    await saveDealForm(test.db, owner, null, { fields: fields("Publisert"), image: await photo() });
+    const { id } = (await dealTitled("Publisert"))!;
+    const admin = await registerAccount(
+      test.db,
+      { name: "Admin", email: `admin-${crypto.randomUUID()}@example.no`, password: "passord-123" },
+      "admin",
+    );
+    if (!admin.ok) throw new Error("no admin");
+    expect(
+      await decideDeal(test.db, createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), {
+        adminId: admin.user.id,
+        dealId: id,
+        decision: { approve: true },
+        lang: "no",
+        origin: "https://magicdeals.test",
+      }),
+    ).toMatchObject({ ok: true });
+
+    const published = await getDealForEdit(test.db, owner.id, id);
+    // The page's packages are disabled, so none are posted; a changed page could post any.
+    const posted = { ...fields("Publisert, ny tekst"), premiumEnabled: "", groupEnabled: "", basicPrice: "1" };
+    expect(await saveDealForm(test.db, owner, published, { fields: posted, image: null })).toEqual({
+      ok: true,
+      saved: "updated",
+    });
+    const packages = await test.db.select().from(dealPackages).where(eq(dealPackages.dealId, id));
+    expect(packages.map((p) => [p.kind, p.priceOre]).sort()).toEqual([
+      ["basic", 60_000],
+      ["group", 48_000],
+      ["premium", 90_000],
+    ]);
+    expect((await dealTitled("Publisert, ny tekst"))?.id).toBe(id);
+
+    expect(await changeDealStatus(test.db, owner, id, "end")).toMatchObject({ ok: true });
+    const ended = await saveDealForm(test.db, owner, published, { fields: fields("Etter slutt"), image: null });
+    expect(ended).toMatchObject({ ok: false, reason: "ended", values: { title: "Etter slutt" } });
+    expect(await dealTitled("Etter slutt")).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+// The payment provider the configuration names (PAYMENT_PROVIDER), ready for the checkout.
+// For `local` this also starts the local payment service on a port of its own, with keys
+// derived from the session secret, so every copy of the app on one database agrees on them.
+import { createHmac } from "node:crypto";
+import type { PaymentProvider } from "#domain/payments/payment-provider";
+import { createLocalPaymentProvider } from "#domain/payments/local-adapter.server";
+import { createStripePaymentProvider } from "#domain/payments/stripe-adapter.server";
+import { createVippsPaymentProvider } from "#domain/payments/vipps-adapter.server";
+import { startLocalPaymentService, type LocalPaymentService } from "../local-payments/service.server";
+import type { ServerConfig } from "./config.server";
+import type { Logger } from "./logger.server";
+
+/** Where providers send webhooks on the shop (the route that takes them comes with the checkout). */
+export const PAYMENT_WEBHOOK_PATH = "/payments/webhook";
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** The local payment service, when it is the provider. */
+  localService: LocalPaymentService | null;
+  /** One line for the start-up banner. */
+  description: string;
+  close: () => Promise<void>;
+}
+
+export interface PaymentsContext {
+  /** The database the local service keeps its books in. */
+  databaseUrl: string;
+  /** The shop's public origin: buyers return here, webhooks go here, the card iframe talks to it. */
+  shopOrigin: string;
+  /** The session secret, from which the local service's keys are derived. */
+  secret: string;
+  logger: Logger;
+}
+
+function derive(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(`local-payments:${purpose}`).digest("base64url");
+}
+
+export async function startPayments(config: ServerConfig, context: PaymentsContext): Promise<Payments> {
+  const webhookUrl = new URL(PAYMENT_WEBHOOK_PATH, context.shopOrigin).href;
+  if (config.PAYMENT_PROVIDER === "vipps") {
+    const provider = createVippsPaymentProvider({
+      apiUrl: config.VIPPS_API_URL,
+      clientId: config.VIPPS_CLIENT_ID ?? "",
+      clientSecret: config.VIPPS_CLIENT_SECRET ?? "",
+      subscriptionKey: config.VIPPS_SUBSCRIPTION_KEY ?? "",
+      merchantSerialNumber: config.VIPPS_MERCHANT_SERIAL_NUMBER ?? "",
+      webhookSecret: config.VIPPS_WEBHOOK_SECRET ?? "",
+      webhookUrl,
+    });
+    return {
+      provider,
+      localService: null,
+      description: `Vipps MobilePay at ${config.VIPPS_API_URL}`,
+      close: async () => {},
+    };
+  }
+  if (config.PAYMENT_PROVIDER === "stripe") {
+    const provider = createStripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY ?? "",
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? "",
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? "",
+    });
+    return { provider, localService: null, description: "Stripe", close: async () => {} };
+  }
+  const apiKey = derive(context.secret, "api-key");
+  const webhookSecret = derive(context.secret, "webhook-secret");
+  const service = await startLocalPaymentService({
+    databaseUrl: context.databaseUrl,
+    host: config.HOST,
+    port: config.LOCAL_PAYMENTS_PORT,
+    publicUrl: config.LOCAL_PAYMENTS_PUBLIC_URL,
+    shopOrigin: new URL(context.shopOrigin).origin,
+    webhookUrl,
+    webhookSecret,
+    apiKey,
+    onError: (error) => context.logger.warn({ err: error }, "local payment service"),
+  });
+  return {
+    provider: createLocalPaymentProvider({ apiUrl: service.apiUrl, apiKey, webhookSecret }),
+    localService: service,
+    description: `local payment service at ${service.url} (test cards, no real money)`,
+    close: service.close,
+  };
+}

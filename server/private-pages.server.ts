@@ -1,0 +1,50 @@
+// Pages with one person's data on them are sent as `Cache-Control: private, no-store`, so no
+// shared cache (a CDN, a company proxy) keeps one visitor's page for the next and the browser
+// does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
+// partners' area (but its public marketing pages) and the admin console, with their data
+// requests; and any page rendered for a signed-in visitor, whose header shows who they are.
+// A route that sets its own Cache-Control (an immutable image, a PDF) keeps it.
+import type { NextFunction, Request, Response } from "express";
+import { parse } from "cookie";
+import { SESSION_COOKIE } from "./cookie-names.server";
+
+const PERSONAL_AREAS = [
+  "/account",
+  "/payment/success",
+  "/checkout",
+  "/cart",
+  "/wishlist",
+  "/vouchers",
+  "/admin",
+  "/business",
+  "/api/business",
+];
+/** The business area's pages for anyone: what partners get, and the sign-up. */
+const PUBLIC_BUSINESS_PAGES = new Set([
+  "/business",
+  "/business/marketing",
+  "/business/solutions",
+  "/business/consultant",
+  "/business/register",
+]);
+
+export function isPersonalPath(path: string): boolean {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  if (PUBLIC_BUSINESS_PAGES.has(page)) return false;
+  return PERSONAL_AREAS.some((area) => page === area || page.startsWith(`${area}/`));
+}
+
+export function privatePages() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (isPersonalPath(req.path) || parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined) {
+      // Just before the head goes out, so a route's own header is seen (React Router's adapter
+      // appends headers: set now, a route's "public, immutable" would be added to this one).
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+      res.writeHead = ((...args: unknown[]) => {
+        if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+        return writeHead(...args);
+      }) as Response["writeHead"];
+    }
+    next();
+  };
+}
