@@ -31,6 +31,10 @@ const TEXTS = {
   successToast: ["Betalingen er gjennomført!", "Payment successful!"],
   notFound: ["Fant ikke bestillingen.", "We could not find this order."],
   empty: ["Handlekurven din er tom", "Your cart is empty"],
+  addRefused: [
+    "Tilbudet ble ikke lagt i handlekurven: lenken peker ikke på et tilbud vi har.",
+    "The deal was not added to your cart: the link does not point to a deal we have.",
+  ],
 } as const;
 const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ? 0 : 1];
 
@@ -188,6 +192,25 @@ describe("cart", () => {
     expect(await page.getByTestId("cart-line").count()).toBe(0);
     await expectNoAxeViolations(page);
   });
+
+  it.each(["no", "en"] as const)(
+    "refuses an Add to Cart link with a bad deal id with a message, keeping the cart as it was (%s)",
+    async (lang) => {
+      // The page answers 400, which Chromium logs.
+      const page = await browser.newPage({ lang, allowConsole: /status of 400/ });
+      const dealId = liveDeals[0]!;
+      await fillGuestCart(page, pool, [{ dealId, kind: "basic", quantity: 1 }]);
+      const response = await visit(page, "/cart?add=abc&package=basic&quantity=1");
+      expect(response?.status()).toBe(400);
+      await page
+        .getByRole("alert")
+        .filter({ hasText: text(lang, "addRefused") })
+        .waitFor();
+      await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
+      expect(await storedItems(page)).toMatchObject([{ id: dealId, selectedPackage: "basic", quantity: 1 }]);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it("sends /checkout with an empty cart to the home page", async () => {
     const page = await browser.newPage();
