@@ -9,8 +9,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{app,db,domain,i18n,server,local-payments}/**/*.test.ts"],
+          include: ["{app,db,domain,i18n,server,local-payments}/**/*.test.ts", "tests/support/**/*.test.ts"],
           globalSetup: ["tests/support/database.global.ts"],
+          setupFiles: ["tests/support/console-errors.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +22,7 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/app-server.global.ts"],
+          setupFiles: ["tests/support/console-errors.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium per file is heavy on two cores: keep files in sequence.
@@ -34,6 +36,7 @@ export default defineConfig({
           name: "security",
           include: ["tests/security/**/*.test.ts"],
           globalSetup: ["tests/support/security-summary.global.ts", "tests/support/app-server.global.ts"],
+          setupFiles: ["tests/support/console-errors.setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

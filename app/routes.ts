@@ -1,69 +1,47 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { PUBLIC_PAGES, type PublicPage } from "../server/public-pages";
 
-// Every route of the spec's route table, and the business area's and admin console's own.
+// Every route of the spec's route table, and the business area's and admin console's own. The
+// pages anyone may open come from the one list of public pages, which also decides the sitemap
+// and the page cache.
+
+function publicRoute(page: PublicPage): RouteConfigEntry {
+  if (page.path === "/") return index(page.file);
+  return route(page.path.slice(1), page.file, page.id ? { id: page.id } : {});
+}
 
 export default [
-  index("routes/home.tsx"),
+  ...PUBLIC_PAGES.map(publicRoute),
+
+  // Forms posted from any page.
   route("language", "routes/language.tsx"),
-  route("deals", "routes/deals.tsx"),
-  route("deals/:categoryId", "routes/category.tsx"),
-  route("deal/:dealId", "routes/deal.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
-  route("offers/beauty", "routes/offers-beauty.tsx"),
-  route("offers/photography", "routes/offers-photography.tsx"),
-  route("about", "routes/about.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("help", "routes/help.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("success-stories", "routes/success-stories.tsx"),
-  route("login", "routes/login.tsx"),
-  route("signin", "routes/login.tsx", { id: "signin" }),
-  route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password/:token", "routes/reset-password.tsx"),
-  route("verify-email/:token", "routes/verify-email.tsx"),
+
+  // The one-time link that confirms a consultation: opening it confirms, so an unknown token is
+  // no page (410); the other e-mailed links open a page for anyone and are public pages.
+  route("business/consultation/confirm/:token", "routes/business-consultation-confirm.tsx"),
+
+  // What the public pages ask for once loaded: current prices, saved deals' cards, images, free slots.
+  route("cart/prices", "routes/cart-prices.ts"),
+  route("wishlist/deals", "routes/wishlist-deals.ts"),
+  route("uploads/:file", "routes/upload.ts"),
+  route("business/consultation/booked-slots", "routes/business-consultation-slots.ts"),
+
+  // Signed-in customers: the account, vouchers and saved deals.
   route("account", "routes/account.tsx"),
   route("account/settings", "routes/account-settings.tsx"),
-  route("wishlist", "routes/wishlist.tsx"),
-  route("wishlist/deals", "routes/wishlist-deals.ts"),
-  route("cart", "routes/cart.tsx"),
-  route("cart/prices", "routes/cart-prices.ts"),
-  route("checkout", "routes/checkout.tsx"),
-  route("payment/success", "routes/payment-success.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
-  route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
-  route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
-  route("uploads/:file", "routes/upload.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-
-  // Signed-in customers' saved deals.
   route("account/favorites", "routes/account-favorites.tsx"),
+  route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
+  route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
+  route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
   // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
   route("cart/lines", "routes/cart-lines.ts"),
   route("cart/merge", "routes/shop-merge.ts"),
   route("wishlist/items", "routes/wishlist-items.ts"),
-  route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
 
-  // Business area: landing, sign-up and sign-in.
-  route("business", "routes/business.tsx"),
-  route("business/register", "routes/business-register.tsx"),
-  route("business/login", "routes/business-login.tsx"),
+  // Business area: the sign-up wizard's endpoint.
   route("api/business/register", "routes/api-business-register.ts"),
-
-  // Business area: services and consultation booking.
-  route("business/marketing", "routes/business-marketing.tsx"),
-  route("business/solutions", "routes/business-solutions.tsx"),
-  route("business/consultation", "routes/business-consultation.tsx"),
-  route("business/consultation/booked-slots", "routes/business-consultation-slots.ts"),
-  route("business/consultation/confirm/:token", "routes/business-consultation-confirm.tsx"),
-  route("business/consultant", "routes/business-consultant.tsx"),
 
   // Business area: dashboard and the partner API.
   route("business/dashboard", "routes/business-dashboard.tsx"),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deals, mailMessages, sessions, users, voucherEvents, vouchers } from "#db/schema.server";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
@@ -21,14 +21,13 @@ const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", 
 
 async function customerWithVoucher(options: { reminders: boolean; language?: "no" | "en" }) {
   const email = `jobs-${crypto.randomUUID()}@example.no`;
-  const account = await registerAccount(t.db, { name: "Kari", email, password: "passord-123" });
-  if (!account.ok) throw new Error("no account");
-  await t.db.update(users).set({ notifyVoucherReminders: options.reminders }).where(eq(users.id, account.user.id));
+  const account = await createCustomer(t.db, { name: "Kari", email });
+  await t.db.update(users).set({ notifyVoucherReminders: options.reminders }).where(eq(users.id, account.id));
   const order = await placeOrder(t.db, outboxServices(), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId: 30, packageKind: "basic", quantity: 1 }],
     email,
-    userId: account.user.id,
+    userId: account.id,
     language: options.language ?? "no",
     card,
   });

@@ -21,10 +21,10 @@ import { compressParts, gzipWithValues } from "./gzip-with-values.server";
 import { acceptsGzip } from "./accepts-gzip.server";
 import { randomText } from "./random-text.server";
 import { loggablePath, requestId, type Logger } from "./logger.server";
+import { cacheablePaths } from "./public-pages";
 
-/** Public pages built from the catalogue and fixed texts; with `.data` for client navigation. */
-const CACHEABLE =
-  /^\/(|deals|deals\/[^/]+|deal\/\d+|offers\/[a-z-]+|about|how-it-works|faq|help|terms|privacy|success-stories|business|business\/(marketing|solutions|consultant))(\.data)?$|^\/(_root\.data|sitemap\.xml|robots\.txt)$/;
+/** Public pages built from the catalogue and fixed texts (server/public-pages.ts); with `.data` for client navigation. */
+const CACHEABLE = cacheablePaths();
 /** Cookies that make a page personal. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE];
 /** Headers that belong to one response, not to the page. */

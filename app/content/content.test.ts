@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { INLINE_VALUES, parseInline } from "~/components/static/inline-markup";
 import { PACKAGE_RULES } from "#domain/catalog/packages.server";
+import { PUBLIC_PAGES } from "#server/public-pages";
 import { ABOUT } from "./about";
 import { FAQ } from "./faq";
 import { HELP } from "./help";
@@ -21,31 +22,11 @@ const PAGES = {
   "success-stories": SUCCESS_STORIES,
 };
 
-// Paths the texts may link to: the spec's route table (plus /forgot-password, linked from sign-in).
+// Paths the texts may link to: the public pages (not a :param address) and the customer's and
+// partner's own pages behind sign-in.
 const APP_PATHS = new Set([
-  "/",
-  "/signin",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/about",
-  "/how-it-works",
-  "/faq",
-  "/contact",
-  "/help",
-  "/terms",
-  "/privacy",
-  "/success-stories",
-  "/deals",
-  "/wishlist",
-  "/cart",
-  "/business",
-  "/business/register",
-  "/business/login",
+  ...PUBLIC_PAGES.filter((page) => !page.resource && !page.path.includes(":")).map((page) => page.path),
   "/business/dashboard",
-  "/business/consultation",
-  "/business/solutions",
-  "/business/marketing",
   "/account",
   "/account/vouchers",
   "/account/settings",

@@ -1,4 +1,6 @@
 // Orders and vouchers for customer service: refund or cancel a voucher, always with a reason.
+import { data } from "react-router";
+import { z } from "zod";
 import { useTranslation } from "~/hooks/translation";
 import { searchOrders, voidVoucher } from "#domain/admin/admin-records.server";
 import { refundVoucherAsAdmin } from "#domain/vouchers/refunds.server";
@@ -13,11 +15,14 @@ import type { Route } from "./+types/admin-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { lang, head } = adminPageContext(request, "orders");
+  const { lang, t, head } = adminPageContext(request, "orders");
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, 200);
   const userId = params.get("user") ?? undefined;
-  return { orders: await searchOrders(context.db, { query, userId }), query, lang, head };
+  // A customer link with a bad id is refused: searched without it, it would list everyone's orders.
+  if (userId !== undefined && !z.uuid().safeParse(userId).success)
+    return data({ orders: [], query, lang, head, refused: t("admin.common.notFound") }, { status: 400 });
+  return { orders: await searchOrders(context.db, { query, userId }), query, lang, head, refused: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +58,10 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const { lang } = loaderData;
   return (
-    <AdminPage title={t("admin.orders.heading")} result={actionData}>
+    <AdminPage
+      title={t("admin.orders.heading")}
+      result={actionData ?? (loaderData.refused ? { ok: false, message: loaderData.refused } : null)}
+    >
       <AdminSearchForm defaultValue={loaderData.query} />
       {loaderData.orders.length === 0 ? (
         <p className="text-slate-700">{t("admin.common.noResults")}</p>

@@ -1,7 +1,8 @@
 // The newest e-mails the app wrote (listMail: 100), and one rendered as the recipient sees it (in a
 // sandboxed frame).
 import { useTranslation } from "~/hooks/translation";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { z } from "zod";
 import { getMail, listMail } from "#domain/platform/outbox.server";
 import { AdminPage, StatusBadge, AdminTable } from "~/components/admin/admin-ui";
 import { formatDate } from "#i18n/format";
@@ -11,15 +12,15 @@ import type { Route } from "./+types/admin-outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { lang, head } = adminPageContext(request, "outbox");
+  const { lang, t, head } = adminPageContext(request, "outbox");
   const id = new URL(request.url).searchParams.get("id");
   const [messages, open] = await Promise.all([listMail(context.db, lang), id ? getMail(context.db, id, lang) : null]);
-  return {
-    messages,
-    open,
-    lang,
-    head,
-  };
+  // A link to a message that is not there shows the list with a message: 400 for a bad id, else 404.
+  if (id !== null && !open) {
+    const status = z.uuid().safeParse(id).success ? 404 : 400;
+    return data({ messages, open, lang, head, refused: t("admin.common.notFound") }, { status });
+  }
+  return { messages, open, lang, head, refused: null };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
@@ -53,7 +54,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <AdminPage title={t("admin.outbox.heading")} intro={t("admin.outbox.intro")}>
+    <AdminPage
+      title={t("admin.outbox.heading")}
+      intro={t("admin.outbox.intro")}
+      result={loaderData.refused ? { ok: false, message: loaderData.refused } : null}
+    >
       <AdminTable
         headings={[
           t("admin.outbox.to"),

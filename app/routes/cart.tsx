@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { Link, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { cartLineSchema, priceCart } from "#domain/checkout/checkout.server";
 import { OrderTotals } from "~/components/shop/order-summary";
 import { formatPrice } from "#i18n/format";
@@ -17,18 +17,23 @@ import { EmptyPage } from "~/components/empty-page";
 
 /**
  * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
- * JavaScript ran: the line is priced here and put into the browser's cart on arrival.
+ * JavaScript ran: the line is priced here and put into the browser's cart on arrival. A line
+ * that cannot be one (a bad id, package or quantity) is refused with a message above the cart,
+ * which stays as it was.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
+  const head = pageHead(lang, (t) => t("pages.cart"));
   const params = new URL(request.url).searchParams;
+  if (!params.has("add")) return { pending: null, refused: false, head };
   const wanted = cartLineSchema.safeParse({
     dealId: params.get("add"),
     packageKind: params.get("package"),
     quantity: Number(params.get("quantity") ?? 1),
   });
-  const pending = wanted.success ? (await priceCart(context.db, lang, [wanted.data])).lines[0] : undefined;
-  return { pending: pending ?? null, head: pageHead(lang, (t) => t("pages.cart")) };
+  if (!wanted.success) return data({ pending: null, refused: true, head }, { status: 400 });
+  const pending = (await priceCart(context.db, lang, [wanted.data])).lines[0];
+  return { pending: pending ?? null, refused: false, head };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
@@ -42,7 +47,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const priced = usePricedCart(lines);
   const navigate = useNavigate();
 
-  const { pending } = loaderData;
+  const { pending, refused } = loaderData;
+  const refusal = refused ? (
+    <p role="alert" className="mx-auto mt-6 max-w-6xl rounded-md bg-rose-50 px-4 py-3 text-rose-800">
+      {t("cartPage.addRefused")}
+    </p>
+  ) : null;
   const { add } = cart;
   useEffect(() => {
     if (!pending) return;
@@ -81,10 +91,17 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     });
   }, [priced, signedIn]);
 
-  if (lines === null) return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
+  if (lines === null)
+    return (
+      <>
+        {refusal}
+        <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>
+      </>
+    );
   if (lines.length === 0) {
     return (
       <EmptyPage
+        notice={refusal}
         title={t("cartPage.empty")}
         text={t("cartPage.emptyText")}
         link={{ to: "/deals", label: t("cartPage.browse") }}
@@ -94,6 +111,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_22rem]">
       <section>
+        {refusal}
         <h1 className="text-3xl font-bold">{t("pages.cart")}</h1>
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {lines.map((line) => {

@@ -8,6 +8,8 @@ import { languageFromRequest } from "~/requests/language.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
+import { metaTags } from "~/rendering/page-head";
+import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/newsletter";
 
 /** Sign-ups from the newsletter boxes (throttled per address). With JavaScript the box shows the answer itself. */
@@ -38,11 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A plain form post renders this route's page with the action's answer, so the loader must not
 // redirect away from it.
-export function loader() {
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return { head: pageHead(languageFromRequest(request), (t) => t("newsletter.title")) };
 }
 
-export const meta = () => [{ name: "robots", content: "noindex" }];
+export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
 /** Shown only after a sign-up posted without JavaScript. */
 export default function NewsletterResult({ actionData }: Route.ComponentProps) {

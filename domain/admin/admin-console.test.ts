@@ -13,7 +13,7 @@ import {
   vouchers,
 } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createCustomer, createPartners } from "#domain/demo/factories.server";
 import { searchCustomers, searchOrders, voidVoucher } from "./admin-records.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { listInbox, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
@@ -39,19 +39,18 @@ async function auditFor(subjectId: string) {
 
 async function boughtVoucher() {
   const email = `admin-test-${crypto.randomUUID()}@example.no`;
-  const account = await registerAccount(t.db, { name: "Per Hansen", email, password: "passord-123" });
-  if (!account.ok) throw new Error("no account");
+  const account = await createCustomer(t.db, { name: "Per Hansen", email });
   const order = await placeOrder(t.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId: 12, packageKind: "basic", quantity: 1 }],
     email,
-    userId: account.user.id,
+    userId: account.id,
     language: "no",
     card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Per Hansen" },
   });
   if (!order.ok) throw new Error(order.reason);
   const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
-  return { email, voucher: voucher!, userId: account.user.id };
+  return { email, voucher: voucher!, userId: account.id };
 }
 
 const decide = (
@@ -90,19 +89,9 @@ async function pendingPartner(name: string, createdAt = new Date()) {
 describe("partner verification", () => {
   it("approves and rejects with the reason kept, the business told, and both audited", async () => {
     const adminId = await admin();
-    const [pending] = await t.db
-      .insert(partners)
-      .values({
-        name: "Testbakeriet AS",
-        orgNumber: "123456785",
-        email: "post@testbakeriet.no",
-        phone: "+4722334455",
-        city: "Bergen",
-        address: "Torget 1",
-        descriptionNo: "Bakeri",
-        status: "pending",
-      })
-      .returning({ id: partners.id });
+    const [pending] = await createPartners(t.db, [
+      { name: "Testbakeriet AS", email: "post@testbakeriet.no", city: "Bergen", status: "pending" },
+    ]);
     const rejected = await decide(adminId, pending!.id, { approve: false, reason: "Mangler firmaattest" });
     expect(rejected).toMatchObject({ ok: true, partner: { name: "Testbakeriet AS", email: "post@testbakeriet.no" } });
     const [profile] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, pending!.id));

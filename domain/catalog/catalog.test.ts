@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import type { Language } from "#i18n/languages";
 import { deals, partners } from "#db/schema.server";
+import { createDeal, createDeals, type DealValues } from "#domain/demo/factories.server";
 import {
   findCategory,
   getDeal,
@@ -39,32 +40,19 @@ afterEach(async () => {
   await t.db.delete(deals).where(gt(deals.id, lastSeededId));
 });
 
-/** A live test deal's columns, with `values` changed. */
-function dealValues(values: Partial<typeof deals.$inferInsert> = {}): typeof deals.$inferInsert {
-  return {
-    partnerId,
-    categoryId: "activities",
-    title: "Testtilbud",
-    description: "En beskrivelse.",
-    finePrint: "Vilkår.",
-    city: "Oslo",
-    originalPriceOre: 100_000,
-    discountedPriceOre: 50_000,
-    discountPercent: 50,
-    imageSrc: "/images/test.svg",
-    imageAltNo: "Bilde",
-    imageAltEn: "Picture",
-    rating: 4,
-    soldCount: 0,
-    endsAt: new Date(now.getTime() + DAY),
-    status: "published",
-    ...values,
-  };
-}
+type TestDeal = Omit<DealValues, "partnerId">;
 
-async function insertDeal(values: Partial<typeof deals.$inferInsert> = {}): Promise<number> {
-  const [row] = await t.db.insert(deals).values(dealValues(values)).returning({ id: deals.id });
-  return row!.id;
+/** A live test deal (an activity ending a day after the seed), with `values` changed. */
+const dealValues = (values: TestDeal = {}): DealValues => ({
+  partnerId,
+  categoryId: "activities",
+  rating: 4,
+  endsAt: new Date(now.getTime() + DAY),
+  ...values,
+});
+
+async function insertDeal(values: TestDeal = {}): Promise<number> {
+  return (await createDeal(t.db, partnerId, dealValues(values))).id;
 }
 
 /** Changes a seeded deal for one test; afterEach puts the old values back. */
@@ -159,13 +147,12 @@ describe("searchDeals: words", () => {
 
   it("counts up to COUNT_LIMIT and says there are more, with pages as far as the count", async () => {
     const copies = COUNT_LIMIT + 5;
-    await t.db
-      .insert(deals)
-      .values(
-        Array.from({ length: copies }, (_, i) =>
-          dealValues({ title: `Kvantorfest nummer ${i}`, description: "Mange like tilbud.", soldCount: i }),
-        ),
-      );
+    await createDeals(
+      t.db,
+      Array.from({ length: copies }, (_, i) =>
+        dealValues({ title: `Kvantorfest nummer ${i}`, description: "Mange like tilbud.", soldCount: i }),
+      ),
+    );
     const first = await search({ q: "kvantorfest" });
     expect(first).toMatchObject({
       total: COUNT_LIMIT,
@@ -226,11 +213,11 @@ describe("searchDeals: words", () => {
   });
 
   /** `count` copies of a live test deal, the i-th with `values(i)`; their ids in that order. */
-  async function insertDeals(count: number, values: (i: number) => Partial<typeof deals.$inferInsert>) {
-    const rows = await t.db
-      .insert(deals)
-      .values(Array.from({ length: count }, (_, i) => dealValues(values(i))))
-      .returning({ id: deals.id });
+  async function insertDeals(count: number, values: (i: number) => TestDeal) {
+    const rows = await createDeals(
+      t.db,
+      Array.from({ length: count }, (_, i) => dealValues(values(i))),
+    );
     return rows.map((r) => r.id);
   }
 

@@ -1,9 +1,9 @@
 // Wishlist rules on PostgreSQL (spec §4), and the guest wishlist merge at sign-in.
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { deals, users } from "#db/schema.server";
+import { deals } from "#db/schema.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import {
   addToWishlist,
   clearWishlist,
@@ -22,13 +22,7 @@ beforeAll(async () => {
   ids = (await t.db.select({ id: deals.id }).from(deals).orderBy(asc(deals.id)).limit(10)).map((r) => r.id);
 });
 
-async function newUser(): Promise<string> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.no`, name: "Ola", passwordHash: "x" })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const newUser = async () => (await createCustomer(t.db, { name: "Ola" })).id;
 
 describe("server wishlist", () => {
   it("ignores adding a deal that is already there, and an unknown deal", async () => {

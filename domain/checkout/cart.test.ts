@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { cartItems, dealPackages, deals, users } from "#db/schema.server";
+import { cartItems, dealPackages, deals } from "#db/schema.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import {
   addToCart,
   cartCount,
@@ -30,13 +31,7 @@ beforeAll(async () => {
   live = rows.map((r) => r.id);
 });
 
-async function newUser(): Promise<string> {
-  const [user] = await t.db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.no`, name: "Kari", passwordHash: "x" })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const newUser = async () => (await createCustomer(t.db)).id;
 
 const lines = async (userId: string) =>
   (await getCart(t.db, userId, "no")).map((l) => [l.dealId, l.packageKind, l.quantity]);

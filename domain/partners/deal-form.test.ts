@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { dealPackages, deals } from "#db/schema.server";
-import { createPartner } from "../../tests/support/partner-fixtures";
+import { createPartner } from "#domain/demo/factories.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { osloDay } from "./deal-input.server";
 import { validDealFields } from "./deal-form-fields.fixture";

@@ -11,7 +11,7 @@ import { priceCart } from "#domain/checkout/checkout.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { storeImage } from "#domain/platform/images.server";
 import { createMailer } from "#domain/platform/mail.server";
-import { createPartner } from "../../tests/support/partner-fixtures";
+import { createPartner } from "#domain/demo/factories.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { osloDay, parseDealInput } from "./deal-input.server";
 import { decideDeal, listDealsForReview } from "./deal-moderation.server";

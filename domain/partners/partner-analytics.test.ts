@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { outboxServices } from "../../tests/support/shop-services";
-import { addPaidOrder, addViews, createDeal, createPartner } from "../../tests/support/partner-fixtures";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { addPaidOrder, addViews } from "../../tests/support/partner-fixtures";
+import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { periodFrom } from "./analytics-periods";
 import { conversionRate, getPartnerAnalytics, trendOf } from "./partner-analytics.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
@@ -39,12 +39,7 @@ describe("a partner's numbers from known events", () => {
   it("adds up views, sales, refunds and active deals by Oslo day, against the previous period", async () => {
     const partner = await createPartner(test.db);
     const other = await createPartner(test.db);
-    const buyer = await registerAccount(test.db, {
-      name: "Kari",
-      email: `kari+${crypto.randomUUID()}@example.no`,
-      password: "passord-123",
-    });
-    if (!buyer.ok) throw new Error("no buyer");
+    const buyer = await createCustomer(test.db, { name: "Kari" });
 
     const old = await createDeal(test.db, partner.partnerId, { createdAt: at("2026-05-01T08:00:00Z") });
     const fresh = await createDeal(test.db, partner.partnerId, { createdAt: at("2026-06-12T08:00:00Z") });
@@ -76,7 +71,7 @@ describe("a partner's numbers from known events", () => {
     // Two units today, one refunded half an hour later; one unit on 3 June.
     const today = await addPaidOrder(test.db, {
       dealId: old.id,
-      userId: buyer.user.id,
+      userId: buyer.id,
       quantity: 2,
       unitPriceOre: 50_000,
       at: at("2026-06-15T07:00:00Z"),
@@ -84,13 +79,13 @@ describe("a partner's numbers from known events", () => {
     const refund = await refundVoucher(
       test.db,
       outboxServices(),
-      { voucherId: today.voucherIds[0]!, userId: buyer.user.id, language: "no" },
+      { voucherId: today.voucherIds[0]!, userId: buyer.id, language: "no" },
       at("2026-06-15T07:30:00Z"),
     );
     expect(refund).toMatchObject({ ok: true, amountOre: 50_000 });
     await addPaidOrder(test.db, {
       dealId: old.id,
-      userId: buyer.user.id,
+      userId: buyer.id,
       quantity: 1,
       unitPriceOre: 40_000,
       at: at("2026-06-03T10:00:00Z"),

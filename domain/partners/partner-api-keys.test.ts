@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnerApiKeys } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { createPartner } from "../../tests/support/partner-fixtures";
+import { createPartner } from "#domain/demo/factories.server";
 import {
   apiKeyNameSchema,
   createApiKey,

@@ -2,18 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { connect } from "#db/connection.server";
-import {
-  auditLog,
-  dealPackages,
-  dealPriceChanges,
-  deals,
-  mailMessages,
-  partnerProfiles,
-  partners,
-  users,
-} from "#db/schema.server";
+import { auditLog, dealPackages, dealPriceChanges, deals, mailMessages, users } from "#db/schema.server";
 import { translator } from "#i18n/dictionaries.server";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createPartner, createUser } from "#domain/demo/factories.server";
 import { getDeal, searchDeals } from "#domain/catalog/catalog.server";
 import { priceCart } from "#domain/checkout/checkout.server";
 import { dealFiltersSchema } from "#domain/catalog/deal-filters.server";
@@ -46,33 +37,9 @@ function parsed(fields: Record<string, string>): DealInput {
   return result.input;
 }
 
-let partnerCounter = 0;
 async function makePartner(status: "approved" | "pending", plan: "starter" | "growth" = "growth") {
-  partnerCounter += 1;
-  const account = await registerAccount(
-    test.db,
-    { name: "Per Partner", email: `partner-${crypto.randomUUID()}@example.no`, password: "passord-123" },
-    "business",
-  );
-  if (!account.ok) throw new Error("no account");
-  const [partner] = await test.db
-    .insert(partners)
-    .values({
-      ownerUserId: account.user.id,
-      name: `Testbedrift ${partnerCounter}`,
-      orgNumber: `99${String(partnerCounter).padStart(7, "0")}`,
-      email: "post@test.example.no",
-      phone: "+4712345678",
-      city: "Oslo",
-      address: "Gata 1",
-      descriptionNo: "Test",
-      status,
-    })
-    .returning({ id: partners.id });
-  await test.db
-    .insert(partnerProfiles)
-    .values({ partnerId: partner!.id, plan, trialEndsAt: new Date(now.getTime() + 90 * 86_400_000) });
-  return { id: partner!.id, userId: account.user.id } satisfies PartnerRef;
+  const partner = await createPartner(test.db, { status, plan });
+  return { id: partner.partnerId, userId: partner.userId } satisfies PartnerRef;
 }
 
 /** A new deal of the partner's, by the rules (pending, within the plan); its id. */
@@ -117,15 +84,7 @@ async function image() {
   return imageHash;
 }
 
-const adminId = async () => {
-  const account = await registerAccount(
-    test.db,
-    { name: "Admin", email: `admin-${crypto.randomUUID()}@example.no`, password: "passord-123" },
-    "admin",
-  );
-  if (!account.ok) throw new Error("no admin");
-  return account.user.id;
-};
+const adminId = async () => (await createUser(test.db, { role: "admin", name: "Admin" })).id;
 
 describe("deal input", () => {
   it("accepts a complete form, with packages priced by the rules when left blank", () => {

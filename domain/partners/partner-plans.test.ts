@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { partnerProfiles } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { businessPlan } from "./business-plans";
-import { createDeal, createPartner } from "../../tests/support/partner-fixtures";
+import { createDeal, createPartner } from "#domain/demo/factories.server";
 import { parseDealInput, osloDay } from "./deal-input.server";
 import { createDeal as submitDeal } from "./partner-deals.server";
 import { changePlan, countDealsOnPlan } from "./partner-plans.server";

@@ -9,7 +9,7 @@ import { loadImage } from "#domain/platform/images.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
 import { partnerBusinessSchema } from "./partner-business";
-import { randomOrgNumber } from "../../tests/support/org-numbers";
+import { randomOrgNumber } from "#domain/demo/factories.server";
 
 const database = setupTestDatabase({ seeded: false });
 const mailer = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");

@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, partners, rateLimits, users, voucherEvents, vouchers } from "#db/schema.server";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
@@ -35,19 +35,18 @@ async function partnersOf() {
 
 async function buy(dealId: number, quantity = 1) {
   const email = `redeem-${crypto.randomUUID()}@example.no`;
-  const account = await registerAccount(test.db, { name: "Kari Nordmann", email, password: "passord-123" });
-  if (!account.ok) throw new Error("no account");
+  const account = await createCustomer(test.db, { name: "Kari Nordmann", email });
   const order = await placeOrder(test.db, outboxServices(gateway), {
     idempotencyKey: crypto.randomUUID(),
     lines: [{ dealId, packageKind: "basic", quantity }],
     email,
-    userId: account.user.id,
+    userId: account.id,
     language: "no",
     card,
   });
   if (!order.ok) throw new Error(order.reason);
   const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
-  return { userId: account.user.id, vouchers: bought };
+  return { userId: account.id, vouchers: bought };
 }
 
 const counter = (partnerId: string, userId: string, code: string, ip = "10.0.0.1") => ({

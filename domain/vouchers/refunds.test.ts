@@ -13,7 +13,7 @@ import {
   vouchers,
 } from "#db/schema.server";
 import { formatPrice } from "#i18n/format";
-import { registerAccount } from "#domain/accounts/accounts.server";
+import { createCustomer } from "#domain/demo/factories.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { createTestGateway, TEST_CARDS, type PaymentGateway } from "#domain/checkout/payments.server";
 import { memoryChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
@@ -36,8 +36,7 @@ const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", 
 
 async function buy(dealId: number, quantity: number) {
   const email = `refund-${crypto.randomUUID()}@example.no`;
-  const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
-  if (!account.ok) throw new Error("no account");
+  const account = await createCustomer(test.db, { name: "Kari", email });
   const now = new Date(test.seededAt.getTime() + 60_000);
   const order = await placeOrder(
     test.db,
@@ -46,7 +45,7 @@ async function buy(dealId: number, quantity: number) {
       idempotencyKey: crypto.randomUUID(),
       lines: [{ dealId, packageKind: "basic", quantity }],
       email,
-      userId: account.user.id,
+      userId: account.id,
       language: "no",
       card,
     },
@@ -54,7 +53,7 @@ async function buy(dealId: number, quantity: number) {
   );
   if (!order.ok) throw new Error(order.reason);
   const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
-  return { userId: account.user.id, orderId: order.orderId, vouchers: bought, now };
+  return { userId: account.id, orderId: order.orderId, vouchers: bought, now };
 }
 
 describe("14-day refund", () => {
@@ -249,8 +248,7 @@ describe("refund e-mail", () => {
     const gateway = createTestGateway(books);
     const own = outboxServices(gateway);
     const email = `krasj-${crypto.randomUUID()}@example.no`;
-    const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
-    if (!account.ok) throw new Error("no account");
+    const account = await createCustomer(test.db, { name: "Kari", email });
     const now = new Date(test.seededAt.getTime() + 60_000);
     const orderKey = crypto.randomUUID();
     const order = await placeOrder(
@@ -260,7 +258,7 @@ describe("refund e-mail", () => {
         idempotencyKey: orderKey,
         lines: [{ dealId: 27, packageKind: "basic", quantity: 2 }],
         email,
-        userId: account.user.id,
+        userId: account.id,
         language: "no",
         card,
       },
@@ -279,7 +277,7 @@ describe("refund e-mail", () => {
     const result = await refundVoucher(
       test.db,
       { ...own, gateway: dying },
-      { voucherId: voucher!.id, userId: account.user.id, language: "no" },
+      { voucherId: voucher!.id, userId: account.id, language: "no" },
       now,
     );
     expect(result).toMatchObject({ ok: true, completed: false });

@@ -233,6 +233,7 @@ const en: Messages = {
     browse: "Browse Deals",
     added: "Added to wishlist",
     removed: "Removed from wishlist",
+    idsInvalid: "The wishlist names a deal we do not recognise, so it could not be shown.",
   },
   contact: {
     intro:
@@ -439,6 +440,8 @@ const en: Messages = {
     loading: "Fetching current prices …",
     priceChanged: "The price has changed since you added this item.",
     unavailable: "This deal can no longer be bought and was taken out of your cart.",
+    linesInvalid: "We could not work out the prices: the cart names something we do not recognise.",
+    addRefused: "The deal was not added to your cart: the link does not point to a deal we have.",
   },
   checkout: {
     title: "Secure Checkout",

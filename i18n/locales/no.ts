@@ -232,6 +232,7 @@ const no = {
     browse: "Se tilbud",
     added: "Lagt i ønskelisten",
     removed: "Fjernet fra ønskelisten",
+    idsInvalid: "Ønskelisten nevner et tilbud vi ikke kjenner igjen, så den kunne ikke vises.",
   },
   contact: {
     intro:
@@ -438,6 +439,8 @@ const no = {
     loading: "Henter oppdaterte priser …",
     priceChanged: "Prisen er endret siden du la varen i handlekurven.",
     unavailable: "Dette tilbudet kan ikke lenger kjøpes og er tatt ut av handlekurven.",
+    linesInvalid: "Vi kunne ikke regne ut prisene: handlekurven nevner noe vi ikke kjenner igjen.",
+    addRefused: "Tilbudet ble ikke lagt i handlekurven: lenken peker ikke på et tilbud vi har.",
   },
   checkout: {
     title: "Sikker betaling",

@@ -3,17 +3,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts/accounts.server";
-import { createSession } from "../../domain/accounts/sessions.server";
+import { newAccount as makeAccount, sessionFor } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
-import { setupBrowser, testClientIp, visit } from "../support/browser-page";
+import { fieldError, main, path, submit, toast } from "../support/browser-actions";
+import { MOBILE, setupBrowser, testClientIp, visit, type Lang } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();
 
-type Lang = "no" | "en";
 // [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
 const TEXTS = {
   name: ["Fullt navn", "Full name"],
@@ -36,40 +35,17 @@ const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ?
 const uniqueEmail = () => `kari+${randomUUID()}@example.no`;
 
 /** A fresh account made straight in the database (registering is tested through the form below). */
-async function newAccount(name = "Kari Nordmann") {
-  const password = `hemmelig-${randomUUID()}`;
-  const result = await registerAccount(connection.db, { name, email: uniqueEmail(), password });
-  if (!result.ok) throw new Error("The test account was not created");
-  return { ...result.user, password };
-}
+const newAccount = (name?: string) => makeAccount(connection.db, name);
 type Account = Awaited<ReturnType<typeof newAccount>>;
-
-async function newPage(options: { lang?: Lang; mobile?: boolean; allowConsole?: RegExp; ip?: string } = {}) {
-  const { lang = "no", mobile = false, allowConsole, ip } = options;
-  const page = await browser.newPage({
-    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    ...(mobile ? { isMobile: true, hasTouch: true } : {}),
-    ...(ip ? { extraHTTPHeaders: { "X-Forwarded-For": ip } } : {}),
-    allowConsole,
-  });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
 
 /** Gives `page`'s browser a new server session for `account`; returns the cookie's value. */
 async function signInAs(page: Page, account: Account): Promise<string> {
-  const session = await createSession(connection.db, account.id, false);
-  await page.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
-  return session.token;
+  const token = await sessionFor(connection.db, account.id);
+  await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+  return token;
 }
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "session");
-const main = (page: Page) => page.getByRole("main");
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
-/** Clicks the page's own submit button (the header has the language switcher's). */
-const submit = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true }).click();
-const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 async function fillSignIn(page: Page, lang: Lang, email: string, password: string) {
   await main(page).getByLabel(text(lang, "email"), { exact: true }).fill(email);
@@ -84,15 +60,14 @@ async function fillRegistration(page: Page, lang: Lang, values: [string, string,
 
 /** The old session cookie, replayed in a fresh browser, no longer opens the account. */
 async function expectSessionEnded(token: string) {
-  const page = await newPage();
-  await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+  const page = await browser.newPage({ session: token });
   await visit(page, "/account");
   expect(path(page)).toBe("/login?redirectTo=%2Faccount");
 }
 
 describe("registration", () => {
   it("requires every field", async () => {
-    const page = await newPage({ allowConsole: /status of 400/ });
+    const page = await browser.newPage({ allowConsole: /status of 400/ });
     await visit(page, "/register");
     await submit(page, text("no", "createAccount"));
     await fieldError(page, "name").waitFor();
@@ -105,7 +80,7 @@ describe("registration", () => {
   });
 
   it.each(["no", "en"] as const)("sends nothing when the passwords differ (%s)", async (lang) => {
-    const page = await newPage({ lang });
+    const page = await browser.newPage({ lang });
     await visit(page, "/register");
     let posts = 0;
     page.on("request", (r) => {
@@ -126,7 +101,7 @@ describe("registration", () => {
       const shown: string[] = [];
       // Addresses compare case-insensitively.
       for (const typed of [existing.email.toUpperCase(), uniqueEmail()]) {
-        const page = await newPage({ lang });
+        const page = await browser.newPage({ lang });
         await visit(page, "/register");
         await fillRegistration(page, lang, ["Ola Testmann", typed, "hemmelig-1", "hemmelig-1"]);
         await submit(page, text(lang, "createAccount"));
@@ -141,7 +116,7 @@ describe("registration", () => {
   );
 
   it("creates the account and e-mails the link that confirms the address; then the account signs in, marketing off", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/register");
     // Hold the registration request until the busy label has been seen.
     let release = () => {};
@@ -199,7 +174,7 @@ describe("sign-in", () => {
     ["en", "/signin"],
   ] as const)("gives one answer for a wrong password and an unknown e-mail (%s, %s)", async (lang, at) => {
     const account = await newAccount();
-    const page = await newPage({ lang, allowConsole: /status of 401/ });
+    const page = await browser.newPage({ lang, allowConsole: /status of 401/ });
     await visit(page, at);
     const answers: string[] = [];
     for (const [email, password] of [
@@ -228,7 +203,7 @@ describe("sign-in", () => {
     ["en", "/signin", true],
   ] as const)("signs in (%s) at %s, remember me: %s", async (lang, at, remember) => {
     const account = await newAccount(`Siri ${randomUUID()}`);
-    const page = await newPage({ lang });
+    const page = await browser.newPage({ lang });
     await visit(page, at);
     await fillSignIn(page, lang, account.email, account.password);
     if (remember) await main(page).getByLabel(text(lang, "remember")).check();
@@ -246,7 +221,7 @@ describe("sign-in", () => {
 
   it("sends a signed-out visitor from /account to sign-in and back to /account", async () => {
     const account = await newAccount("Anne Retur");
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/account");
     expect(path(page)).toBe("/login?redirectTo=%2Faccount");
     await fillSignIn(page, "no", account.email, account.password);
@@ -256,7 +231,7 @@ describe("sign-in", () => {
   });
 
   it.each(["/account/settings", "/account/vouchers", "/account/favorites"])("asks to sign in for %s", async (at) => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, at);
     expect(path(page)).toBe(`/login?redirectTo=${encodeURIComponent(at)}`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Logg inn");
@@ -273,7 +248,7 @@ describe("sign-in", () => {
       const response = await client.postForm("/login", { email: uniqueEmail(), password: "gjetting" });
       expect(response.status, `wrong sign-in ${attempt}`).toBe(401);
     }
-    const page = await newPage({ allowConsole: /status of 429/, ip });
+    const page = await browser.newPage({ allowConsole: /status of 429/, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     await visit(page, "/login");
     await fillSignIn(page, "no", account.email, account.password);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
@@ -290,7 +265,7 @@ describe("sign-in", () => {
 describe("sign-out", () => {
   it("from the header's user menu ends the session on the server", async () => {
     const account = await newAccount("Helge Header");
-    const page = await newPage();
+    const page = await browser.newPage();
     const token = await signInAs(page, account);
     await visit(page, "/account");
     const menu = page.getByTestId("user-menu");
@@ -306,7 +281,7 @@ describe("sign-out", () => {
 
   it("from the mobile menu ends the session on the server", async () => {
     const account = await newAccount("Mona Mobil");
-    const page = await newPage({ mobile: true });
+    const page = await browser.newPage(MOBILE);
     const token = await signInAs(page, account);
     await visit(page, "/account");
     const nav = page.getByRole("navigation", { name: "Meny" });
@@ -329,8 +304,8 @@ describe("sign-out", () => {
 describe("sessions", () => {
   it("show each user their own account and never another's", async () => {
     const [a, b] = await Promise.all([newAccount(`Astrid ${randomUUID()}`), newAccount(`Bjørn ${randomUUID()}`)]);
-    const pageA = await newPage();
-    const pageB = await newPage();
+    const pageA = await browser.newPage();
+    const pageB = await browser.newPage();
     await Promise.all([signInAs(pageA, a), signInAs(pageB, b)]);
     for (const [page, me, other] of [
       [pageA, a, b],
@@ -344,9 +319,7 @@ describe("sessions", () => {
   });
 
   it("treat a made-up session cookie as signed out", async () => {
-    const page = await newPage();
-    const token = randomBytes(32).toString("base64url");
-    await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+    const page = await browser.newPage({ session: randomBytes(32).toString("base64url") });
     await visit(page, "/account");
     expect(path(page)).toBe("/login?redirectTo=%2Faccount");
     await visit(page, "/");
@@ -360,7 +333,7 @@ describe("settings", () => {
 
   it("saves the name and notifications, which stay after a reload", async () => {
     const account = await newAccount("Kari Før");
-    const page = await newPage();
+    const page = await browser.newPage();
     await signInAs(page, account);
     await visit(page, "/account/settings");
     await page.getByLabel("Fullt navn", { exact: true }).fill("Kari Etter");
@@ -381,7 +354,7 @@ describe("settings", () => {
 
   it.each(["no", "en"] as const)("keeps the e-mail when the current password is missing (%s)", async (lang) => {
     const account = await newAccount();
-    const page = await newPage({ lang, allowConsole: /status of 400/ });
+    const page = await browser.newPage({ lang, allowConsole: /status of 400/ });
     await signInAs(page, account);
     await visit(page, "/account/settings");
     await page.getByLabel(text(lang, "email"), { exact: true }).fill(uniqueEmail());
@@ -394,8 +367,8 @@ describe("settings", () => {
 
   it("changing the password signs out other sessions but keeps this one", async () => {
     const account = await newAccount("Per Passord");
-    const here = await newPage();
-    const elsewhere = await newPage({ allowConsole: /status of 401/ });
+    const here = await browser.newPage();
+    const elsewhere = await browser.newPage({ allowConsole: /status of 401/ });
     await signInAs(here, account);
     const otherToken = await signInAs(elsewhere, account);
     await visit(elsewhere, "/account");
@@ -426,13 +399,13 @@ describe("settings", () => {
 
 describe("accessibility", () => {
   it.each(["/login", "/signin", "/register"])("has no axe violations on %s", async (at) => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, at);
     await expectNoAxeViolations(page);
   });
 
   it.each(["/account", "/account/settings"])("has no axe violations on %s signed in", async (at) => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await signInAs(page, await newAccount());
     await visit(page, at);
     expect(new URL(page.url()).pathname).toBe(at);

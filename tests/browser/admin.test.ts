@@ -6,15 +6,17 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contactMessages, deals, mailMessages, partners, users } from "../../db/schema.server";
+import { auditLog, contactMessages, deals, partners, users } from "../../db/schema.server";
 import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server";
 import { storeImage } from "../../domain/platform/images.server";
 import { createDeal } from "../../domain/partners/partner-deals.server";
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PARTNER, sessionOf, signedInClient } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
-import { randomOrgNumber } from "../support/org-numbers";
+import { mailsTo } from "../support/outbox";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -31,29 +33,13 @@ const ADMIN_PAGES = [
   "/admin/newsletter.csv",
 ];
 
-async function signedInClient(email: string, password: string): Promise<HttpClient> {
-  const client = new HttpClient(browser.baseUrl);
-  const response = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
-  expect(response.status).toBe(302);
-  return client;
-}
-
-const sessionOf = (client: HttpClient) => /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())![1]!;
-
 let admin: HttpClient;
 beforeAll(async () => {
-  admin = await signedInClient("admin@demo.magicdeals.no", "admin-demo-2026");
+  admin = await signedInClient(browser.baseUrl, DEMO_ADMIN);
 });
 
-async function adminPage(allowConsole?: RegExp): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
-  await page.context().addCookies([{ name: "session", value: sessionOf(admin), url: browser.baseUrl }]);
-  return page;
-}
+const adminPage = (allowConsole?: RegExp): Promise<Page> =>
+  browser.newPage({ session: sessionOf(admin), allowConsole });
 
 const createdDealTitles: string[] = [];
 afterAll(async () => {
@@ -64,8 +50,8 @@ afterAll(async () => {
 describe("who may use the admin console", () => {
   it("sends visitors to sign in and refuses customers and partners every page and action", async () => {
     const anonymous = new HttpClient(browser.baseUrl);
-    const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
-    const partner = await signedInClient("partner@demo.magicdeals.no", "partner-demo-2026");
+    const customer = await signedInClient(browser.baseUrl, DEMO_CUSTOMER);
+    const partner = await signedInClient(browser.baseUrl, DEMO_PARTNER);
     for (const path of ADMIN_PAGES) {
       const visitor = await anonymous.get(path, { redirect: "manual" });
       expect(visitor.status, path).toBe(302);
@@ -127,7 +113,7 @@ describe("moderation", () => {
     await page.getByText("Nordlys Frisør AS er godkjent").waitFor();
     const [approved] = await app.db.select().from(partners).where(eq(partners.id, partner!.id));
     expect(approved?.status).toBe("approved");
-    const mails = await app.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    const mails = await mailsTo(app.pool, email);
     expect(mails.map((m) => m.subject)).toContain("Nordlys Frisør AS er godkjent på MagicDeals");
 
     // Two deals from the new partner wait for approval.
@@ -187,11 +173,8 @@ describe("moderation", () => {
 
     // The partner sees why on its own list of deals.
     // Signing up signs nobody in (it answers alike for known addresses): the partner signs in.
-    const partnerClient = await signedInClient(email, password);
-    const partnerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await partnerPage
-      .context()
-      .addCookies([{ name: "session", value: sessionOf(partnerClient), url: browser.baseUrl }]);
+    const partnerClient = await signedInClient(browser.baseUrl, { email, password });
+    const partnerPage = await browser.newPage({ session: sessionOf(partnerClient) });
     await visit(partnerPage, "/business/deals");
     await partnerPage.getByText("Bildet viser ikke behandlingen.").waitFor();
 
@@ -242,8 +225,8 @@ describe("customer service", () => {
 
   it("cancels a customer's voucher with a reason, and exports the newsletter as CSV", async () => {
     // A voucher bought by the demo customer, found by e-mail.
-    const customer = await signedInClient("kunde@demo.magicdeals.no", "kunde-demo-2026");
-    const [user] = await app.db.select().from(users).where(eq(users.email, "kunde@demo.magicdeals.no"));
+    const customer = await signedInClient(browser.baseUrl, DEMO_CUSTOMER);
+    const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
     const { placeOrder } = await import("../../domain/checkout/checkout.server");
     const { TEST_CARDS } = await import("../../domain/checkout/payments.server");
     const { outboxServices } = await import("../support/shop-services");

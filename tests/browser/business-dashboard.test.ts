@@ -6,49 +6,22 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealEvents, dealPackages, deals, orders, partnerProfiles, partners, users } from "../../db/schema.server";
+import { DEMO_PARTNER, register, sessionFor, signIn } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
+import { main, path } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
+import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
 import { HttpClient } from "../support/http-client";
-import { registerAndSignIn } from "../support/sign-up";
-import { createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { createDeal, endCreatedDeals } from "../support/partner-fixtures";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
-const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
 // Headless Chromium calls itself HeadlessChrome, which the view counter rightly skips as a bot.
 const PERSON_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
-async function loginSession(email: string, password: string): Promise<string> {
-  const client = new HttpClient(browser.baseUrl);
-  const response = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
-  expect(response.status).toBe(302);
-  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
-  if (!session) throw new Error("Signing in gave no session");
-  return session;
-}
-
-async function newPage(options: { session?: string; lang?: "en"; userAgent?: string; allowConsole?: RegExp } = {}) {
-  const page = await browser.newPage({
-    viewport: { width: 1280, height: 900 },
-    allowConsole: options.allowConsole,
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-  });
-  const cookies = [];
-  if (options.session) cookies.push({ name: "session", value: options.session, url: browser.baseUrl });
-  if (options.lang) cookies.push({ name: "language", value: options.lang, url: browser.baseUrl });
-  await page.context().addCookies(cookies);
-  return page;
-}
-
-const main = (page: Page) => page.getByRole("main");
-const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const digits = (text: string) => Number(text.replace(/[^\d-]/g, ""));
 const statValue = async (page: Page, id: string) =>
   digits(await page.getByTestId(`stat-${id}`).getByTestId("stat-value").innerText());
@@ -59,7 +32,7 @@ let imageSrc: string;
 afterAll(() => endCreatedDeals(app.db));
 
 beforeAll(async () => {
-  demoSession = await loginSession(DEMO_PARTNER.email, DEMO_PARTNER.password);
+  demoSession = await signIn(browser.baseUrl, DEMO_PARTNER);
   const [demo] = await app.db
     .select({ id: partners.id })
     .from(partners)
@@ -72,7 +45,7 @@ beforeAll(async () => {
 
 describe("the gate", () => {
   it("sends a visitor who is not signed in to the business sign-in, replacing the history entry", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/");
     await visit(page, "/business/dashboard?days=7");
     expect(path(page)).toBe(`/business/login?redirectTo=${encodeURIComponent("/business/dashboard?days=7")}`);
@@ -81,10 +54,8 @@ describe("the gate", () => {
   });
 
   it("sends a signed-in customer to the business sign-in too", async () => {
-    const client = new HttpClient(browser.baseUrl);
-    const email = `kunde+${randomUUID()}@example.no`;
-    const session = await registerAndSignIn(client, { name: "Kari Kunde", email, password: "hemmelig-123" });
-    const page = await newPage({ session });
+    const { session } = await register(browser.baseUrl, "Kari Kunde");
+    const page = await browser.newPage({ session });
     await visit(page, "/business/dashboard");
     expect(path(page)).toBe("/business/login?redirectTo=%2Fbusiness%2Fdashboard");
   });
@@ -101,7 +72,7 @@ describe("the demo partner's numbers", () => {
       .limit(1);
     if (!deal) throw new Error("The demo partner has no live deal");
 
-    const dashboard = await newPage({ session: demoSession });
+    const dashboard = await browser.newPage({ session: demoSession });
     await visit(dashboard, "/business/dashboard?days=7");
     await main(dashboard).getByRole("heading", { level: 1, name: "Dashbord" }).waitFor();
     const viewsBefore = await statValue(dashboard, "views");
@@ -116,36 +87,16 @@ describe("the demo partner's numbers", () => {
           .where(eq(dealEvents.dealId, deal.id))
       )[0]!.n;
     const eventsBefore = await viewCount();
-    const customer = await newPage({ userAgent: PERSON_AGENT });
+    const customer = await browser.newPage({ userAgent: PERSON_AGENT });
     await visit(customer, `/deal/${deal.id}`);
     await expect.poll(viewCount).toBe(eventsBefore + 1);
 
-    await customer.evaluate(
-      (item) =>
-        localStorage.setItem(
-          "cart-storage",
-          JSON.stringify({ state: { items: [item], total: 0, itemCount: 1 }, version: 0 }),
-        ),
-      {
-        id: deal.id,
-        selectedPackage: "basic",
-        title: deal.title,
-        image: imageSrc,
-        unitPriceOre: deal.price,
-        originalPriceOre: deal.original,
-        quantity: 1,
-      },
-    );
+    await fillGuestCart(customer, app.pool, [{ dealId: deal.id, kind: "basic", quantity: 1 }]);
     const email = `kjoper+${randomUUID()}@example.no`;
     await visit(customer, "/checkout");
     await main(customer).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await main(customer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
-    await main(customer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(customer).getByLabel("CVC", { exact: true }).fill("123");
-    await main(customer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
-    await main(customer)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await fillCard(customer, { number: "4242 4242 4242 4242", name: "Kari Kjøper" });
+    await payButton(customer).click();
     await customer.waitForURL(/\/payment\/success\?order=/);
     const [order] = await app.db.select({ total: orders.totalOre }).from(orders).where(eq(orders.email, email));
     expect(order?.total).toBe(deal.price);
@@ -174,7 +125,7 @@ describe("the demo partner's numbers", () => {
   });
 
   it("switches the period with the selector", async () => {
-    const page = await newPage({ session: demoSession });
+    const page = await browser.newPage({ session: demoSession });
     await visit(page, "/business/dashboard");
     const nav = page.getByRole("navigation", { name: "Periode" });
     expect(await nav.getByRole("link", { name: "30 dager" }).getAttribute("aria-current")).toBe("page");
@@ -208,7 +159,7 @@ describe("the end of the free trial", () => {
       .update(partnerProfiles)
       .set({ trialEndsAt: new Date("2026-01-31T12:00:00Z") })
       .where(eq(partnerProfiles.partnerId, partner.partnerId));
-    const page = await newPage({ session: await sessionFor(app.db, partner.userId), lang: "en" });
+    const page = await browser.newPage({ session: await sessionFor(app.db, partner.userId), lang: "en" });
     await visit(page, "/business/dashboard");
     const banner = page.getByTestId("trial-ended");
     expect(await banner.innerText()).toContain("Your trial ended on 31/01/2026");
@@ -233,7 +184,7 @@ describe("a new partner: status, empty states, plan and API keys", () => {
     const partner = await createPartner(app.db, { plan: "growth", status: "pending", name: "Tromsø Testbakeri" });
     // The refused key name (400), the key refused while pending (403) and the refused plan (409)
     // are answered with those statuses.
-    const page = await newPage({
+    const page = await browser.newPage({
       session: await sessionFor(app.db, partner.userId),
       lang: "en",
       allowConsole: /status of (400|403|409)/,

@@ -14,12 +14,14 @@ import { createDeal } from "../../domain/partners/partner-deals.server";
 import { decideDeal } from "../../domain/partners/deal-moderation.server";
 import { pendingRevision } from "../../domain/partners/deal-revisions.server";
 import { createMailer } from "../../domain/platform/mail.server";
+import { createPartner } from "../../domain/demo/factories.server";
+import { DEMO_PARTNER, register, sessionFor, signIn } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
+import { fieldError, main } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
+import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
 import { HttpClient } from "../support/http-client";
-import { createPartner, sessionFor } from "../support/partner-fixtures";
-import { registerAndSignIn } from "../support/sign-up";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -32,42 +34,21 @@ const approveDeal = async (dealId: number, adminId: string) =>
     lang: "no",
     origin: browser.baseUrl,
   });
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
 const todayNo = () => new Date().toLocaleDateString("nb-NO", DATE);
 const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
 // Refused lookups and redemptions answer 404, 409 or 429, which Chromium logs.
 const REFUSED = /Failed to load resource: the server responded with a status of (404|409|429)/;
 
-/** Signs in through the /login form's action; returns the session cookie's value. */
-async function signIn(email: string, password: string): Promise<string> {
-  const client = new HttpClient(browser.baseUrl);
-  const response = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
-  expect(response.status).toBe(302);
-  const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
-  if (!session) throw new Error("Signing in gave no session");
-  return session;
-}
-
-async function register(name: string): Promise<string> {
-  const password = `hemmelig-${randomUUID()}`;
-  const email = `kunde+${randomUUID()}@example.no`;
-  return registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
-}
-
 let partnerSession = "";
 let partnerId = "";
 beforeAll(async () => {
-  partnerSession = await signIn("partner@demo.magicdeals.no", "partner-demo-2026");
+  partnerSession = await signIn(browser.baseUrl, DEMO_PARTNER);
   const [row] = await app.db
     .select({ id: partners.id })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.ownerUserId))
-    .where(eq(users.email, "partner@demo.magicdeals.no"));
+    .where(eq(users.email, DEMO_PARTNER.email));
   partnerId = row!.id;
 });
 
@@ -82,17 +63,11 @@ const uniqueTitle = (prefix: string) => {
   return title;
 };
 
-async function newPage(session: string, allowConsole?: RegExp) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
-  await page.context().addCookies([{ name: "session", value: session, url: browser.baseUrl }]);
-  return page;
-}
+const newPage = (session: string, allowConsole?: RegExp) => browser.newPage({ session, allowConsole });
 
 /** Prices use no-break spaces ("1 299 kr"); compare with plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
-const main = (page: Page) => page.getByRole("main");
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 const photo = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 160 } } })
     .jpeg()
@@ -224,10 +199,7 @@ describe("deal editor", () => {
     if (!parsed.ok) throw new Error("bad test input");
     const image = await storeImage(app.db, await photo(), null);
     if (!image.ok) throw new Error("no image");
-    const [owner] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, "partner@demo.magicdeals.no"));
+    const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PARTNER.email));
     const created = await createDeal(app.db, { id: partnerId, userId: owner!.id }, parsed.input, image.hash);
     if (!created.ok) throw new Error(`not created: ${created.reason}`);
     const id = created.dealId;
@@ -334,39 +306,18 @@ describe("the plan limit", () => {
 describe("voucher redemption", () => {
   it("redeems a voucher bought in the same test once, typed in lower case", async () => {
     // A customer buys the demo partner's deal with the test card.
-    const buyerSession = await register("Kari Kjøper");
+    const { session: buyerSession } = await register(browser.baseUrl, "Kari Kjøper");
     const buyer = await newPage(buyerSession);
     const [deal] = await app.db
-      .select({ id: deals.id, title: deals.title, image: deals.imageSrc, original: deals.originalPriceOre })
+      .select({ id: deals.id, title: deals.title })
       .from(deals)
       .where(and(eq(deals.partnerId, partnerId), eq(deals.status, "published")))
       .orderBy(deals.id)
       .limit(1);
-    const { rows } = await app.pool.query("SELECT price_ore FROM deal_packages WHERE deal_id = $1 AND kind = 'basic'", [
-      deal!.id,
-    ]);
-    await visit(buyer, "/");
-    const item = {
-      id: deal!.id,
-      selectedPackage: "basic",
-      title: deal!.title,
-      image: deal!.image,
-      unitPriceOre: Number(rows[0].price_ore),
-      originalPriceOre: deal!.original,
-      quantity: 1,
-    };
-    await buyer.evaluate((stored) => localStorage.setItem("cart-storage", JSON.stringify(stored)), {
-      state: { items: [item], total: 0, itemCount: 1 },
-      version: 0,
-    });
+    await fillGuestCart(buyer, app.pool, [{ dealId: deal!.id, kind: "basic", quantity: 1 }]);
     await visit(buyer, "/checkout");
-    await main(buyer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
-    await main(buyer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(buyer).getByLabel("CVC", { exact: true }).fill("123");
-    await main(buyer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
-    await main(buyer)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await fillCard(buyer, { number: "4242 4242 4242 4242", name: "Kari Kjøper" });
+    await payButton(buyer).click();
     await buyer.waitForURL(/\/payment\/success\?order=/);
     await buyer.getByTestId("voucher-code").first().waitFor();
     const [code] = await buyer.getByTestId("voucher-code").allInnerTexts();

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { setupAppDatabase } from "../support/app-database";
 import { testClientIp } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
-import { randomOrgNumber } from "../support/org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 
 const baseUrl = inject("baseUrl");
 const connection = setupAppDatabase();

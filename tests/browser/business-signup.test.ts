@@ -4,31 +4,19 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts/accounts.server";
-import { createSession } from "../../domain/accounts/sessions.server";
+import { createCustomer, createUser, randomOrgNumber } from "../../domain/demo/factories.server";
 import { expectNoAxeViolations } from "../support/axe";
+import { DEMO_CUSTOMER, DEMO_PARTNER, sessionFor } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
-import { setupBrowser, visit } from "../support/browser-page";
-import { randomOrgNumber } from "../support/org-numbers";
+import { fieldError, main, path, toastWith } from "../support/browser-actions";
+import { setupBrowser, visit, waitForHydration } from "../support/browser-page";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();
 
-const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
-const DEMO_CUSTOMER = { email: "kunde@demo.magicdeals.no", password: "kunde-demo-2026" };
-
-async function newPage(options: { lang?: "no" | "en"; allowConsole?: RegExp } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole: options.allowConsole });
-  if (options.lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
-const main = (page: Page) => page.getByRole("main");
 const input = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true });
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 const stepHeading = (page: Page) => main(page).getByRole("heading", { level: 2 }).first();
-const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 // Bokmål labels, as in app/i18n/locales/business.no.ts.
 const STEP_ONE = {
@@ -57,7 +45,7 @@ async function expectValues(page: Page, values: Record<string, string>) {
 
 describe("/business", () => {
   it("presents the partner offer and links to every next step", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "For bedrifter", exact: true }).first().click();
     await page.waitForURL(`${browser.baseUrl}/business`);
@@ -91,7 +79,7 @@ describe("/business", () => {
 
     await main(page).getByRole("link", { name: "Start gratis med Vekst", exact: true }).click();
     await page.waitForURL(`${browser.baseUrl}/business/register?plan=growth`);
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     await fill(page, { ...STEP_ONE, Organisasjonsnummer: randomOrgNumber(), "E-post": `a+${randomUUID()}@example.no` });
     await button(page, "Fortsett").click();
     expect(await main(page).getByLabel("Abonnement").inputValue()).toBe("growth");
@@ -100,7 +88,7 @@ describe("/business", () => {
 
 describe("/business/register", () => {
   it("checks step 1 in the browser before step 2, sending nothing", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/register");
     let posts = 0;
     page.on("request", (r) => {
@@ -125,7 +113,7 @@ describe("/business/register", () => {
   });
 
   it("goes 1 → 2, back keeps everything, then success: check your e-mail, and sign in → dashboard", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/register");
     expect(await stepHeading(page).innerText()).toBe("Steg 1 av 3\nBedriftsinformasjon");
     await expectNoAxeViolations(page);
@@ -179,7 +167,7 @@ describe("/business/register", () => {
 
   it("answers a known address (any case) exactly like a new one, creating nothing", async () => {
     const orgNumber = randomOrgNumber();
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/register");
     await fill(page, { ...STEP_ONE, Organisasjonsnummer: orgNumber, "E-post": "Kunde@Demo.MagicDeals.no" });
     await button(page, "Fortsett").click();
@@ -196,7 +184,7 @@ describe("/business/register", () => {
   });
 
   it("shows a logo preview, and a logo too large is refused at its field", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/register");
     await fill(page, { ...STEP_ONE, Organisasjonsnummer: randomOrgNumber(), "E-post": `l+${randomUUID()}@example.no` });
     await button(page, "Fortsett").click();
@@ -218,22 +206,20 @@ describe("/business/register", () => {
 
 describe("/business/login", () => {
   it("shows the spec's toast for a wrong password and keeps the e-mail", async () => {
-    const page = await newPage({ lang: "en", allowConsole: /status of 401/ });
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 401/ });
     await visit(page, "/business/login");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Business Sign In");
     await expectNoAxeViolations(page);
     await input(page, "Email").fill(DEMO_PARTNER.email);
     await input(page, "Password").fill("not-the-password");
     await button(page, "Sign In").click();
-    const toast = page.getByTestId("toast").filter({ hasText: "Sign in failed" }).first();
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain("Please check your credentials and try again");
+    expect((await toastWith(page, "Sign in failed")).text).toContain("Please check your credentials and try again");
     expect(await input(page, "Email").inputValue()).toBe(DEMO_PARTNER.email);
     expect(path(page)).toBe("/business/login");
   });
 
   it("tells a customer this is the partner sign-in, with a link to the customer sign-in", async () => {
-    const page = await newPage({ lang: "en", allowConsole: /status of 403/ });
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 403/ });
     await visit(page, "/business/login");
     await input(page, "Email").fill(DEMO_CUSTOMER.email);
     await input(page, "Password").fill(DEMO_CUSTOMER.password);
@@ -249,7 +235,7 @@ describe("/business/login", () => {
   });
 
   it("signs the demo partner in and lands on the dashboard", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/login");
     expect(await main(page).getByRole("link", { name: "Glemt passordet?" }).getAttribute("href")).toBe(
       "/forgot-password",
@@ -267,7 +253,7 @@ describe("/business/login", () => {
   });
 
   it("comes back to ?redirectTo after signing in, and sends a signed-in partner on at once", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/business/login?redirectTo=%2Fbusiness%2Fdashboard%3Fperiod%3D7");
     await input(page, "E-post").fill(DEMO_PARTNER.email);
     await input(page, "Passord").fill(DEMO_PARTNER.password);
@@ -278,15 +264,10 @@ describe("/business/login", () => {
   });
 
   it("lets an admin in (to the admin console), and shows the page to signed-in non-partners", async () => {
-    const admin = await registerAccount(
-      connection.db,
-      { name: "Test Admin", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
-      "admin",
-    );
-    if (!admin.ok) throw new Error("no admin");
-    const page = await newPage();
+    const admin = await createUser(connection.db, { role: "admin", name: "Test Admin", password: "admin-passord" });
+    const page = await browser.newPage();
     await visit(page, "/business/login");
-    await input(page, "E-post").fill(admin.user.email);
+    await input(page, "E-post").fill(admin.email);
     await input(page, "Passord").fill("admin-passord");
     await button(page, "Logg inn").click();
     await page.waitForURL(`${browser.baseUrl}/admin`);
@@ -294,15 +275,8 @@ describe("/business/login", () => {
     await visit(page, "/business/login");
     expect(path(page)).toBe("/business/login");
     // A signed-in customer still sees the partner sign-in page.
-    const customer = await registerAccount(connection.db, {
-      name: "Kunde",
-      email: `k+${randomUUID()}@example.no`,
-      password: "kunde-passord",
-    });
-    if (!customer.ok) throw new Error("no customer");
-    const other = await newPage();
-    const session = await createSession(connection.db, customer.user.id, false);
-    await other.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
+    const customer = await createCustomer(connection.db, { name: "Kunde" });
+    const other = await browser.newPage({ session: await sessionFor(connection.db, customer.id) });
     await visit(other, "/business/login");
     expect(path(other)).toBe("/business/login");
   });

@@ -3,24 +3,23 @@
 // axe. Reads the orders and the mail outbox straight from the app's database (paying twice and the
 // signed-in checkout are in vouchers.test.ts).
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
+import { TEST_CARDS } from "../../domain/checkout/payments.server";
+import { setupAppDatabase } from "../support/app-database";
+import { fieldError, main, toast } from "../support/browser-actions";
+import { setupBrowser, visit, waitForHydration, type Lang } from "../support/browser-page";
+import { fillCard, fillGuestCart, payButton, type CartLineWanted } from "../support/checkout-form";
+import { mailsTo } from "../support/outbox";
 
 const browser = setupBrowser();
-const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
-afterAll(() => pool.end());
+const { pool } = setupAppDatabase();
 
-type Lang = "no" | "en";
 type Kind = "basic" | "premium";
 const NBSP = "\u00a0";
 const CODE = /^MAGIC-[A-HJ-KM-NP-Z2-9]{5}-[A-HJ-KM-NP-Z2-9]{5}$/;
-const APPROVE = "4242424242424242";
-const DECLINE = "4000000000000002";
-const INSUFFICIENT = "4000000000009995";
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+const { approve: APPROVE, decline: DECLINE, insufficientFunds: INSUFFICIENT } = TEST_CARDS;
 // [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
 const TEXTS = {
   email: ["E-post for verdikortene", "Email for your vouchers"],
@@ -32,6 +31,10 @@ const TEXTS = {
   successToast: ["Betalingen er gjennomført!", "Payment successful!"],
   notFound: ["Fant ikke bestillingen.", "We could not find this order."],
   empty: ["Handlekurven din er tom", "Your cart is empty"],
+  addRefused: [
+    "Tilbudet ble ikke lagt i handlekurven: lenken peker ikke på et tilbud vi har.",
+    "The deal was not added to your cart: the link does not point to a deal we have.",
+  ],
 } as const;
 const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ? 0 : 1];
 
@@ -58,52 +61,19 @@ const ordersFor = async (email: string): Promise<Array<{ number: string; total_o
   (await pool.query("SELECT number, total_ore FROM orders WHERE email = $1", [email])).rows;
 const chargeCount = async () => Number((await pool.query("SELECT count(*) FROM payment_charges")).rows[0].count);
 
-async function newPage(lang: Lang = "no", allowConsole?: RegExp) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
-type Line = { dealId: number; kind: Kind; quantity: number };
-/** Puts these lines into the browser's cart storage, with the titles and prices the app would store. */
-async function seedCart(page: Page, lines: Line[]) {
-  const items = [];
-  for (const { dealId, kind, quantity } of lines) {
-    const { rows } = await pool.query("SELECT title, image_src, original_price_ore FROM deals WHERE id = $1", [dealId]);
-    const [{ title, image_src: image, original_price_ore: original }] = rows;
-    const prices = { unitPriceOre: await serverPrice(dealId, kind), originalPriceOre: Number(original) };
-    items.push({ id: dealId, selectedPackage: kind, title, image, ...prices, quantity });
-  }
-  await visit(page, "/");
-  const stored = { state: { items, total: 0, itemCount: 0 }, version: 0 };
-  await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), stored);
-  return items;
-}
-
-const main = (page: Page) => page.getByRole("main");
+type Line = CartLineWanted & { kind: Kind };
 const cartBadge = (page: Page) => page.getByTestId("header-cart").getByTestId("count-badge");
 const storedItems = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null")?.state.items as unknown[]);
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
-const payButton = (page: Page, lang: Lang = "no") =>
-  main(page).getByRole("button", { name: lang === "no" ? /^Betal \d/ : /^Pay \d/ });
 const field = (page: Page, lang: Lang, key: keyof typeof TEXTS) =>
   main(page).getByLabel(text(lang, key), { exact: true });
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 const heading = (page: Page, name: string) => main(page).getByRole("heading", { level: 1, name });
 const button = (page: Page, name: string) => main(page).getByRole("button", { name });
-
-async function fillCheckout(page: Page, lang: Lang, card: { number: string; expiry?: string; cvv?: string }) {
-  await field(page, lang, "cardNumber").fill(card.number);
-  await field(page, lang, "expiry").fill(card.expiry ?? FUTURE_EXPIRY);
-  await field(page, lang, "cvv").fill(card.cvv ?? "123");
-  await field(page, lang, "cardholder").fill("Kari Nordmann");
-}
 
 /** A guest with a fresh address and a cart, on /checkout ready to pay. */
 async function guestAtCheckout(page: Page, lang: Lang, lines: Line[]) {
   const email = uniqueEmail();
-  await seedCart(page, lines);
+  await fillGuestCart(page, pool, lines);
   await visit(page, "/checkout");
   await field(page, lang, "email").fill(email);
   return email;
@@ -134,7 +104,7 @@ describe("cart", () => {
   const line = (page: Page, title: string) => page.getByTestId("cart-line").filter({ hasText: title });
 
   it("lists a card's basic line and a deal page's premium × 2, totalled by the server's prices with MVA", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     const { basic, premium } = await fillCartByHand(page);
     expect(await page.getByTestId("cart-line").count()).toBe(2);
     expect(await line(page, basic.title).innerText()).toContain("Pakke: Basis");
@@ -154,7 +124,7 @@ describe("cart", () => {
   });
 
   it("changes quantities by plus and minus, drops a line at 0 and removes one by its button", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     const { basic, premium } = await fillCartByHand(page);
     const premiumUnit = await serverPrice(premium.id, "premium");
 
@@ -179,7 +149,7 @@ describe("cart", () => {
 
   /** One basic line whose stored price was edited to 1 kr; returns the server's price. */
   async function tamperedCart(page: Page) {
-    const [stored] = await seedCart(page, [{ dealId: liveDeals[0]!, kind: "basic", quantity: 1 }]);
+    const [stored] = await fillGuestCart(page, pool, [{ dealId: liveDeals[0]!, kind: "basic", quantity: 1 }]);
     await page.evaluate(() => {
       const cart = JSON.parse(localStorage.getItem("cart-storage")!);
       cart.state.items[0].unitPriceOre = 100;
@@ -189,7 +159,7 @@ describe("cart", () => {
   }
 
   it("shows a price tampered in browser storage corrected by the server, with a note", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     const price = await tamperedCart(page);
     await visit(page, "/cart");
     const priced = page.getByTestId("cart-line").getByText(nbPrice(price), { exact: true });
@@ -202,29 +172,48 @@ describe("cart", () => {
   });
 
   it("charges the server's price at checkout for a tampered cart", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     const price = await tamperedCart(page);
     await visit(page, "/checkout");
     const email = uniqueEmail();
     await field(page, "no", "email").fill(email);
     expect(await page.getByTestId("order-total").innerText()).toBe(nbPrice(price));
     expect(await payButton(page).innerText()).toBe(`Betal ${nbPrice(price)}`);
-    await fillCheckout(page, "no", { number: APPROVE });
+    await fillCard(page, { number: APPROVE }, "no");
     await payButton(page).click();
     await page.waitForURL(/\/payment\/success\?order=/);
     expect((await ordersFor(email)).map((o) => Number(o.total_ore))).toEqual([price]);
   });
 
   it.each(["no", "en"] as const)("says an empty cart is empty (%s), with no axe violations", async (lang) => {
-    const page = await newPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/cart");
     await heading(page, text(lang, "empty")).waitFor();
     expect(await page.getByTestId("cart-line").count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
+  it.each(["no", "en"] as const)(
+    "refuses an Add to Cart link with a bad deal id with a message, keeping the cart as it was (%s)",
+    async (lang) => {
+      // The page answers 400, which Chromium logs.
+      const page = await browser.newPage({ lang, allowConsole: /status of 400/ });
+      const dealId = liveDeals[0]!;
+      await fillGuestCart(page, pool, [{ dealId, kind: "basic", quantity: 1 }]);
+      const response = await visit(page, "/cart?add=abc&package=basic&quantity=1");
+      expect(response?.status()).toBe(400);
+      await page
+        .getByRole("alert")
+        .filter({ hasText: text(lang, "addRefused") })
+        .waitFor();
+      await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
+      expect(await storedItems(page)).toMatchObject([{ id: dealId, selectedPackage: "basic", quantity: 1 }]);
+      await expectNoAxeViolations(page);
+    },
+  );
+
   it("sends /checkout with an empty cart to the home page", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/checkout");
     await page.waitForURL(browser.baseUrl + "/");
   });
@@ -234,7 +223,7 @@ describe("guest checkout", () => {
   const basicLine = () => [{ dealId: liveDeals[0]!, kind: "basic" as const, quantity: 1 }];
 
   it("formats the card number, expiry and CVV as they are typed", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await guestAtCheckout(page, "no", basicLine());
     // Typed one key at a time, each step on top of the previous: [field, keys, value shown].
     const steps = [
@@ -255,10 +244,10 @@ describe("guest checkout", () => {
   });
 
   it("shows the field messages for a Luhn-invalid number, an expired date and a short CVV, charging nothing", async () => {
-    const page = await newPage("no", /status of 400/);
+    const page = await browser.newPage({ allowConsole: /status of 400/ });
     const email = await guestAtCheckout(page, "no", basicLine());
     const charges = await chargeCount();
-    await fillCheckout(page, "no", { number: "4242424242424241", expiry: "01/20", cvv: "12" });
+    await fillCard(page, { number: "4242424242424241", expiry: "01/20", cvv: "12" }, "no");
     await payButton(page).click();
     await fieldError(page, "cardNumber").waitFor();
     expect(await fieldError(page, "cardNumber").innerText()).toBe("Kortnummeret er ikke gyldig.");
@@ -272,13 +261,13 @@ describe("guest checkout", () => {
   });
 
   it("keeps the cart and writes no order when the card is declined or has no funds (en)", async () => {
-    const page = await newPage("en", /status of 402/);
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 402/ });
     const email = await guestAtCheckout(page, "en", [
       { dealId: liveDeals[0]!, kind: "basic", quantity: 1 },
       { dealId: liveDeals[1]!, kind: "premium", quantity: 2 },
     ]);
     const before = await storedItems(page);
-    await fillCheckout(page, "en", { number: DECLINE });
+    await fillCard(page, { number: DECLINE }, "en");
     await payButton(page, "en").click();
     const declined = toast(page, "Please check your card details and try again");
     await declined.waitFor();
@@ -299,13 +288,13 @@ describe("guest checkout", () => {
   });
 
   it("pays with the approve card: processing, success page, vouchers, empty cart, e-mail", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     const email = await guestAtCheckout(page, "no", [
       { dealId: liveDeals[0]!, kind: "basic", quantity: 1 },
       { dealId: liveDeals[1]!, kind: "premium", quantity: 2 },
     ]);
     await expectNoAxeViolations(page);
-    await fillCheckout(page, "no", { number: APPROVE });
+    await fillCard(page, { number: APPROVE }, "no");
     // Hold the payment request until "Behandler..." has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -337,19 +326,19 @@ describe("guest checkout", () => {
     expect(await storedItems(page)).toEqual([]);
     expect((await ordersFor(email)).map((o) => o.number)).toEqual([number]);
 
-    const mail = await pool.query('SELECT text FROM mail_messages WHERE lower("to") = $1', [email]);
-    expect(mail.rows).toHaveLength(1);
-    for (const code of codes) expect(mail.rows[0].text).toContain(code);
+    const mail = await mailsTo(pool, email);
+    expect(mail).toHaveLength(1);
+    for (const code of codes) expect(mail[0]!.text).toContain(code);
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     expect(await page.getByTestId("order-number").innerText()).toBe(number);
     expect(await page.getByTestId("voucher-code").allInnerTexts()).toEqual(codes);
 
     for (const lang of ["no", "en"] as const) {
       // Someone else's order answers 404 (Chromium logs it).
-      const stranger = await newPage(lang, /status of 404/);
+      const stranger = await browser.newPage({ lang, allowConsole: /status of 404/ });
       await visit(stranger, page.url());
       await heading(stranger, text(lang, "notFound")).waitFor();
       expect(await stranger.getByTestId("order-number").count()).toBe(0);
@@ -358,10 +347,10 @@ describe("guest checkout", () => {
   });
 
   it("pays in English with the English toast, date and no axe violations", async () => {
-    const page = await newPage("en");
+    const page = await browser.newPage({ lang: "en" });
     await guestAtCheckout(page, "en", basicLine());
     await expectNoAxeViolations(page);
-    await fillCheckout(page, "en", { number: APPROVE });
+    await fillCard(page, { number: APPROVE }, "en");
     await payButton(page, "en").click();
     await page.waitForURL(/\/payment\/success\?order=/);
     await heading(page, text("en", "success")).waitFor();

@@ -7,7 +7,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
+import { describedError, holdPosts, toastWith } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
+import { mailsTo } from "../support/outbox";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -76,39 +78,11 @@ function osloDate(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function openPage(lang: Lang, options: { allowConsole?: RegExp; javaScriptEnabled?: boolean } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
 const field = (page: Page, lang: Lang, name: Field) =>
   page.getByRole("main").getByLabel(TEXT[lang][name], { exact: true });
 
-async function fieldError(page: Page, lang: Lang, name: Field) {
-  const describedBy = (await field(page, lang, name).getAttribute("aria-describedby")) ?? "";
-  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
-  if (!errorId) return null;
-  expect(await field(page, lang, name).getAttribute("aria-invalid")).toBe("true");
-  return page.locator(`[id="${errorId}"]`).innerText();
-}
-
-async function toastWith(page: Page, title: string) {
-  const toast = page.getByTestId("toast").filter({ hasText: title }).first();
-  await toast.waitFor();
-  return { text: await toast.innerText(), variant: await toast.getAttribute("data-variant") };
-}
-
-/** Holds every POST matching `url` until the returned function is called. */
-async function holdPosts(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (route.request().method() === "POST") await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The error the field points to, or null when it has none. */
+const fieldError = (page: Page, lang: Lang, name: Field) => describedError(page, field(page, lang, name));
 
 async function fillBooking(
   page: Page,
@@ -122,14 +96,6 @@ async function fillBooking(
   await field(page, lang, "date").fill(booking.date);
   await field(page, lang, "time").selectOption(booking.time);
   await field(page, lang, "message").fill(booking.message ?? "Vi vil selge flere spadager på ukedager.");
-}
-
-async function outbox(to: string) {
-  const { rows } = await app.pool.query<{ subject: string; text: string; language: string }>(
-    `SELECT subject, text, language FROM mail_messages WHERE lower("to") = lower($1) ORDER BY created_at`,
-    [to],
-  );
-  return rows;
 }
 
 async function packageCards(page: Page) {
@@ -149,7 +115,7 @@ describe("service pages", () => {
     ["no", ["Nettsideutvikling", "Søkemotoroptimalisering", "Sosiale medier"]],
     ["en", ["Website Development", "SEO Services", "Social Media"]],
   ] as const)("marketing shows the three monthly services, our work and a booking call (%s)", async (lang, titles) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/business/marketing");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT[lang].marketingTitle);
     expect(await packageCards(page)).toEqual([
@@ -178,7 +144,7 @@ describe("service pages", () => {
     ["no", ["Nettsideutvikling", "Sikkerhetspakke", "Betalingsløsninger"]],
     ["en", ["Website Development", "Cybersecurity Package", "Payment Solutions"]],
   ] as const)("solutions shows the three packages and a free consultation link (%s)", async (lang, titles) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/business/solutions");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT[lang].solutionsTitle);
     expect(await packageCards(page)).toEqual([
@@ -204,7 +170,7 @@ describe("service pages", () => {
   });
 
   it("Get Started opens the booking form with that package chosen", async () => {
-    const page = await openPage("en");
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/business/marketing");
     await page.getByRole("link", { name: "Get started with SEO Services" }).click();
     await page.waitForURL((url) => url.pathname === "/business/consultation");
@@ -229,7 +195,7 @@ describe("booking a consultation", () => {
     "books with a busy label, a toast, an emptied form and the e-mail asking to confirm (%s)",
     async (lang, days, time) => {
       const text = TEXT[lang];
-      const page = await openPage(lang);
+      const page = await browser.newPage({ lang });
       await visit(page, "/business/consultation?package=social-media");
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.bookingTitle);
       const options = await field(page, lang, "time").locator("option").allInnerTexts();
@@ -276,13 +242,13 @@ describe("booking a consultation", () => {
           language: lang,
         },
       ]);
-      const [confirmation] = await outbox(email);
+      const [confirmation] = await mailsTo(app.pool, email);
       expect(confirmation?.language).toBe(lang);
       expect(confirmation?.subject).toContain(time);
       expect(confirmation?.text).toContain(lang === "en" ? "30 minutes" : "30 minutter");
       expect(confirmation?.text).toContain("/business/consultation/confirm/");
       // Sales hear of it once the booker confirms (tests/browser/consultation-confirm.test.ts).
-      expect((await outbox(SALES_EMAIL)).filter((m) => m.text.includes(email))).toEqual([]);
+      expect((await mailsTo(app.pool, SALES_EMAIL)).filter((m) => m.text.includes(email))).toEqual([]);
 
       // The booked slot now shows as taken for that date, and a choice of it is undone.
       await field(page, lang, "time").selectOption(time);
@@ -296,7 +262,7 @@ describe("booking a consultation", () => {
 
   it("explains each wrong field and keeps everything typed (en)", async () => {
     const text = TEXT.en;
-    const page = await openPage("en", { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "en", allowConsole: REJECTED });
     await visit(page, "/business/consultation");
     await field(page, "en", "businessName").fill("Fjordlys Spa AS");
     await field(page, "en", "email").fill("kari@");
@@ -326,7 +292,7 @@ describe("booking a consultation", () => {
 
   it("refuses a slot someone else booked meanwhile, keeping the input (no)", async () => {
     const text = TEXT.no;
-    const page = await openPage("no", { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "no", allowConsole: REJECTED });
     await visit(page, "/business/consultation?package=cybersecurity");
     const date = osloDate(30);
     const email = `sent-${unique()}@example.no`;
@@ -358,12 +324,12 @@ describe("booking a consultation", () => {
     expect(await field(page, "no", "time").locator('option[value="14:00"]').innerText()).toBe("14:00 (opptatt)");
     const { rows } = await app.pool.query("SELECT 1 FROM consultations WHERE email = $1", [email]);
     expect(rows).toEqual([]);
-    expect(await outbox(email)).toEqual([]);
+    expect(await mailsTo(app.pool, email)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
   it("books without JavaScript and says so on the page", async () => {
-    const page = await openPage("no", { javaScriptEnabled: false });
+    const page = await browser.newPage({ lang: "no", javaScriptEnabled: false });
     await page.goto("/business/consultation");
     const email = `utenjs-${unique()}@example.no`;
     await fillBooking(page, "no", { email, date: osloDate(31), time: "16:00" });
@@ -372,11 +338,11 @@ describe("booking a consultation", () => {
     expect(await page.getByRole("main").getByRole("status").innerText()).toBe(
       `${TEXT.no.scheduledTitle} ${TEXT.no.scheduledText} Åpne lenken i e-posten innen 30 minutter for å bekrefte tidspunktet.`,
     );
-    expect(await outbox(email)).toHaveLength(1);
+    expect(await mailsTo(app.pool, email)).toHaveLength(1);
   });
 
   it.each(["no", "en"] as const)("shows the side panels and links the consultant's profile (%s)", async (lang) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/business/consultation");
     const main = page.getByRole("main");
     const expectTitle = lang === "en" ? "What to Expect" : "Hva du kan forvente";

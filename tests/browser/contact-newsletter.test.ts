@@ -2,24 +2,16 @@
 // typed values kept, rows stored with the visitor's language, no pre-ticked consent, no-JavaScript
 // posts, axe.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
+import { setupAppDatabase } from "../support/app-database";
+import { describedError, holdPosts, toastWith } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
 
-/** Rows from the app's own database. */
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("appDatabaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const app = setupAppDatabase();
 
 const unique = () => randomUUID().slice(0, 8);
 const REJECTED = /status of 400/;
@@ -70,45 +62,16 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-async function openPage(lang: Lang, options: { javaScriptEnabled?: boolean; allowConsole?: RegExp } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
 const field = (page: Page, lang: Lang, name: "name" | "email" | "message") =>
   page.getByRole("main").getByLabel(TEXT[lang][name], { exact: true });
 
 /** The error message a field points to with aria-describedby, or null when it has none. */
-async function fieldError(page: Page, lang: Lang, name: "name" | "email" | "message") {
-  const input = field(page, lang, name);
-  const describedBy = await input.getAttribute("aria-describedby");
-  if (!describedBy) return null;
-  expect(await input.getAttribute("aria-invalid")).toBe("true");
-  return page.locator(`[id="${describedBy}"]`).innerText();
-}
-
-/** The toast with this title, once it shows; returns its whole text and variant. */
-async function toastWith(page: Page, title: string) {
-  const toast = page.getByTestId("toast").filter({ hasText: title }).first();
-  await toast.waitFor();
-  return { text: await toast.innerText(), variant: await toast.getAttribute("data-variant") };
-}
-
-/** Holds every POST matching `url` until the returned function is called. */
-async function holdPosts(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (route.request().method() === "POST") await released;
-    await route.continue();
-  });
-  return release;
-}
+const fieldError = (page: Page, lang: Lang, name: "name" | "email" | "message") =>
+  describedError(page, field(page, lang, name));
 
 describe("contact page", () => {
   it.each(["no", "en"] as const)("shows the support e-mail and the address (%s)", async (lang) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/contact");
     const main = page.getByRole("main");
     const footerEmail = await page.getByTestId("company-details").locator('a[href^="mailto:"]').innerText();
@@ -121,7 +84,7 @@ describe("contact page", () => {
     "sends a valid message with a busy label, a toast and an emptied form (%s)",
     async (lang) => {
       const text = TEXT[lang];
-      const page = await openPage(lang);
+      const page = await browser.newPage({ lang });
       await visit(page, "/contact");
       const email = `kontakt-${unique()}@example.no`;
       await field(page, lang, "name").fill("Kari Nordmann");
@@ -143,7 +106,9 @@ describe("contact page", () => {
       expect(await field(page, lang, "message").inputValue()).toBe("");
       expect(await page.getByRole("main").getByRole("button", { name: text.send }).isEnabled()).toBe(true);
 
-      const rows = await query("SELECT name, email, message, language FROM contact_messages WHERE email = $1", [email]);
+      const rows = await app.rows("SELECT name, email, message, language FROM contact_messages WHERE email = $1", [
+        email,
+      ]);
       expect(rows).toEqual([
         { name: "Kari Nordmann", email, message: "Når kan jeg bruke verdikortet mitt?", language: lang },
       ]);
@@ -152,7 +117,7 @@ describe("contact page", () => {
 
   it("keeps everything typed and explains an invalid e-mail and an empty message (no)", async () => {
     const text = TEXT.no;
-    const page = await openPage("no", { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "no", allowConsole: REJECTED });
     await visit(page, "/contact");
     const email = `kari-${unique()}@`;
     await field(page, "no", "name").fill("Kari Nordmann");
@@ -167,12 +132,12 @@ describe("contact page", () => {
     expect(await fieldError(page, "no", "name")).toBeNull();
     expect(await field(page, "no", "name").inputValue()).toBe("Kari Nordmann");
     expect(await field(page, "no", "email").inputValue()).toBe(email);
-    expect(await query("SELECT 1 FROM contact_messages WHERE email = $1", [email])).toEqual([]);
+    expect(await app.rows("SELECT 1 FROM contact_messages WHERE email = $1", [email])).toEqual([]);
   });
 
   it("marks every empty field, then the bad e-mail, keeping the typed text (en)", async () => {
     const text = TEXT.en;
-    const page = await openPage("en", { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "en", allowConsole: REJECTED });
     await visit(page, "/contact");
     const send = page.getByRole("main").getByRole("button", { name: text.send });
     await send.click();
@@ -193,7 +158,7 @@ describe("contact page", () => {
 
   it("sends a message without JavaScript and shows the success text", async () => {
     const text = TEXT.no;
-    const page = await openPage("no", { javaScriptEnabled: false });
+    const page = await browser.newPage({ lang: "no", javaScriptEnabled: false });
     await page.goto("/contact");
     const email = `utenjs-${unique()}@example.no`;
     await field(page, "no", "name").fill("Ola Nordmann");
@@ -202,13 +167,13 @@ describe("contact page", () => {
     await page.getByRole("main").getByRole("button", { name: text.send }).click();
     await page.getByRole("main").getByText(text.sentTitle).waitFor();
     expect(await page.getByRole("main").getByRole("status").innerText()).toBe(`${text.sentTitle}. ${text.sentText}`);
-    const rows = await query("SELECT name, language FROM contact_messages WHERE email = $1", [email]);
+    const rows = await app.rows("SELECT name, language FROM contact_messages WHERE email = $1", [email]);
     expect(rows).toEqual([{ name: "Ola Nordmann", language: "no" }]);
   });
 
   it("keeps the typed values after an invalid post without JavaScript (en)", async () => {
     const text = TEXT.en;
-    const page = await openPage("en", { javaScriptEnabled: false, allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "en", javaScriptEnabled: false, allowConsole: REJECTED });
     await page.goto("/contact");
     await field(page, "en", "name").fill("Ola Nordmann");
     await field(page, "en", "email").fill("ola@@example");
@@ -222,7 +187,7 @@ describe("contact page", () => {
   });
 
   it.each(["no", "en"] as const)("has no axe violations, before and after a rejected send (%s)", async (lang) => {
-    const page = await openPage(lang, { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang, allowConsole: REJECTED });
     await visit(page, "/contact");
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("button", { name: TEXT[lang].send }).click();
@@ -236,7 +201,7 @@ describe("newsletter sign-up on /offers/beauty", () => {
 
   it("asks to confirm by e-mail, keeping one row per address whatever its case, answering alike (no)", async () => {
     const text = TEXT.no;
-    const page = await openPage("no");
+    const page = await browser.newPage({ lang: "no" });
     await visit(page, "/offers/beauty");
     const id = unique();
     const input = box(page, "no").getByLabel(text.newsletterEmail);
@@ -246,7 +211,7 @@ describe("newsletter sign-up on /offers/beauty", () => {
     expect(await input.inputValue()).toBe("");
     const address = `nyhet.${id}@example.no`;
     expect(
-      await query("SELECT email, language, confirmed_at FROM newsletter_subscribers WHERE lower(email) = $1", [
+      await app.rows("SELECT email, language, confirmed_at FROM newsletter_subscribers WHERE lower(email) = $1", [
         address,
       ]),
     ).toEqual([{ email: address, language: "no", confirmed_at: null }]);
@@ -254,26 +219,26 @@ describe("newsletter sign-up on /offers/beauty", () => {
     await input.fill(`NYHET.${id}@example.no`);
     await box(page, "no").getByRole("button", { name: text.subscribe }).click();
     await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.checkInbox);
-    const rows = await query("SELECT email FROM newsletter_subscribers WHERE lower(email) = $1", [address]);
+    const rows = await app.rows("SELECT email FROM newsletter_subscribers WHERE lower(email) = $1", [address]);
     expect(rows).toEqual([{ email: address }]);
   });
 
   it("confirms by the e-mailed link's button, and leaves by the unsubscribe link's (no)", async () => {
     const text = TEXT.no;
     const address = `bekreft-${unique()}@example.no`;
-    const page = await openPage("no");
+    const page = await browser.newPage({ lang: "no" });
     await visit(page, "/offers/beauty");
     await box(page, "no").getByLabel(text.newsletterEmail).fill(address);
     await box(page, "no").getByRole("button", { name: text.subscribe }).click();
     await expect.poll(() => box(page, "no").getByRole("status").innerText()).toBe(text.checkInbox);
     const mails = () =>
-      query<{ text: string }>(`SELECT text FROM mail_messages WHERE "to" = $1 ORDER BY created_at`, [address]);
+      app.rows<{ text: string }>(`SELECT text FROM mail_messages WHERE "to" = $1 ORDER BY created_at`, [address]);
     const confirm = /\/newsletter\/confirm\/[^\s]+/.exec((await mails())[0]!.text)![0];
     await visit(page, confirm);
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("button", { name: text.confirmButton }).click();
     await page.getByRole("main").getByText(text.confirmed).waitFor();
-    expect((await query("SELECT confirmed_at FROM newsletter_subscribers WHERE email = $1", [address]))[0]).toEqual({
+    expect((await app.rows("SELECT confirmed_at FROM newsletter_subscribers WHERE email = $1", [address]))[0]).toEqual({
       confirmed_at: expect.any(Date),
     });
 
@@ -281,33 +246,33 @@ describe("newsletter sign-up on /offers/beauty", () => {
     await visit(page, unsubscribe);
     await page.getByRole("main").getByRole("button", { name: text.unsubscribeButton }).click();
     await page.getByRole("main").getByText(text.unsubscribed).waitFor();
-    expect(await query("SELECT 1 FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([]);
+    expect(await app.rows("SELECT 1 FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
   it("subscribes in English and explains an invalid address, keeping it in the box", async () => {
     const text = TEXT.en;
-    const page = await openPage("en", { allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "en", allowConsole: REJECTED });
     await visit(page, "/offers/beauty");
     const input = box(page, "en").getByLabel(text.newsletterEmail);
     await input.fill("not-an-address");
     await box(page, "en").getByRole("button", { name: text.subscribe }).click();
     await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.invalidEmail);
     expect(await input.inputValue()).toBe("not-an-address");
-    expect(await query("SELECT 1 FROM newsletter_subscribers WHERE email = 'not-an-address'")).toEqual([]);
+    expect(await app.rows("SELECT 1 FROM newsletter_subscribers WHERE email = 'not-an-address'")).toEqual([]);
 
     const address = `news-${unique()}@example.com`;
     await input.fill(address);
     await box(page, "en").getByRole("button", { name: text.subscribe }).click();
     await expect.poll(() => box(page, "en").getByRole("status").innerText()).toBe(text.checkInbox);
-    expect(await query("SELECT language FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([
+    expect(await app.rows("SELECT language FROM newsletter_subscribers WHERE email = $1", [address])).toEqual([
       { language: "en" },
     ]);
     await expectNoAxeViolations(page);
   });
 
   it("lands on the newsletter result page without JavaScript", async () => {
-    const page = await openPage("no", { javaScriptEnabled: false, allowConsole: REJECTED });
+    const page = await browser.newPage({ lang: "no", javaScriptEnabled: false, allowConsole: REJECTED });
     const signUp = async (address: string) => {
       await page.goto("/offers/beauty");
       await box(page, "no").getByLabel(TEXT.no.newsletterEmail).fill(address);
@@ -316,7 +281,7 @@ describe("newsletter sign-up on /offers/beauty", () => {
     };
     const address = `utenjs-${unique()}@example.no`;
     await signUp(address.toUpperCase());
-    expect(await query("SELECT email FROM newsletter_subscribers WHERE email = $1", [address])).toHaveLength(1);
+    expect(await app.rows("SELECT email FROM newsletter_subscribers WHERE email = $1", [address])).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe("/newsletter");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT.no.newsletterTitle);
     expect(await page.getByRole("main").getByRole("status").innerText()).toBe(TEXT.no.checkInbox);
@@ -331,7 +296,7 @@ describe("consent", () => {
   it.each(["/offers/beauty", "/register", "/contact"])("has no pre-ticked checkbox on %s", async (path) => {
     const html = await (await fetch(browser.baseUrl + path)).text();
     expect(html).not.toMatch(/<input[^>]*type="checkbox"[^>]*\schecked/);
-    const page = await openPage("no");
+    const page = await browser.newPage({ lang: "no" });
     await visit(page, path);
     const states = await page
       .locator('input[type="checkbox"], [role="checkbox"], [role="switch"]')

@@ -9,15 +9,6 @@ const browser = setupBrowser();
 
 const NBSP = "\u00a0";
 
-const desktop = (options: { javaScriptEnabled?: boolean; allowConsole?: RegExp } = {}) =>
-  browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-
-async function englishPage(options: { allowConsole?: RegExp } = {}) {
-  const page = await desktop(options);
-  await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
 /** Whole kroner from a shown price such as "1 418 kr". */
 const kroner = (text: string) => Number(text.replace(/[\s\u00a0]|kr/g, ""));
 /** "1 418 kr" the nb-NO way, with no-break spaces. */
@@ -35,7 +26,7 @@ const packageText = (page: Page, name: string) =>
 
 describe("deal cards", () => {
   it("link by their title to /deal/{id}", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     const card = page.getByTestId("deal-card").first();
     const link = card.getByRole("heading").getByRole("link");
@@ -48,7 +39,7 @@ describe("deal cards", () => {
   });
 
   it("redirects the old /deals/7 link to /deal/7", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     const response = await visit(page, "/deals/7");
     expect(new URL(page.url()).pathname).toBe("/deal/7");
     expect(response?.status()).toBe(200);
@@ -59,7 +50,7 @@ describe("deal cards", () => {
   });
 
   it("toggles the wishlist by the heart, with the header badge and a toast", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     expect(await badge(page, "header-wishlist").count()).toBe(0);
     const card = page.getByTestId("deal-card").first();
@@ -83,7 +74,7 @@ describe("deal cards", () => {
   });
 
   it("adds to the cart from a card: toast and a counting header badge", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     expect(await badge(page, "header-cart").count()).toBe(0);
     const cards = page.getByTestId("deal-card");
@@ -102,7 +93,7 @@ describe("deal cards", () => {
 
 describe("deal page", () => {
   it("shows the deal's title, city, rating, sold count and time left", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     const response = await visit(page, "/deal/1");
     expect(response?.status()).toBe(200);
     const title = await page.getByRole("heading", { level: 1 }).innerText();
@@ -121,7 +112,7 @@ describe("deal page", () => {
   });
 
   it("offers three packages priced by the spec's rules", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deal/1");
     const priceTag = await page.getByRole("complementary").locator("p").first().innerText();
     const now = /(?:Nå)\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "";
@@ -143,7 +134,7 @@ describe("deal page", () => {
   });
 
   it("enables Add to Cart once a package is chosen; group starts at 4 and the badge counts them", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deal/1");
     const aside = page.getByRole("complementary");
     const add = aside.getByRole("button", { name: "Legg i handlekurv" });
@@ -167,7 +158,7 @@ describe("deal page", () => {
   });
 
   it("has Product JSON-LD in NOK, a canonical link and og:title", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deal/1");
     const title = await page.getByRole("heading", { level: 1 }).innerText();
     const json = await page.locator('script[type="application/ld+json"]').textContent();
@@ -190,9 +181,8 @@ describe("deal page", () => {
     ["/deal/abc", "no"],
     ["/deal/999999", "en"],
     ["/deal/abc", "en"],
-  ])("answers %s with HTTP 404 (%s)", async (path, lang) => {
-    const options = { allowConsole: /status of 404/ };
-    const page = lang === "en" ? await englishPage(options) : await desktop(options);
+  ] as const)("answers %s with HTTP 404 (%s)", async (path, lang) => {
+    const page = await browser.newPage({ lang, allowConsole: /status of 404/ });
     const response = await visit(page, path);
     expect(response?.status()).toBe(404);
     const heading = lang === "en" ? "Deal not found" : "Fant ikke tilbudet";
@@ -207,7 +197,7 @@ describe("deal page", () => {
   });
 
   it("asks for a package when Add to Cart is submitted without JavaScript", async () => {
-    const page = await desktop({ javaScriptEnabled: false, allowConsole: /status of 400/ });
+    const page = await browser.newPage({ javaScriptEnabled: false, allowConsole: /status of 400/ });
     await page.goto("/deal/1");
     const add = page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" });
     expect(await add.isEnabled()).toBe(true);
@@ -224,7 +214,7 @@ describe("deal page", () => {
   });
 
   it("has no axe violations in Bokmål", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deal/1");
     await expectNoAxeViolations(page);
     await page.getByRole("radio", { name: /^Gruppe/ }).check();
@@ -232,7 +222,7 @@ describe("deal page", () => {
   });
 
   it("works in English with no axe violations", async () => {
-    const page = await englishPage();
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/deal/1");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.getByText(/^\d+ bought$/).isVisible()).toBe(true);
@@ -251,7 +241,7 @@ describe("deal page", () => {
   });
 
   it("has no axe violations while a toast is showing", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deal/1");
     await page.getByRole("radio", { name: /^Basis/ }).check();
     await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();

@@ -17,7 +17,8 @@ import { createMailer } from "../../domain/platform/mail.server";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
-import { createPartner, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { sessionFor } from "../support/accounts";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();

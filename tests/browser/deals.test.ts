@@ -55,17 +55,9 @@ async function expectResults(page: Page, heading: string | RegExp) {
   else await expect.poll(() => results(page).innerText()).toMatch(heading);
 }
 
-async function englishPage(options: { javaScriptEnabled?: boolean } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
-const desktop = () => browser.newPage({ viewport: { width: 1280, height: 900 } });
-
 describe("/deals", () => {
   it("searches for massasje and lists only deals about massasje", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     await expectResults(page, `${TOTAL_DEALS} tilbud`);
     await page.getByRole("searchbox", { name: "Søk i tilbud" }).fill("massasje");
@@ -79,7 +71,7 @@ describe("/deals", () => {
   });
 
   it("finds deals by part of a word (kajak finds kajakk)", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals?q=kajak");
     await expectResults(page, /^\d+ tilbud for «kajak»$/);
     const cards = await readCards(page);
@@ -89,7 +81,7 @@ describe("/deals", () => {
   });
 
   it("filters by the category and city selects and sorts by price, in the URL", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     await page.getByRole("combobox", { name: "Kategori" }).selectOption({ label: "Fotografering" });
     await page.waitForURL(/category=photography/);
@@ -127,7 +119,7 @@ describe("/deals", () => {
   });
 
   it("applies the side panel's category and rating boxes and the price sliders at once", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     const filters = page.getByRole("form", { name: "Filtre" });
     await filters.getByRole("checkbox", { name: /^Aktiviteter \(52\)$/ }).check();
@@ -170,7 +162,7 @@ describe("/deals", () => {
   });
 
   it("restores the previous filters and results on the back button", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals");
     const firstIds = (await readCards(page)).map((c) => c.id);
     const activities = page.getByRole("checkbox", { name: /^Aktiviteter/ });
@@ -195,7 +187,7 @@ describe("/deals", () => {
   });
 
   it("renders a shared URL with its filters checked and selected", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     const query =
       "q=spa&category=beauty-spa&category=wellness&rating=4&city=Oslo&sort=price-asc&minPrice=200&maxPrice=2000";
     await visit(page, `/deals?${query}`);
@@ -226,7 +218,7 @@ describe("/deals", () => {
   });
 
   it("shows the empty state for an impossible combination and clears the filters", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals?q=massasje&category=photography");
     expect(await page.getByText("Fant ingen tilbud som passer søket ditt.").isVisible()).toBe(true);
     expect(await page.getByTestId("deal-card").count()).toBe(0);
@@ -240,7 +232,7 @@ describe("/deals", () => {
   });
 
   it("shows the empty state and the results in English, axe clean", async () => {
-    const page = await englishPage();
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/deals?city=Alta&category=photography&minPrice=4900");
     expect(await page.getByText("No deals found matching your criteria.").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
@@ -251,7 +243,7 @@ describe("/deals", () => {
   });
 
   it("keeps the filters in the pagination links and shows other deals on page 2", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals?category=activities&sort=price-asc");
     const page1 = await readCards(page);
     expect(page1.length).toBe(PAGE_SIZE);
@@ -273,7 +265,7 @@ describe("/deals", () => {
   });
 
   it("searches and filters without JavaScript (Søk, then Bruk filtre)", async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/deals");
     await page.getByRole("searchbox", { name: "Søk i tilbud" }).fill("massasje");
     await page.getByRole("search").getByRole("button", { name: "Søk" }).click();
@@ -297,7 +289,7 @@ describe("/deals", () => {
   });
 
   it("has no axe violations with results", async () => {
-    const page = await desktop();
+    const page = await browser.newPage();
     await visit(page, "/deals?q=spa");
     expect(await page.getByTestId("deal-card").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
@@ -310,7 +302,7 @@ describe("category pages", () => {
     ["/deals/PHOTOGRAPHY", "Fotografering", "photography", 32],
     [`/deals/${encodeURIComponent("skjønnhet")}`, "Skjønnhet og spa", "beauty-spa", 45],
   ])("%s shows its category and only its deals", async (path, heading, id, count) => {
-    const page = await desktop();
+    const page = await browser.newPage();
     const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
@@ -328,8 +320,7 @@ describe("category pages", () => {
     expect(response?.status()).toBe(404);
     expect(await norwegian.getByRole("heading", { level: 1 }).innerText()).toBe("Fant ikke kategorien");
 
-    const english = await browser.newPage({ allowConsole: /status of 404/ });
-    await english.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+    const english = await browser.newPage({ lang: "en", allowConsole: /status of 404/ });
     const englishResponse = await visit(english, "/deals/no-such-category");
     expect(englishResponse?.status()).toBe(404);
     expect(await english.getByRole("heading", { level: 1 }).innerText()).toBe("Category not found");

@@ -12,12 +12,6 @@ const CATEGORY_IDS = ["beauty-spa", "photography", "dining", "activities", "fitn
 const CATEGORY_COUNTS = [45, 32, 38, 52, 29, 34, 67, 41];
 const TOTAL_DEALS = CATEGORY_COUNTS.reduce((sum, n) => sum + n, 0);
 
-async function englishPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
 /** The id of the element that has the keyboard focus. */
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
@@ -29,7 +23,7 @@ async function discounts(page: Page, panelId: string, pattern: RegExp) {
 
 describe("home page", () => {
   it("searches from the hero to /deals?q=… and shows the results", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     await page.getByRole("searchbox", { name: "Søk etter tilbud" }).fill("massasje");
     await page.getByRole("search").getByRole("button", { name: "Søk" }).click();
@@ -46,7 +40,7 @@ describe("home page", () => {
   });
 
   it("shows the category tiles with their live counts, linking to each category", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     expect(await page.getByTestId("category-count").allTextContents()).toEqual(
       CATEGORY_COUNTS.map((n) => `${n} tilbud`),
@@ -64,7 +58,7 @@ describe("home page", () => {
   });
 
   it("has Special Offers as proper tabs that switch by click", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const tablist = page.getByRole("tablist", { name: "Typer spesialtilbud" });
     expect(await tablist.getByRole("tab").allInnerTexts()).toEqual(["Lyntilbud", "Populært nå", "Mest solgt"]);
@@ -96,7 +90,7 @@ describe("home page", () => {
   });
 
   it("moves between the tabs with ArrowRight, ArrowLeft, Home and End, moving the focus", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const tab = (name: string) => page.getByRole("tablist").getByRole("tab", { name });
     const selectedIs = async (id: string) => {
@@ -125,7 +119,7 @@ describe("home page", () => {
   });
 
   it("shows flash deals of 50 % off or more", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const found = await discounts(page, "offers-panel-flash", /Spar (\d+) %/);
     expect(found.length).toBe(3);
@@ -133,7 +127,7 @@ describe("home page", () => {
   });
 
   it("goes to all deals by View All Deals", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const links = page.getByRole("link", { name: "Se alle tilbud", exact: true });
     expect(await links.count()).toBeGreaterThanOrEqual(1);
@@ -148,7 +142,7 @@ describe("home page", () => {
   });
 
   it("counts down the deals that end soon", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const section = page.getByRole("region", { name: "Dagens beste tilbud – slutter snart" });
     const cards = section.getByTestId("deal-card");
@@ -164,7 +158,7 @@ describe("home page", () => {
   });
 
   it("shows the business plans at 2 999 kr, 4 999 kr and 1 999 kr", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const plans = page.getByRole("region", { name: "Digitale løsninger for bedrifter" });
     const items = plans.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
@@ -180,7 +174,7 @@ describe("home page", () => {
   });
 
   it("has no axe violations in Bokmål, also on another tab", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Mest solgt" }).click();
@@ -189,7 +183,7 @@ describe("home page", () => {
   });
 
   it("works in English: hero, tiles, tabs, flash discounts, plans, axe", async () => {
-    const page = await englishPage();
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Discover the best local deals");

@@ -1,38 +1,22 @@
 // The two offer pages in a real Chromium: hero, sub-category tiles whose counts match the lists
 // they link to, trust points, featured deals, the photography grid and info block, axe.
-import pg from "pg";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
+import { setupAppDatabase } from "../support/app-database";
+import { setupBrowser, visit, type Lang } from "../support/browser-page";
 
 const browser = setupBrowser();
 
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("appDatabaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const app = setupAppDatabase();
 
 /** Ids of the live deals in a category, in id order. */
 async function liveDealIds(category: string): Promise<number[]> {
-  const rows = await query<{ id: number }>(
+  const rows = await app.rows<{ id: number }>(
     "SELECT id FROM deals WHERE category_id = $1 AND status = 'published' AND ends_at > now() ORDER BY id",
     [category],
   );
   return rows.map((r) => r.id);
-}
-
-type Lang = "no" | "en";
-
-async function openPage(lang: Lang) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
 }
 
 const spaces = (text: string) => text.replaceAll("\u00a0", " ").trim();
@@ -131,7 +115,7 @@ const dealIdsOn = (page: Page, region: string) =>
 describe("/offers/beauty", () => {
   it.each(["no", "en"] as const)("shows the hero, trust points and featured beauty deals (%s)", async (lang) => {
     const text = BEAUTY[lang];
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     const response = await visit(page, "/offers/beauty");
     expect(response?.status()).toBe(200);
     expect(spaces(await page.getByRole("heading", { level: 1 }).innerText())).toBe(text.hero);
@@ -159,7 +143,7 @@ describe("/offers/beauty", () => {
   it.each(["no", "en"] as const)(
     "has four sub-category tiles counting the deals their links list (%s)",
     async (lang) => {
-      const page = await openPage(lang);
+      const page = await browser.newPage({ lang });
       await visit(page, "/offers/beauty");
       const tiles = await readTiles(page, lang);
       expect(tiles.map((t) => t.label)).toEqual(BEAUTY[lang].subs);
@@ -168,7 +152,7 @@ describe("/offers/beauty", () => {
   );
 
   it("opens a tile's list by a click", async () => {
-    const page = await openPage("no");
+    const page = await browser.newPage();
     await visit(page, "/offers/beauty");
     const [first] = await readTiles(page, "no");
     await page.getByRole("link", { name: new RegExp(`^${first?.label}`) }).click();
@@ -177,7 +161,7 @@ describe("/offers/beauty", () => {
   });
 
   it.each(["no", "en"] as const)("has no axe violations (%s)", async (lang) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/offers/beauty");
     await expectNoAxeViolations(page);
   });
@@ -186,7 +170,7 @@ describe("/offers/beauty", () => {
 describe("/offers/photography", () => {
   it.each(["no", "en"] as const)("shows every live photography deal and the info block (%s)", async (lang) => {
     const text = PHOTO[lang];
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     const response = await visit(page, "/offers/photography");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.hero);
@@ -205,7 +189,7 @@ describe("/offers/photography", () => {
   it.each(["no", "en"] as const)(
     "has four sub-category tiles counting the deals their links list (%s)",
     async (lang) => {
-      const page = await openPage(lang);
+      const page = await browser.newPage({ lang });
       await visit(page, "/offers/photography");
       const tiles = await readTiles(page, lang);
       expect(tiles.map((t) => t.label)).toEqual(PHOTO[lang].subs);
@@ -216,7 +200,7 @@ describe("/offers/photography", () => {
 
 describe("sub-category tiles", () => {
   it.each(["/offers/beauty", "/offers/photography"])("on %s each lead to at least one deal", async (path) => {
-    const page = await openPage("no");
+    const page = await browser.newPage();
     await visit(page, path);
     const tiles = await readTiles(page, "no");
     expect(tiles).toHaveLength(4);

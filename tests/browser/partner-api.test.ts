@@ -6,26 +6,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
 import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-keys.server";
+import { DEMO_PARTNER, sessionFor, signedInClient } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { registerAndSignIn } from "../support/sign-up";
-import { addViews, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { addViews, createDeal, endCreatedDeals } from "../support/partner-fixtures";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();
-const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-demo-2026" };
-
-/** A client signed in through /login. */
-async function signedIn(email: string, password: string) {
-  const client = new HttpClient(baseUrl);
-  const response = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
-  expect(response.status).toBe(302);
-  return client;
-}
 
 function withSession(token: string) {
   const client = new HttpClient(baseUrl);
@@ -94,7 +83,7 @@ describe("who may ask", () => {
 
 describe("the signed-in partner's own data", () => {
   it("gives the demo partner its numbers and every one of its deals, nothing of partner B", async () => {
-    const client = await signedIn(DEMO_PARTNER.email, DEMO_PARTNER.password);
+    const client = await signedInClient(baseUrl, DEMO_PARTNER);
     const analytics = await json(await client.get("/api/business/analytics?days=7"));
     expect(Object.keys(analytics)).toEqual(
       expect.arrayContaining(["totalViews", "revenue", "conversionRate", "chartData"]),

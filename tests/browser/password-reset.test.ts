@@ -3,17 +3,18 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../../domain/accounts/accounts.server";
 import { createResetToken } from "../../domain/accounts/password-reset.server";
 import { createSession } from "../../domain/accounts/sessions.server";
+import { newAccount as makeAccount } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
-import { setupBrowser, visit } from "../support/browser-page";
+import { fieldError, main, path, submit, toast } from "../support/browser-actions";
+import { setupBrowser, visit, type Lang } from "../support/browser-page";
+import { mailsTo, newestMailTo } from "../support/outbox";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();
 
-type Lang = "no" | "en";
 // [Bokmål, English], as in app/i18n/locales/no.ts and en.ts.
 const TEXTS = {
   email: ["E-post", "Email"],
@@ -43,44 +44,8 @@ const TEXTS = {
 const text = (lang: Lang, key: keyof typeof TEXTS) => TEXTS[key][lang === "no" ? 0 : 1];
 
 const uniqueEmail = () => `kari+${randomUUID()}@example.no`;
-
 /** A fresh account made straight in the database. */
-async function newAccount() {
-  const password = `gammelt-${randomUUID()}`;
-  const result = await registerAccount(connection.db, { name: "Kari Nordmann", email: uniqueEmail(), password });
-  if (!result.ok) throw new Error("The test account was not created");
-  return { ...result.user, password };
-}
-
-async function newPage(lang: Lang = "no", allowConsole?: RegExp) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
-const main = (page: Page) => page.getByRole("main");
-/** Clicks the page's own submit button (the header has the language switcher's). */
-const submit = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true }).click();
-const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title }).first();
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
-const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
-
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  status: string;
-}
-/** The outbox's messages to `address`, newest first. */
-async function mailsTo(address: string): Promise<Mail[]> {
-  const { rows } = await connection.pool.query<Mail>(
-    `SELECT subject, text, html, language, status FROM mail_messages WHERE lower("to") = lower($1)
-     ORDER BY created_at DESC`,
-    [address],
-  );
-  return rows;
-}
+const newAccount = () => makeAccount(connection.db);
 
 /** Asks for a link on /forgot-password and returns the answer the page shows. */
 async function requestLink(page: Page, lang: Lang, address: string): Promise<string> {
@@ -94,7 +59,7 @@ async function requestLink(page: Page, lang: Lang, address: string): Promise<str
 
 /** The reset link in the newest message to `address`, as a path on this site. */
 async function resetPathFor(address: string): Promise<string> {
-  const [newest] = await mailsTo(address);
+  const newest = await newestMailTo(connection.pool, address);
   const link = new RegExp(`${browser.baseUrl}(/reset-password/[A-Za-z0-9_-]+)`).exec(newest?.text ?? "");
   if (!link?.[1]) throw new Error(`No reset link in the mail to ${address}: ${newest?.text}`);
   return link[1];
@@ -118,12 +83,12 @@ describe("forgot password", () => {
     async (lang) => {
       const account = await newAccount();
       const unknown = uniqueEmail();
-      const page = await newPage(lang);
+      const page = await browser.newPage({ lang });
       const answers = [await requestLink(page, lang, account.email), await requestLink(page, lang, unknown)];
       expect(answers).toEqual([text(lang, "linkSent"), text(lang, "linkSent")]);
 
-      expect(await mailsTo(unknown)).toEqual([]);
-      const mails = await mailsTo(account.email);
+      expect(await mailsTo(connection.pool, unknown)).toEqual([]);
+      const mails = await mailsTo(connection.pool, account.email);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
       expect(mail?.subject).toBe(text(lang, "subject"));
@@ -139,7 +104,7 @@ describe("forgot password", () => {
 describe("reset link", () => {
   it("shows the new-password form, explains mistakes, saves, and works only once", async () => {
     const account = await newAccount();
-    const page = await newPage("no", /status of 400/);
+    const page = await browser.newPage({ lang: "no", allowConsole: /status of 400/ });
     await requestLink(page, "no", account.email);
     const resetPath = await resetPathFor(account.email);
 
@@ -178,13 +143,13 @@ describe("reset link", () => {
 
   it("signs out sessions from before the reset, and only the new password signs in", async () => {
     const account = await newAccount();
-    const before = await newPage();
+    // A remembered session (the persistent kind) ends too.
     const session = await createSession(connection.db, account.id, true);
-    await before.context().addCookies([{ name: "session", value: session.token, url: browser.baseUrl }]);
+    const before = await browser.newPage({ session: session.token });
     await visit(before, "/account");
     expect(await before.getByRole("heading", { level: 1 }).innerText()).toBe("Hei, Kari Nordmann!");
 
-    const page = await newPage("en", /status of 401/);
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 401/ });
     await requestLink(page, "en", account.email);
     await visit(page, await resetPathFor(account.email));
     await fillNewPassword(page, "en", "brand-new-password", "brand-new-password");
@@ -204,7 +169,7 @@ describe("reset link", () => {
   });
 
   it.each(["no", "en"] as const)("explains that an unknown link does not work (%s)", async (lang) => {
-    const page = await newPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, `/reset-password/${randomUUID()}`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text(lang, "resetTitle"));
     expect(await main(page).getByRole("alert").innerText()).toBe(text(lang, "invalid"));
@@ -217,7 +182,7 @@ describe("reset link", () => {
 
 describe("accessibility", () => {
   it("has no axe violations on /forgot-password, before and after sending", async () => {
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, "/forgot-password");
     await expectNoAxeViolations(page);
     await requestLink(page, "no", uniqueEmail());
@@ -227,7 +192,7 @@ describe("accessibility", () => {
   it("has no axe violations on a reset page and an expired one", async () => {
     const account = await newAccount();
     const reset = await createResetToken(connection.db, account.email);
-    const page = await newPage();
+    const page = await browser.newPage();
     await visit(page, `/reset-password/${reset?.token}`);
     expect(await main(page).locator('input[type="password"]').count()).toBe(2);
     await expectNoAxeViolations(page);

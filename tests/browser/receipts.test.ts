@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setupBrowser, visit } from "../support/browser-page";
-import { FUTURE_EXPIRY } from "../support/faults-buyers";
+import { FUTURE_EXPIRY } from "../support/test-cards";
 import { HttpClient } from "../support/http-client";
 import { pdfText } from "../support/pdf-text";
 import { registerAndSignIn } from "../support/sign-up";

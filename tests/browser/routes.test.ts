@@ -1,37 +1,13 @@
 // Every route of the spec's route table answers (none 404s); unknown paths answer a real 404.
 import { describe, expect, inject, it } from "vitest";
+import { PUBLIC_PAGES } from "../../server/public-pages";
 import { HttpClient } from "../support/http-client";
+import { examplePath } from "../support/route-inventory";
 
+// The spec's route table: every public page (server/public-pages.ts) and the signed-in ones.
 const SPEC_ROUTES = [
-  "/",
-  "/signin",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/about",
-  "/how-it-works",
-  "/faq",
-  "/contact",
-  "/help",
-  "/terms",
-  "/privacy",
-  "/success-stories",
-  "/deals",
-  "/deals/beauty-spa",
-  "/deal/1",
-  "/wishlist",
-  "/cart",
-  "/checkout",
-  "/payment/success",
-  "/offers/beauty",
-  "/offers/photography",
-  "/business",
-  "/business/register",
-  "/business/login",
+  ...PUBLIC_PAGES.filter((page) => !page.resource).map((page) => examplePath(page.path)),
   "/business/dashboard",
-  "/business/marketing",
-  "/business/consultation",
-  "/business/solutions",
   "/account",
   "/account/vouchers",
   "/account/settings",

@@ -1,37 +1,23 @@
 // What search engines see: sitemap.xml, robots.txt, titles, descriptions, Open Graph tags,
 // canonical addresses without query strings, a deal's structured data, and 404 for unknown pages.
-import pg from "pg";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
 const base = browser.baseUrl;
 
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("appDatabaseUrl") });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const app = setupAppDatabase();
 
 const LIVE = "status = 'published' AND ends_at > now()";
 
 async function firstLiveDeal() {
-  const [deal] = await query<{ id: number; price: string }>(
+  const [deal] = await app.rows<{ id: number; price: string }>(
     `SELECT id, discounted_price_ore AS price FROM deals WHERE ${LIVE} ORDER BY id LIMIT 1`,
   );
   if (!deal) throw new Error("The seed has no live deal");
   return deal;
-}
-
-async function englishPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.context().addCookies([{ name: "language", value: "en", url: base }]);
-  return page;
 }
 
 /** The head tags search engines and link previews read. */
@@ -80,17 +66,17 @@ describe("sitemap.xml", () => {
     expect(paths).toContain("/");
     expect(paths).toContain("/deals");
 
-    const categories = await query<{ id: string }>("SELECT id FROM categories ORDER BY id");
+    const categories = await app.rows<{ id: string }>("SELECT id FROM categories ORDER BY id");
     expect(categories).toHaveLength(8);
     for (const { id } of categories) expect(paths).toContain(`/deals/${id}`);
 
-    const [live] = await query<{ count: string }>(`SELECT count(*) FROM deals WHERE ${LIVE}`);
+    const [live] = await app.rows<{ count: string }>(`SELECT count(*) FROM deals WHERE ${LIVE}`);
     const dealPaths = paths.filter((p) => p.startsWith("/deal/"));
     expect(dealPaths.length).toBe(Number(live?.count));
-    const liveIds = await query<{ id: number }>(`SELECT id FROM deals WHERE ${LIVE} ORDER BY id`);
+    const liveIds = await app.rows<{ id: number }>(`SELECT id FROM deals WHERE ${LIVE} ORDER BY id`);
     expect(dealPaths).toEqual(liveIds.map(({ id }) => `/deal/${id}`));
     // A deal that is not live is not listed.
-    const [hidden] = await query<{ id: number }>(`SELECT id FROM deals WHERE NOT (${LIVE}) LIMIT 1`);
+    const [hidden] = await app.rows<{ id: number }>(`SELECT id FROM deals WHERE NOT (${LIVE}) LIMIT 1`);
     if (hidden) expect(dealPaths).not.toContain(`/deal/${hidden.id}`);
   });
 });
@@ -126,7 +112,7 @@ describe("page head", () => {
   );
 
   it("is in English for an English visitor", async () => {
-    const page = await englishPage();
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/");
     const head = await readHead(page);
     expect(head.title).toBe("MagicDeals – Best Deals in Norway");

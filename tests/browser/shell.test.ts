@@ -1,7 +1,7 @@
 // The app shell in a real Chromium: header, navigation, badges, language, mobile menu, 404, axe.
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
+import { MOBILE, setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
 
@@ -32,7 +32,7 @@ describe("app shell", () => {
   });
 
   it("has the spec's main navigation, top bar and footer details", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Hovedmeny" });
     const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -52,7 +52,7 @@ describe("app shell", () => {
   });
 
   it("switches to English and back, keeping the choice in a cookie and browser storage", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/about");
     await page.getByRole("button", { name: "English" }).first().click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
@@ -79,7 +79,7 @@ describe("app shell", () => {
   });
 
   it("switches language without JavaScript too", async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/faq");
     await page.getByRole("button", { name: "English" }).first().click();
     await page.waitForURL(/\/faq$/);
@@ -88,7 +88,7 @@ describe("app shell", () => {
   });
 
   it("shows cart and wishlist badges only when their counts are above zero", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/");
     expect(await page.getByTestId("count-badge").count()).toBe(0);
     expect(await page.getByTestId("header-cart").getAttribute("aria-label")).toBe("Handlekurv");
@@ -120,7 +120,7 @@ describe("app shell", () => {
   });
 
   it("opens the mobile menu by its toggle and closes it by the backdrop", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await browser.newPage(MOBILE);
     await visit(page, "/");
     expect(await page.getByRole("navigation", { name: "Hovedmeny" }).isVisible()).toBe(false);
     const toggle = page.getByRole("button", { name: "Åpne meny" });
@@ -154,8 +154,7 @@ describe("app shell", () => {
   });
 
   it("renders the 404 page with Go Home", async () => {
-    const page = await browser.newPage({ allowConsole: /status of 404/ });
-    await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+    const page = await browser.newPage({ lang: "en", allowConsole: /status of 404/ });
     const response = await visit(page, "/this/does/not/exist");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");

@@ -5,50 +5,36 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
+import { register as registerThroughForm } from "../support/accounts";
+import { setupAppDatabase } from "../support/app-database";
+import { main } from "../support/browser-actions";
+import { setupBrowser, visit, waitForHydration } from "../support/browser-page";
+import { fillCard, payButton } from "../support/checkout-form";
+import { mailsTo } from "../support/outbox";
 import { HttpClient } from "../support/http-client";
-import { registerAndSignIn } from "../support/sign-up";
 import { startApp } from "../support/app-server";
 import { pdfText } from "../support/pdf-text";
 
 const browser = setupBrowser();
-const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+const { pool } = setupAppDatabase();
 
-interface Account {
-  id: string;
-  email: string;
-  password: string;
-  session: string;
+type Account = Awaited<ReturnType<typeof register>>;
+
+/** A customer registered through /register, with the id the app gave the account. */
+async function register(name: string) {
+  const account = await registerThroughForm(browser.baseUrl, name, "handel");
+  const { rows } = await pool.query("SELECT id FROM users WHERE email = $1", [account.email]);
+  return { id: rows[0].id as string, ...account };
 }
 
-async function register(name: string): Promise<Account> {
-  const email = `handel+${randomUUID()}@example.no`;
-  const password = `hemmelig-${randomUUID()}`;
-  const session = await registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
-  const { rows } = await pool.query("SELECT id FROM users WHERE email = $1", [email]);
-  return { id: rows[0].id as string, email, password, session };
-}
-
-const clearLimits = () =>
-  pool.query("DELETE FROM rate_limits WHERE key LIKE 'register:ip:%' OR key LIKE 'voucher-email:%'");
+const clearLimits = () => pool.query("DELETE FROM rate_limits WHERE key LIKE 'voucher-email:%'");
 beforeAll(clearLimits);
-afterAll(async () => {
-  await clearLimits();
-  await pool.end();
-});
+afterAll(clearLimits);
 
-async function newPage(as?: Account, allowConsole?: RegExp) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, allowConsole });
-  if (as) await page.context().addCookies([{ name: "session", value: as.session, url: browser.baseUrl }]);
-  return page;
-}
-
-const main = (page: Page) => page.getByRole("main");
+const newPage = (as?: Account, allowConsole?: RegExp) => browser.newPage({ session: as?.session, allowConsole });
 const badge = (page: Page, which: "cart" | "wishlist") =>
   page.getByTestId(`header-${which}`).getByTestId("count-badge");
 const badgeText = async (page: Page, which: "cart" | "wishlist") =>
@@ -76,7 +62,7 @@ async function signIn(page: Page, account: Account) {
   await main(page).getByLabel("Passord", { exact: true }).fill(account.password);
   await main(page).getByRole("button", { name: "Logg inn", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.waitForSelector("html[data-hydrated]");
+  await waitForHydration(page);
 }
 
 async function signOut(page: Page) {
@@ -260,20 +246,13 @@ async function buyOne(page: Page) {
   await cards(page).nth(5).getByRole("button", { name: "Legg i handlekurv" }).click();
   await expect.poll(() => badgeText(page, "cart")).toBe("1");
   await visit(page, "/checkout");
-  const pay = main(page).getByRole("button", { name: /^Betal \d/ });
+  const pay = payButton(page);
   await pay.waitFor();
-  await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
-  await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-  await main(page).getByLabel("CVC", { exact: true }).fill("123");
-  await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
+  await fillCard(page, { name: "Kari Kjøper" });
   await pay.click();
   await page.waitForURL(/\/payment\/success\?order=/);
   return main(page).getByTestId("voucher-code").first().innerText();
 }
-
-const mailsTo = async (email: string) =>
-  (await pool.query('SELECT subject, text FROM mail_messages WHERE lower("to") = $1 ORDER BY created_at', [email]))
-    .rows as { subject: string; text: string }[];
 
 describe("My Vouchers", () => {
   it("checkout empties the server cart; PDF download, Email Voucher and refund work", async () => {
@@ -300,16 +279,16 @@ describe("My Vouchers", () => {
     await voucher.getByRole("button", { name: "Send på e-post" }).click();
     await page.getByText("Verdikortet er sendt").waitFor();
     await expect
-      .poll(async () => (await mailsTo(account.email)).filter((m) => m.subject.includes(code)))
+      .poll(async () => (await mailsTo(pool, account.email)).filter((m) => m.subject.includes(code)))
       .toHaveLength(1);
-    const mail = (await mailsTo(account.email)).find((m) => m.subject.includes(code))!;
+    const mail = (await mailsTo(pool, account.email)).find((m) => m.subject.includes(code))!;
     expect(mail.text).toContain(`Kode: ${code}`);
 
     // Refund: the badge turns refunded and a confirmation e-mail arrives.
     await voucher.getByRole("button", { name: "Refunder" }).click();
     await expect.poll(() => voucher.getByTestId("voucher-status").innerText()).toBe("Refundert");
     await expect
-      .poll(async () => (await mailsTo(account.email)).some((m) => m.subject === `Refusjon av verdikort ${code}`))
+      .poll(async () => (await mailsTo(pool, account.email)).some((m) => m.subject === `Refusjon av verdikort ${code}`))
       .toBe(true);
   });
 
@@ -321,20 +300,15 @@ describe("My Vouchers", () => {
     await cards(page).nth(6).getByRole("button", { name: "Legg i handlekurv" }).click();
     await visit(page, "/checkout");
     await main(page).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
-    await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(page).getByLabel("CVC", { exact: true }).fill("123");
-    await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Gjest Gjestesen");
-    await main(page)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await fillCard(page, { name: "Gjest Gjestesen" });
+    await payButton(page).click();
     await page.waitForURL(/\/payment\/success\?order=/);
     const code = await main(page).getByTestId("voucher-code").first().innerText();
     await expectNoAxeViolations(page);
 
     await main(page).getByRole("button", { name: "Send på e-post" }).first().click();
     await page.getByText(`Vi har sendt det til ${email}.`).waitFor();
-    await expect.poll(async () => (await mailsTo(email)).filter((m) => m.subject.includes(code))).toHaveLength(1);
+    await expect.poll(async () => (await mailsTo(pool, email)).filter((m) => m.subject.includes(code))).toHaveLength(1);
 
     // Another browser cannot have it sent (nor learn the address).
     const { rows } = await pool.query("SELECT id FROM vouchers WHERE code = $1", [
@@ -347,7 +321,7 @@ describe("My Vouchers", () => {
     expect(refused.status).toBe(404);
 
     // Throttled: three per voucher an hour, then a message in the user's language.
-    const sent = async () => (await mailsTo(email)).filter((m) => m.subject.includes(code)).length;
+    const sent = async () => (await mailsTo(pool, email)).filter((m) => m.subject.includes(code)).length;
     for (const count of [2, 3]) {
       await main(page).getByRole("button", { name: "Send på e-post" }).first().click();
       await expect.poll(sent).toBe(count);
@@ -355,7 +329,7 @@ describe("My Vouchers", () => {
     await main(page).getByRole("button", { name: "Send på e-post" }).first().click();
     await page.getByText("Verdikortet ble ikke sendt").waitFor();
     await page.getByText(/Prøv igjen om \d+ min\./).waitFor();
-    expect((await mailsTo(email)).filter((m) => m.subject.includes(code))).toHaveLength(3);
+    expect((await mailsTo(pool, email)).filter((m) => m.subject.includes(code))).toHaveLength(3);
   });
 });
 
@@ -395,7 +369,7 @@ describe("Email Voucher over SMTP", () => {
   it("arrives with the code, and the voucher as a PDF attachment", async () => {
     const account = await register("Siri Smtp");
     const code = await buyOne(await newPage(account));
-    const page = await browser.newPage({ baseURL: app!.baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ baseURL: app!.baseUrl });
     await page.context().addCookies([{ name: "session", value: account.session, url: app!.baseUrl }]);
     await visit(page, "/account/vouchers");
     await main(page)

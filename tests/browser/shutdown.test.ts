@@ -8,8 +8,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { HttpClient } from "../support/http-client";
+import { FUTURE_EXPIRY } from "../support/test-cards";
 
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 let app: RunningApp | undefined;
 afterAll(() => app?.stop());
 

@@ -7,14 +7,6 @@ import { setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
 
-type Lang = "no" | "en";
-
-async function openPage(lang: Lang, options: { javaScriptEnabled?: boolean } = {}) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
-  if (lang === "en") await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
-  return page;
-}
-
 const PAGES = [
   { path: "/about", no: "Om MagicDeals", en: "About MagicDeals" },
   { path: "/how-it-works", no: "Slik fungerer det", en: "How It Works" },
@@ -55,7 +47,7 @@ const openStates = (page: Page) =>
 describe("static pages", () => {
   for (const lang of ["no", "en"] as const) {
     it.each(PAGES)(`renders $path with one h1, its title and no leaked keys (${lang})`, async ({ path, ...titles }) => {
-      const page = await openPage(lang);
+      const page = await browser.newPage({ lang });
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang === "no" ? "nb" : "en");
@@ -73,7 +65,7 @@ describe("static pages", () => {
 
 describe("/faq", () => {
   it.each(["no", "en"] as const)("opens and closes each of its five questions by click (%s)", async (lang) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/faq");
     const summaries = faqItems(page).locator("summary");
     expect(await summaries.allInnerTexts()).toEqual(FAQ[lang]);
@@ -96,7 +88,7 @@ describe("/faq", () => {
   });
 
   it("opens and closes a question by Enter and Space on its summary", async () => {
-    const page = await openPage("no");
+    const page = await browser.newPage({ lang: "no" });
     await visit(page, "/faq");
     const summary = faqItems(page).nth(1).locator("summary");
     await summary.focus();
@@ -117,13 +109,13 @@ describe("/faq", () => {
   });
 
   it("opens the question a link points to", async () => {
-    const page = await openPage("no");
+    const page = await browser.newPage({ lang: "no" });
     await visit(page, "/faq#refunds");
     await expect.poll(() => openStates(page)).toEqual([false, false, true, false, false]);
   });
 
   it("works without JavaScript", async () => {
-    const page = await openPage("en", { javaScriptEnabled: false });
+    const page = await browser.newPage({ lang: "en", javaScriptEnabled: false });
     await page.goto("/faq");
     const summaries = faqItems(page).locator("summary");
     expect(await summaries.allInnerTexts()).toEqual(FAQ.en);
@@ -140,7 +132,7 @@ describe("/how-it-works", () => {
     ["no", "For kunder", ["Finn et tilbud", "Kjøp trygt", "Få verdikortet", "Nyt opplevelsen"]],
     ["en", "For customers", ["Browse deals", "Buy securely", "Get your voucher", "Enjoy the experience"]],
   ] as const)("shows the four customer steps in order (%s)", async (lang, heading, steps) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/how-it-works");
     const customers = page.getByRole("region", { name: heading });
     const items = customers.getByRole("list").first().getByRole("listitem");
@@ -154,7 +146,7 @@ describe("/help", () => {
     ["no", "Mandag–fredag 09:00–17:00"],
     ["en", "Monday–Friday 9:00–17:00"],
   ] as const)("shows the opening hours and the support phone and e-mail (%s)", async (lang, hours) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, "/help");
     const main = page.getByRole("main");
     const mainText = await main.innerText();
@@ -180,7 +172,7 @@ describe("legal pages", () => {
     ["no", "/privacy", null],
     ["en", "/privacy", null],
   ] as const)("name the seller with the footer's org number (%s %s)", async (lang, path, returnRight) => {
-    const page = await openPage(lang);
+    const page = await browser.newPage({ lang });
     await visit(page, path);
     const footer = await page.getByTestId("company-details").innerText();
     const orgNumber = /(\d{3} \d{3} \d{3})/.exec(footer)?.[1];

@@ -10,20 +10,21 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/connection.server";
 import { ensureDatabase } from "../../db/open-database.server";
-import { isValidOrgNumber } from "../../domain/partners/org-number";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { enqueueJob } from "../../domain/platform/jobs.server";
 import { MAIL_JOB, queueMail } from "../../domain/platform/mail.server";
 import { RECURRING_JOBS } from "../../server/background-jobs.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { databaseUrl, dropDatabase } from "../support/database-names";
+import { register } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
+import { FUTURE_EXPIRY } from "../support/test-cards";
 
 // A database of its own on the test run's PostgreSQL server; CREATE DATABASE works from any database.
 const serverUrl = inject("appDatabaseUrl");
 const name = `magicdeals_copies_${randomBytes(4).toString("hex")}`;
 const url = databaseUrl(serverUrl, name);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 /** Every message the copies sent, by recipient; the server is slow so both workers share the queue. */
 const received: string[] = [];
@@ -66,17 +67,9 @@ afterAll(async () => {
   await dropDatabase(serverUrl, name);
 });
 
-async function registerCustomer(): Promise<{ email: string; password: string }> {
-  const email = `kopi+${randomUUID()}@example.no`;
-  const password = `hemmelig-${randomUUID()}`;
-  const client = new HttpClient(b.baseUrl);
-  const response = await client.postForm(
-    "/register",
-    { name: "Kari Kopi", email, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
-  // Registering signs nobody in; the tests sign in themselves.
-  expect(response.status).toBe(200);
+/** A customer registered on copy B (email and password, to sign in elsewhere). */
+async function registerCustomer() {
+  const { email, password } = await register(b.baseUrl, "Kari Kopi", "kopi");
   return { email, password };
 }
 
@@ -172,7 +165,7 @@ describe("two copies on one database", () => {
     const email = `post+${randomUUID()}@kopi.example.no`;
     const fields: Record<string, string> = {
       name: "Kopi Kafé",
-      orgNumber: newOrgNumber(),
+      orgNumber: randomOrgNumber(),
       email,
       phone: "+47 55 12 34 56",
       website: "kopi.example.no",
@@ -286,10 +279,3 @@ describe("two copies on one database", () => {
     }
   });
 });
-
-function newOrgNumber(): string {
-  for (;;) {
-    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
-    for (let check = 0; check <= 9; check++) if (isValidOrgNumber(body + check)) return body + check;
-  }
-}

@@ -3,98 +3,52 @@
 // vouchers listed with code, status, Copy and QR code, nobody else's vouchers, sign-in required,
 // axe. Accounts are registered through /register; rows are read with pg.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { APIResponse, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
-import { HttpClient } from "../support/http-client";
-import { registerAndSignIn } from "../support/sign-up";
+import { register } from "../support/accounts";
+import { setupAppDatabase } from "../support/app-database";
+import { main, path, toastWith } from "../support/browser-actions";
+import { setupBrowser, visit, type Lang } from "../support/browser-page";
+import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
+import { mailsTo } from "../support/outbox";
 
 const browser = setupBrowser();
-const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
+const { pool } = setupAppDatabase();
 
-type Lang = "no" | "en";
 const CODE = /^MAGIC-[A-HJ-KM-NP-Z2-9]{5}-[A-HJ-KM-NP-Z2-9]{5}$/;
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
 const date = (value: Date, lang: Lang) => value.toLocaleDateString(lang === "no" ? "nb-NO" : "en-GB", DATE);
 
-interface Account {
-  email: string;
-  session: string;
-}
-
-/** Registers and signs in through the forms' actions, as the browser posts them; returns the session. */
-async function register(name: string): Promise<Account> {
-  const email = `kunde+${randomUUID()}@example.no`;
-  const password = `hemmelig-${randomUUID()}`;
-  const session = await registerAndSignIn(new HttpClient(browser.baseUrl), { name, email, password });
-  return { email, session };
-}
+type Account = Awaited<ReturnType<typeof register>>;
 
 let buyer: Account;
 let other: Account;
-// Registrations are throttled per client address; clearing the counter keeps this file independent.
-const clearRegisterLimit = () => pool.query("DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'");
+// Registrations are throttled per client address: setupAppDatabase clears the counters around the file.
 beforeAll(async () => {
-  await clearRegisterLimit();
-  buyer = await register("Kari Kjøper");
-  other = await register("Ola Annen");
-});
-afterAll(async () => {
-  await clearRegisterLimit();
-  await pool.end();
+  buyer = await register(browser.baseUrl, "Kari Kjøper");
+  other = await register(browser.baseUrl, "Ola Annen");
 });
 
-async function newPage(options: { lang?: Lang; as?: Account; clipboard?: boolean; allowConsole?: RegExp } = {}) {
-  const page = await browser.newPage({
-    viewport: { width: 1280, height: 900 },
+const newPage = (options: { lang?: Lang; as?: Account; clipboard?: boolean; allowConsole?: RegExp } = {}) =>
+  browser.newPage({
+    lang: options.lang,
+    session: options.as?.session,
     allowConsole: options.allowConsole,
     ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
-  const cookies = [];
-  if (options.lang === "en") cookies.push({ name: "language", value: "en", url: browser.baseUrl });
-  if (options.as) cookies.push({ name: "session", value: options.as.session, url: browser.baseUrl });
-  await page.context().addCookies(cookies);
-  return page;
-}
 
-const main = (page: Page) => page.getByRole("main");
-const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const voucherWith = (page: Page, code: string) => page.getByTestId("voucher").filter({ hasText: code });
 
 /** Basic × `quantity` of the first live deal in the browser's cart storage, as the app stores it. */
 async function seedCart(page: Page, quantity: number) {
-  const { rows } = await pool.query(
-    `SELECT d.id, d.title, d.city, d.image_src, d.original_price_ore, p.price_ore FROM deals d
-       JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic'
+  const { rows } = await pool.query<{ id: number; title: string; city: string }>(
+    `SELECT d.id, d.title, d.city FROM deals d JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic'
       WHERE d.status = 'published' AND d.ends_at > now() ORDER BY d.id LIMIT 1`,
   );
-  const deal = rows[0];
-  const item = {
-    id: deal.id as number,
-    selectedPackage: "basic",
-    title: deal.title as string,
-    image: deal.image_src as string,
-    unitPriceOre: Number(deal.price_ore),
-    originalPriceOre: Number(deal.original_price_ore),
-    quantity,
-  };
-  await visit(page, "/");
-  await page.evaluate((stored) => localStorage.setItem("cart-storage", JSON.stringify(stored)), {
-    state: { items: [item], total: 0, itemCount: quantity },
-    version: 0,
-  });
-  return { title: deal.title as string, city: deal.city as string };
-}
-
-const payButton = (page: Page) => main(page).getByRole("button", { name: /^Betal \d/ });
-async function fillCard(page: Page) {
-  await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
-  await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-  await main(page).getByLabel("CVC", { exact: true }).fill("123");
-  await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
+  const deal = rows[0]!;
+  await fillGuestCart(page, pool, [{ dealId: deal.id, kind: "basic", quantity }]);
+  return { title: deal.title, city: deal.city };
 }
 
 /** What the signed-in checkout bought: the codes as shown, their validity and the success page. */
@@ -109,7 +63,7 @@ describe("signed-in checkout", () => {
     expect(await main(page).getByLabel("E-post for verdikortene").count()).toBe(0);
     expect(await main(page).getByText(`E-post for verdikortene: ${buyer.email}`).isVisible()).toBe(true);
 
-    await fillCard(page);
+    await fillCard(page, { name: "Kari Kjøper" });
     await payButton(page).click();
     await page.waitForURL(/\/payment\/success\?order=/);
     await page.getByTestId("order-number").waitFor();
@@ -153,9 +107,7 @@ describe("my vouchers", () => {
     const page = await newPage({ as: buyer, clipboard: true });
     await visit(page, "/account/vouchers");
     await voucherWith(page, codes[1]!).getByRole("button", { name: "Kopier kode" }).click();
-    const toast = page.getByTestId("toast").filter({ hasText: "Koden er kopiert" });
-    await toast.waitFor();
-    expect(await toast.innerText()).toContain(codes[1]);
+    expect((await toastWith(page, "Koden er kopiert")).text).toContain(codes[1]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes[1]);
   });
 
@@ -227,14 +179,14 @@ describe("paying twice", () => {
     await seedCart(page, 2);
     await visit(page, "/checkout");
     await main(page).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await fillCard(page);
+    await fillCard(page, { name: "Kari Kjøper" });
     return email;
   }
   const count = async (sql: string, email: string) => Number((await pool.query(sql, [email])).rows[0].count);
   const orders = (email: string) => count("SELECT count(*) FROM orders WHERE email = $1", email);
   const vouchers = (email: string) =>
     count("SELECT count(*) FROM vouchers v JOIN orders o ON o.id = v.order_id WHERE o.email = $1", email);
-  const mails = (email: string) => count('SELECT count(*) FROM mail_messages WHERE lower("to") = $1', email);
+  const mails = async (email: string) => (await mailsTo(pool, email)).length;
 
   it("makes one order from a double click on Pay", async () => {
     const page = await newPage();

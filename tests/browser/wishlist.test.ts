@@ -15,7 +15,7 @@ describe("wishlist", () => {
   });
 
   it("lists the deals saved with the heart and drops one when its heart is clicked again", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage();
     await visit(page, "/deals?sort=popular");
     const cards = page.getByTestId("deal-card");
     const titles = [
@@ -47,8 +47,7 @@ describe("wishlist", () => {
   });
 
   it("works in English", async () => {
-    const page = await browser.newPage();
-    await page.context().addCookies([{ name: "language", value: "en", url: browser.baseUrl }]);
+    const page = await browser.newPage({ lang: "en" });
     await visit(page, "/wishlist");
     await page.getByRole("heading", { name: "Your wishlist is empty" }).waitFor();
     expect(await page.getByRole("link", { name: "Browse Deals" }).isVisible()).toBe(true);

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { hashPassword } from "../../domain/accounts/passwords.server";
+import { TEST_CARDS } from "../../domain/checkout/payments.server";
 import { Actor, IDENTITIES, type IdentityName, signIn } from "../support/access-actors";
 import {
   answerOf,
@@ -18,7 +19,7 @@ import {
   status,
   type Answer,
 } from "../support/access-checks";
-import { buildAccessWorld, dealFields, TEST_CARD, tidyWorldDeals, type AccessWorld } from "../support/access-world";
+import { buildAccessWorld, dealFields, tidyWorldDeals, type AccessWorld } from "../support/access-world";
 import { setupAppDatabase } from "../support/app-database";
 import { appRoutes, type AppRoute } from "../support/route-inventory";
 import { tryCases } from "../support/security-summary";
@@ -479,7 +480,7 @@ describe("guests' orders", () => {
       idempotencyKey,
       lines: JSON.stringify([{ dealId: world.deals.partnerLive, packageKind: "basic", quantity: 1 }]),
       email: `gjest+${randomUUID()}@example.no`,
-      cardNumber: TEST_CARD,
+      cardNumber: TEST_CARDS.approve,
       expiryDate: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`,
       cvv: "123",
       cardholderName: "Gjest Gjestesen",

@@ -10,7 +10,9 @@ import { registerAccount } from "../../domain/accounts/accounts.server";
 import { translator } from "../../i18n/dictionaries.server";
 import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
-import { addPaidOrder, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { sessionFor } from "../support/accounts";
+import { addPaidOrder, createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { rawRequest } from "../support/raw-http";
 import { tryCases } from "../support/security-summary";
 

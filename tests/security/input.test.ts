@@ -13,12 +13,13 @@ import { CONSULTATION_SLOTS } from "../../domain/inbox/consultation-rules";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { DICTIONARIES, translator } from "../../i18n/dictionaries.server";
 import { HTML_LANG, type Language } from "../../i18n/languages";
+import type { MessageKey } from "../../i18n/translate";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { formKey, isIdField, postForms, type PageForm } from "../support/input-forms";
 import { CORE_PAYLOADS, formBody, ID_PAYLOADS, PAYLOADS, RAW_SCRIPT, scriptPayload } from "../support/input-payloads";
-import { createDeal, createPartner, endCreatedDeals } from "../support/partner-fixtures";
-import { randomOrgNumber } from "../support/org-numbers";
+import { createCustomer, createPartner, randomOrgNumber } from "../../domain/demo/factories.server";
+import { createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { appRoutes } from "../support/route-inventory";
 import { recordTally, tryCases } from "../support/security-summary";
 
@@ -45,6 +46,11 @@ interface RouteSpec {
   posts?: PostTarget[];
   /** Paths fetched with a hostile value in place of `{}` (query parameters, path segments). */
   gets?: { role: Role; path: string }[];
+  /**
+   * Paths whose query names rows: `{}` is one id (a JSON-carried one is written by `json`); the
+   * answer says `message` in the visitor's language.
+   */
+  idGets?: { role: Role; path: string; message: MessageKey; json?: (id: string) => string }[];
 }
 
 const FEW_PAYLOADS = CORE_PAYLOADS.filter((p) =>
@@ -174,9 +180,21 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
     "/wishlist": {},
-    "/wishlist/deals": { gets: [anonymous("/wishlist/deals?ids={}")] },
-    "/cart": { gets: [anonymous("/cart?add={}&package={}&quantity={}")] },
-    "/cart/prices": { gets: [anonymous("/cart/prices?lines={}")] },
+    "/wishlist/deals": {
+      gets: [anonymous("/wishlist/deals?ids={}")],
+      idGets: [
+        { ...anonymous("/wishlist/deals?ids={}"), message: "wishlist.idsInvalid" },
+        { ...anonymous(`/wishlist/deals?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
+      ],
+    },
+    "/cart": {
+      gets: [anonymous("/cart?add={}&package={}&quantity={}")],
+      idGets: [{ ...anonymous("/cart?add={}&package=basic&quantity=1"), message: "cartPage.addRefused" }],
+    },
+    "/cart/prices": {
+      gets: [anonymous("/cart/prices?lines={}")],
+      idGets: [{ ...anonymous("/cart/prices?lines={}"), message: "cartPage.linesInvalid", json: JSON_WITH_IDS.lines }],
+    },
     "/checkout": {
       posts: ["anonymous", "customer"].map((role) => ({
         role: role as Role,
@@ -286,6 +304,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/admin/customers": { gets: [{ role: "admin", path: "/admin/customers?q={}" }] },
     "/admin/orders": {
       gets: [{ role: "admin", path: "/admin/orders?q={}&user={}" }],
+      idGets: [{ role: "admin", path: "/admin/orders?user={}", message: "admin.common.notFound" }],
       posts: [
         {
           role: "admin",
@@ -306,7 +325,10 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ],
     },
-    "/admin/outbox": { gets: [{ role: "admin", path: "/admin/outbox?id={}" }] },
+    "/admin/outbox": {
+      gets: [{ role: "admin", path: "/admin/outbox?id={}" }],
+      idGets: [{ role: "admin", path: "/admin/outbox?id={}", message: "admin.common.notFound" }],
+    },
     "/admin/newsletter": {},
     "/admin/newsletter.csv": {},
     "/admin/audit": {},
@@ -464,10 +486,7 @@ async function sessionCookieFor(userId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const [customer] = await app.db
-    .insert(users)
-    .values({ email: `input-${randomUUID()}@example.no`, name: "Inga Input", passwordHash: "not-a-real-hash" })
-    .returning({ id: users.id });
+  const customer = await createCustomer(app.db, { email: `input-${randomUUID()}@example.no`, name: "Inga Input" });
   const partner = await createPartner(app.db, { status: "approved", plan: "growth", name: "Input Bedrift" });
   const partnerDeal = await createDeal(app.db, partner.partnerId, { status: "draft" });
   const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@demo.magicdeals.no"));
@@ -475,7 +494,7 @@ beforeAll(async () => {
   fixture = { dealId: deal!.id, partnerDealId: partnerDeal.id };
   const sessions: Record<Role, string | null> = {
     anonymous: null,
-    customer: await sessionCookieFor(customer!.id),
+    customer: await sessionCookieFor(customer.id),
     partner: await sessionCookieFor(partner.userId),
     admin: await sessionCookieFor(admin!.id),
   };
@@ -626,6 +645,27 @@ describe("hostile input", () => {
             throw new Error(`${label} [${who.role}, ${who.lang}] -> ${answer.status}, expected 404`);
         })),
       );
+      expect(failures).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "every query parameter that takes an id refuses ids that name no row, with a 4xx and a message",
+    async () => {
+      const idGets = Object.values(routeTable(fixture)).flatMap((spec) => spec.idGets ?? []);
+      expect(idGets.length).toBeGreaterThanOrEqual(4);
+      const cases = idGets.flatMap((get) => ID_PAYLOADS.map((payload, index) => ({ get, payload, index })));
+      const failures = await tryCases("input", cases, async ({ get, payload, index }) => {
+        const who = visitor(get.role, LANGS[index % 2]!);
+        const value = get.json ? get.json(payload.value) : payload.value;
+        const answer = await send(who, "GET", get.path.replace("{}", encodeURIComponent(value)));
+        check(`GET ${get.path} with ${payload.label}`, answer, who, { refused: true, typed: [payload.value] });
+        const label = `GET ${get.path} with ${payload.label} [${who.role}, ${who.lang}]`;
+        if (answer.status !== 400) throw new Error(`${label} -> ${answer.status}, expected 400`);
+        const message = translator(who.lang)(get.message);
+        if (!answer.text.includes(message)) throw new Error(`${label}: the answer does not say "${message}"`);
+      });
       expect(failures).toEqual([]);
     },
     SLOW,

@@ -8,7 +8,7 @@ import { registerAccount } from "../../domain/accounts/accounts.server";
 import { translator } from "../../i18n/dictionaries.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { sessionFor } from "../support/partner-fixtures";
+import { sessionFor } from "../support/accounts";
 import { checklist } from "../support/security-summary";
 
 const baseUrl = inject("baseUrl");

@@ -7,7 +7,8 @@ import { createApiKey } from "../../domain/partners/partner-api-keys.server";
 import { confirmPlan } from "../../domain/partners/plan-confirmation.server";
 import { createMailer } from "../../domain/platform/mail.server";
 import { setupAppDatabase } from "../support/app-database";
-import { createPartner, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { sessionFor } from "../support/accounts";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerAccount } from "../../domain/accounts/accounts.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { createPartner } from "../../domain/demo/factories.server";
+import { sessionFor } from "../support/accounts";
+import { endCreatedDeals } from "../support/partner-fixtures";
 import { tryCases } from "../support/security-summary";
 
 const baseUrl = inject("baseUrl");

@@ -6,10 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { translator } from "../../i18n/dictionaries.server";
-import { registerAccount } from "../../domain/accounts/accounts.server";
+import { createCustomer, createPartner, createUser, randomOrgNumber } from "../../domain/demo/factories.server";
+import { sessionFor } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { addPaidOrder, createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
+import { addPaidOrder, createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { appRoutes } from "../support/route-inventory";
 import { ACTION_ROUTES, randomToken, type Ids, type Role } from "../support/uploads-action-routes";
 import { changedTables, fingerprint } from "../support/uploads-db-fingerprint";
@@ -86,11 +87,9 @@ async function signIn(
 }
 
 async function customer(name = "Kari Nordmann") {
-  const email = `kunde+${randomUUID()}@example.no`;
   const password = `passord-${randomUUID().slice(0, 8)}`;
-  const result = await registerAccount(app.db, { name, email, password });
-  if (!result.ok) throw new Error("Could not register a test customer");
-  return { id: result.user.id, email, password };
+  const { id, email } = await createCustomer(app.db, { name, password });
+  return { id, email, password };
 }
 
 /** Whether `session` is signed in: /account answers the page (200) rather than a redirect to sign-in. */
@@ -147,12 +146,7 @@ describe("sessions: cross-site requests", () => {
       unitPriceOre: 40_000,
       at: new Date(),
     });
-    const admin = await registerAccount(
-      app.db,
-      { name: "Admin Test", email: `admin+${randomUUID()}@example.no`, password: "admin-passord" },
-      "admin",
-    );
-    if (!admin.ok) throw new Error("no admin");
+    const admin = await createUser(app.db, { role: "admin", name: "Admin Test" });
     const { rows } = await app.pool.query<{ id: number }>(
       "SELECT id FROM deals WHERE status = 'published' ORDER BY id LIMIT 1",
     );
@@ -160,7 +154,7 @@ describe("sessions: cross-site requests", () => {
     clients.anyone = await clientWith(null);
     clients.customer = await clientWith(await sessionFor(app.db, buyer.id));
     clients.partner = await clientWith(await sessionFor(app.db, partner.userId));
-    clients.admin = await clientWith(await sessionFor(app.db, admin.user.id));
+    clients.admin = await clientWith(await sessionFor(app.db, admin.id));
     other = await clientWith(await sessionFor(app.db, buyer.id));
   });
   afterAll(() => endCreatedDeals(app.db));
@@ -326,7 +320,6 @@ describe("sessions: fixation and ended sessions", () => {
               { csrf },
             );
           } else {
-            const { randomOrgNumber } = await import("../support/org-numbers");
             response = await fetch(`${baseUrl}/api/business/register`, {
               method: "POST",
               redirect: "manual",

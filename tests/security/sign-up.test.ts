@@ -8,7 +8,7 @@ import { registerAccount } from "../../domain/accounts/accounts.server";
 import { translator } from "../../i18n/dictionaries.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { randomOrgNumber } from "../support/org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { checklist } from "../support/security-summary";
 
 const baseUrl = inject("baseUrl");

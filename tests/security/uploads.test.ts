@@ -14,7 +14,7 @@ import dealEditorNo from "../../i18n/locales/dealEditor.no";
 import { osloDay } from "../../domain/partners/deal-input.server";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
-import { randomOrgNumber } from "../support/org-numbers";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { tryCases } from "../support/security-summary";
 import { acceptedFiles, hasGpsPointer, refusedFiles, type UploadFile } from "../support/uploads-files";
 

@@ -6,12 +6,11 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import sharp from "sharp";
+import { TEST_CARDS } from "../../domain/checkout/payments.server";
+import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { osloDay } from "../../domain/partners/deal-input.server";
 import { Actor, registerCustomer, registerPartner, signIn, type IdentityName } from "./access-actors";
-import { randomOrgNumber } from "./org-numbers";
-
-export const TEST_CARD = "4242424242424242";
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+import { FUTURE_EXPIRY } from "./test-cards";
 
 export interface Voucher {
   id: string;
@@ -112,7 +111,7 @@ async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purc
     await actor.post("/checkout", {
       idempotencyKey,
       lines: JSON.stringify(lines),
-      cardNumber: TEST_CARD,
+      cardNumber: TEST_CARDS.approve,
       expiryDate: FUTURE_EXPIRY,
       cvv: "123",
       cardholderName: "Test Kjøper",

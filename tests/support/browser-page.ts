@@ -2,12 +2,30 @@
 // A page that logs a console error or throws fails its test unless the test expects it.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import type { Language } from "../../i18n/languages";
 import { launchChromium } from "./chromium";
+
+/** The desktop window most tests use (the header shows its full navigation at this width). */
+export const DESKTOP = { width: 1280, height: 900 };
+/** A phone's window, touch and all. */
+export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The site's languages: Bokmål ("no") and English. */
+export type Lang = Language;
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Console errors matching this are tolerated (e.g. Chromium's log line for a refused request). */
+  allowConsole?: RegExp;
+  /** The site's language for this visitor (the language cookie); Bokmål when not given. */
+  lang?: Lang;
+  /** A session cookie's value: the visitor is signed in as its user. */
+  session?: string;
+}
 
 export interface BrowserFixture {
   baseUrl: string;
-  /** A new page in a new context. Console errors matching `allowConsole` are tolerated. */
-  newPage: (options?: BrowserContextOptions & { allowConsole?: RegExp }) => Promise<Page>;
+  /** A new page in a new context (own cookies and storage), in a DESKTOP window unless `viewport` says otherwise. */
+  newPage: (options?: PageOptions) => Promise<Page>;
 }
 
 export function setupBrowser(): BrowserFixture {
@@ -31,15 +49,20 @@ export function setupBrowser(): BrowserFixture {
 
   return {
     baseUrl,
-    newPage: async ({ allowConsole, ...options } = {}) => {
+    newPage: async ({ allowConsole, lang, session, ...options } = {}) => {
       if (!browser) throw new Error("The browser is ready only inside tests");
       // The test app trusts one proxy, so each context is its own client (own throttling).
       const context = await browser.newContext({
         baseURL: baseUrl,
+        viewport: DESKTOP,
         ...options,
         extraHTTPHeaders: { "X-Forwarded-For": testClientIp(), ...options.extraHTTPHeaders },
       });
       cleanups.push(() => context.close());
+      const cookies = [];
+      if (lang === "en") cookies.push({ name: "language", value: "en", url: baseUrl });
+      if (session) cookies.push({ name: "session", value: session, url: baseUrl });
+      if (cookies.length > 0) await context.addCookies(cookies);
       const page = await context.newPage();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -58,9 +81,14 @@ export function testClientIp(): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Navigates and waits until React has hydrated, so clicks reach React handlers. */
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Navigates and waits until React has hydrated. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]");
+  await waitForHydration(page);
   return response;
 }

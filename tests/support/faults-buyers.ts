@@ -5,8 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { CartLineInput } from "../../domain/checkout/checkout.server";
 import { TEST_CARDS } from "../../domain/checkout/payments.server";
 import { HttpClient } from "./http-client";
-
-export const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
+import { FUTURE_EXPIRY } from "./test-cards";
 
 export interface Buyer {
   index: number;

@@ -8,7 +8,7 @@ import path from "node:path";
 import enErrors from "../../i18n/locales/en-errors";
 import noErrors from "../../i18n/locales/no-errors";
 import { TEST_CARDS } from "../../domain/checkout/payments.server";
-import { FUTURE_EXPIRY } from "./faults-buyers";
+import { FUTURE_EXPIRY } from "./test-cards";
 import { HttpClient } from "./http-client";
 
 export interface OutageRequest {

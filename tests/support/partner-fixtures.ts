@@ -1,105 +1,18 @@
-// Partners, deals, views and paid orders written straight into a test database, at given
-// instants, so the dashboard's numbers can be checked against events known in advance.
+// Deals, views and paid orders written straight into a test database, at given instants, so the
+// dashboard's numbers can be checked against events known in advance. Deals are made by the
+// seed's factory and remembered, so a browser test file can end them (partners come from
+// createPartner in domain/demo/factories.server.ts).
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/connection.server";
-import {
-  dealEvents,
-  deals,
-  orderLines,
-  orders,
-  partnerProfiles,
-  partners,
-  paymentCharges,
-  users,
-  vouchers,
-} from "../../db/schema.server";
-import type { BusinessPlanId } from "../../domain/partners/business-plans";
-import { createSession } from "../../domain/accounts/sessions.server";
+import { dealEvents, deals, orderLines, orders, paymentCharges, vouchers } from "../../db/schema.server";
+import { createDeal as makeDeal, type DealValues } from "../../domain/demo/factories.server";
 
-let counter = 0;
-/** A signed-in session for a user, as the session cookie's value. */
-export async function sessionFor(db: Database, userId: string): Promise<string> {
-  return (await createSession(db, userId, false)).token;
-}
-
-/** A 9-digit organisation number unique in this run (the fixtures do not need a valid MOD11). */
-const orgNumber = () => `9${String(Date.now() % 1e5).padStart(5, "0")}${String(++counter).padStart(3, "0")}`;
-
-export async function createPartner(
-  db: Database,
-  options: { plan?: BusinessPlanId | null; status?: "pending" | "approved" | "rejected"; name?: string } = {},
-) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `partner+${randomUUID()}@example.no`,
-      name: "Test Partner",
-      passwordHash: "not-a-real-hash",
-      role: "business",
-    })
-    .returning({ id: users.id, email: users.email });
-  const [partner] = await db
-    .insert(partners)
-    .values({
-      ownerUserId: user!.id,
-      name: options.name ?? `Testbedrift ${counter}`,
-      orgNumber: orgNumber(),
-      email: user!.email,
-      phone: "+4791234567",
-      city: "Oslo",
-      address: "Karl Johans gate 1",
-      descriptionNo: "En testbedrift.",
-      status: options.status ?? "approved",
-    })
-    .returning({ id: partners.id, name: partners.name });
-  if (options.plan !== null) {
-    await db.insert(partnerProfiles).values({
-      partnerId: partner!.id,
-      plan: options.plan ?? "growth",
-      trialEndsAt: new Date(Date.now() + 90 * 86_400_000),
-    });
-  }
-  return { userId: user!.id, email: user!.email, partnerId: partner!.id, name: partner!.name };
-}
-
-export async function createDeal(
-  db: Database,
-  partnerId: string,
-  options: {
-    title?: string;
-    status?: "draft" | "pending" | "published" | "paused" | "rejected" | "ended";
-    createdAt?: Date;
-    startsAt?: Date | null;
-    endsAt?: Date;
-    priceOre?: number;
-    imageSrc?: string;
-  } = {},
-) {
-  const priceOre = options.priceOre ?? 50_000;
-  const [deal] = await db
-    .insert(deals)
-    .values({
-      partnerId,
-      categoryId: "beauty-spa",
-      title: options.title ?? `Testtilbud ${++counter}`,
-      description: "Et tilbud laget av testene.",
-      finePrint: "Gjelder i åpningstiden.",
-      city: "Oslo",
-      originalPriceOre: priceOre * 2,
-      discountedPriceOre: priceOre,
-      discountPercent: 50,
-      imageSrc: options.imageSrc ?? "/images/deals/test.webp",
-      imageAltNo: "Testbilde",
-      imageAltEn: "Test image",
-      status: options.status ?? "published",
-      createdAt: options.createdAt ?? new Date(),
-      startsAt: options.startsAt ?? null,
-      endsAt: options.endsAt ?? new Date(Date.now() + 365 * 86_400_000),
-    })
-    .returning({ id: deals.id, title: deals.title });
-  createdDealIds.push(deal!.id);
-  return deal!;
+/** A deal of `partnerId` (published for a year unless said otherwise); endCreatedDeals ends it. */
+export async function createDeal(db: Database, partnerId: string, values: Omit<DealValues, "partnerId"> = {}) {
+  const deal = await makeDeal(db, partnerId, { endsAt: new Date(Date.now() + 365 * 86_400_000), ...values });
+  createdDealIds.push(deal.id);
+  return deal;
 }
 
 const createdDealIds: number[] = [];

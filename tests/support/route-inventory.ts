@@ -40,3 +40,22 @@ export async function appRoutes(): Promise<AppRoute[]> {
       isPage: Boolean(route.module.default),
     }));
 }
+
+// A value for each :param of the app's route patterns: a seeded category and deal, and made-up
+// tokens and ids (those pages answer whatever they answer for an unknown one).
+const EXAMPLE_PARAMS: Record<string, string> = {
+  categoryId: "beauty-spa",
+  dealId: "1",
+  token: "not-a-real-reset-token",
+  voucherId: "00000000-0000-4000-8000-000000000000",
+  file: "0123456789abcdef0123456789abcdef.webp",
+};
+
+/** An address for a route pattern ("/deal/:dealId" → "/deal/1"); a new :param needs an example here. */
+export function examplePath(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = EXAMPLE_PARAMS[name];
+    if (value === undefined) throw new Error(`No example value for :${name} in ${pattern}`);
+    return value;
+  });
+}
