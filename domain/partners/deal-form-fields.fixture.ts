@@ -1,3 +1,5 @@
+import { osloDay, parseDealInput, type DealInput } from "./deal-input.server";
+
 // The deal form as a partner fills it in correctly (a facial in Oslo, every package offered), for
 // tests that change one field at a time. Dates are Oslo calendar days, yyyy-mm-dd.
 export function validDealFields(startsAt: string, endsAt: string): Record<string, string> {
@@ -17,4 +19,15 @@ export function validDealFields(startsAt: string, endsAt: string): Record<string
     endsAt,
     originalPriceConfirmed: "on",
   };
+}
+
+/** The same form parsed: a deal on sale from today for `days` days, as the domain takes it. */
+export function validDealInput(days = 30, now = new Date()): DealInput {
+  const parsed = parseDealInput(
+    validDealFields(osloDay(now), osloDay(new Date(now.getTime() + days * 86_400_000))),
+    ["beauty-spa"],
+    now,
+  );
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.input;
 }

@@ -4,32 +4,13 @@ import { partnerProfiles } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { businessPlan } from "./business-plans";
 import { createDeal, createPartner } from "#domain/demo/factories.server";
-import { parseDealInput, osloDay } from "./deal-input.server";
 import { createDeal as submitDeal } from "./partner-deals.server";
 import { changePlan, countDealsOnPlan } from "./partner-plans.server";
+import { validDealInput } from "./deal-form-fields.fixture";
 
 const test = setupTestDatabase({ seeded: true });
 const DAY = 86_400_000;
-const parsed = parseDealInput(
-  {
-    title: "Samtidig",
-    description: "Samtidig.",
-    categoryId: "beauty-spa",
-    city: "Oslo",
-    address: "Gate 1",
-    finePrint: "Ingen.",
-    originalPrice: "20",
-    discountedPrice: "10",
-    basicEnabled: "on",
-    startsAt: osloDay(new Date()),
-    endsAt: osloDay(new Date(Date.now() + 30 * DAY)),
-    originalPriceConfirmed: "on",
-  },
-  ["beauty-spa"],
-  new Date(),
-);
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-const dealInput = parsed.input;
+const dealInput = validDealInput(30);
 
 describe("plan limits", () => {
   it("counts published and pending deals that have not ended against the plan's maximum", async () => {

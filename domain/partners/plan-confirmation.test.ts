@@ -7,9 +7,9 @@ import { createDeal as insertDeal } from "../../tests/support/partner-fixtures";
 import { createPartner } from "#domain/demo/factories.server";
 import { decideDeal } from "./deal-moderation.server";
 import { pendingRevision } from "./deal-revisions.server";
-import { osloDay, parseDealInput } from "./deal-input.server";
 import { changeDealStatus, createDeal, updateDeal } from "./partner-deals.server";
 import { changePlan } from "./partner-plans.server";
+import { validDealInput } from "./deal-form-fields.fixture";
 import { confirmPlan, sendTrialReminders } from "./plan-confirmation.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -19,26 +19,7 @@ const trialEnd = new Date(Date.now() + 10 * DAY);
 const justBefore = new Date(trialEnd.getTime() - 1000);
 const justAfter = new Date(trialEnd.getTime() + 1000);
 
-const parsed = parseDealInput(
-  {
-    title: "Prøvetid",
-    description: "Et tilbud i prøvetiden.",
-    categoryId: "beauty-spa",
-    city: "Oslo",
-    address: "Gate 1",
-    finePrint: "Ingen.",
-    originalPrice: "400",
-    discountedPrice: "200",
-    basicEnabled: "on",
-    startsAt: osloDay(new Date()),
-    endsAt: osloDay(new Date(Date.now() + 60 * DAY)),
-    originalPriceConfirmed: "on",
-  },
-  ["beauty-spa"],
-  new Date(),
-);
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-const dealInput = parsed.input;
+const dealInput = validDealInput(60);
 
 /** A partner on the growth plan whose free trial ends at `trialEnd`, unconfirmed. */
 async function partnerOnTrial() {
