@@ -25,11 +25,14 @@ export interface LoadResult {
 export interface LoadOptions {
   seconds: number;
   connections: number;
+  /** Replace `[<id>]` in the URL with a new id on every request (autocannon -I), e.g. to miss a cache. */
+  uniqueIds?: boolean;
 }
 
 /** One autocannon run in its own process, so the load generator does not share the app's event loop. */
 export function autocannon(url: string, headers: Record<string, string>, options: LoadOptions): Promise<LoadResult> {
   const args = ["-j", "-d", String(options.seconds), "-c", String(options.connections)];
+  if (options.uniqueIds) args.push("-I");
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -79,8 +82,8 @@ export async function pagePaths(databaseUrl: string): Promise<string[]> {
 export const LANGUAGES = ["no", "en"] as const;
 
 /** The built app on this database as production runs it; request logs off so the bench measures serving. */
-export function startBenchApp(databaseUrl: string): Promise<RunningApp> {
-  return startApp({ DATABASE_URL: databaseUrl, DEMO_DATA: "false", LOG_LEVEL: "warn" });
+export function startBenchApp(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningApp> {
+  return startApp({ DATABASE_URL: databaseUrl, DEMO_DATA: "false", LOG_LEVEL: "warn", ...env });
 }
 
 /**

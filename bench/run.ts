@@ -1,5 +1,5 @@
-// `npm run bench [-- --only=pages,search,checkout,browser,scale]`: builds the app, starts what each
-// section needs, prints a table per section and writes bench/results.json.
+// `npm run bench [-- --only=pages,users,search,checkout,browser,scale]`: builds the app, starts
+// what each section needs, prints a table per section and writes bench/results.json.
 import { execSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -10,11 +10,12 @@ import { measureCheckout } from "./checkout";
 import { measurePages, pagePaths, startBenchApp } from "./pages";
 import { measureSearch, type SearchResult } from "./search";
 import { printTable, type Row } from "./table";
+import { measureUsers } from "./users";
 
-const SECTIONS = ["pages", "search", "checkout", "browser", "scale"] as const;
+const SECTIONS = ["pages", "users", "search", "checkout", "browser", "scale"] as const;
 type Section = (typeof SECTIONS)[number];
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-// --deals=N runs the page, search and browser sections on N deals instead (a quick check).
+// --deals=N runs the page, users, search and browser sections on N deals instead (a quick check).
 const MAIN_DEALS = Number(option("deals") ?? 100_000);
 const SCALE_DEALS = [1_000, 10_000, 100_000];
 
@@ -35,7 +36,7 @@ function report(name: string, title: string, rows: Row[]) {
 
 async function main() {
   const began = performance.now();
-  if (wanted.has("pages") || wanted.has("browser") || wanted.has("scale")) {
+  if (wanted.has("pages") || wanted.has("users") || wanted.has("browser") || wanted.has("scale")) {
     console.log("Building the app …");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"], cwd: path.resolve(import.meta.dirname, "..") });
   }
@@ -45,7 +46,7 @@ async function main() {
   // Search figures already measured on a database, reused by the scale section.
   const searched = new Map<string, SearchResult>();
   try {
-    if (wanted.has("pages") || wanted.has("search") || wanted.has("browser")) {
+    if (wanted.has("pages") || wanted.has("users") || wanted.has("search") || wanted.has("browser")) {
       const t = performance.now();
       await embedded.catalogue(MAIN_DEALS);
       console.log(`${MAIN_DEALS} deals generated in ${seconds(t)} s`);
@@ -53,6 +54,18 @@ async function main() {
     if (wanted.has("pages")) {
       const rows = await measurePages(await embedded.catalogue(MAIN_DEALS), { seconds: 5, connections: 20 });
       report("pages", `Page serving, ${MAIN_DEALS} deals, anonymous, 20 connections × 5 s`, rows);
+    }
+    if (wanted.has("users")) {
+      const users = await measureUsers(await embedded.catalogue(MAIN_DEALS), { seconds: 5, connections: 20 });
+      const load = `${MAIN_DEALS} deals, gzip, Bokmål, 20 connections × 5 s`;
+      printTable(`Catalogue pages signed in (demo customer) beside anonymous (cached), ${load}`, users.catalogue);
+      printTable(`Personal pages (demo customer, partner, admin), ${load}`, users.personal);
+      printTable(
+        `Anonymous renders that miss the page cache (?bench=<n>), ${load}; 1 request: one connection, 50 in a row`,
+        users.uncached,
+      );
+      printTable("The app process's memory (process.memoryUsage; peak RSS from /proc)", users.memory);
+      results.users = users;
     }
     if (wanted.has("search")) {
       const rows: Row[] = [];

@@ -1,0 +1,220 @@
+// Signed-in visitors: the catalogue pages as a signed-in customer next to the cached anonymous
+// answer of the same page, the personal pages of a customer, a partner and an admin, anonymous
+// renders that miss the page cache, and the app process's memory after all of it. Same built
+// server and seeded database as the page section; the demo accounts sign in over HTTP.
+import { readdir, readFile, readlink } from "node:fs/promises";
+import { DEMO_ACCOUNTS, type DemoAccount } from "#domain/demo/demo-accounts";
+import { HttpClient } from "../tests/support/http-client";
+import type { RunningApp } from "../tests/support/app-server";
+import { autocannon, pagePaths, startBenchApp, type LoadOptions, type LoadResult } from "./pages";
+import { percentile, type Row } from "./table";
+
+export interface UserResults {
+  catalogue: Row[];
+  personal: Row[];
+  uncached: Row[];
+  memory: Row[];
+}
+
+/** Bokmål and gzip, as a Norwegian browser asks. */
+const LANGUAGE = "language=no";
+const GZIP = { "accept-encoding": "gzip" };
+
+/**
+ * Loaded into the app's process through NODE_OPTIONS (no change to the app): on SIGUSR2 it
+ * prints process.memoryUsage() on one line the bench reads from the process's output.
+ */
+const MEMORY_MARK = "bench-memory ";
+const MEMORY_PROBE =
+  "data:text/javascript," +
+  encodeURIComponent(
+    `process.on("SIGUSR2",()=>process.stdout.write(${JSON.stringify(MEMORY_MARK)}+process.pid+" "+JSON.stringify(process.memoryUsage())+"\\n"));`,
+  );
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+
+interface MemoryUsage {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+}
+
+/**
+ * The app's process and the Node processes it started (workers, should it run several; they
+ * inherit NODE_OPTIONS and so the probe).
+ */
+async function nodeProcesses(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // The parent's id is the second field after the command name in parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (parent !== pid) continue;
+    const exe = await readlink(`/proc/${entry}/exe`).catch(() => "");
+    if (exe === process.execPath) children.push(Number(entry));
+  }
+  return [pid, ...children];
+}
+
+/** Each of the app's Node processes' memory as Node reports it, and its peak resident size from /proc. */
+async function memoryOf(app: RunningApp, moment: string): Promise<Row[]> {
+  const pid = app.process.pid;
+  if (pid === undefined) throw new Error("The app has no process id");
+  const pids = await nodeProcesses(pid);
+  const before = app.output().length;
+  for (const p of pids) process.kill(p, "SIGUSR2");
+  const usage = new Map<number, MemoryUsage>();
+  const deadline = Date.now() + 10_000;
+  while (usage.size < pids.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const line of app.output().slice(before).split("\n")) {
+      const match = new RegExp(`^${MEMORY_MARK}(\\d+) (.+)$`).exec(line);
+      if (match?.[1] && match[2]) usage.set(Number(match[1]), JSON.parse(match[2]) as MemoryUsage);
+    }
+  }
+  const rows: Row[] = [];
+  for (const p of pids) {
+    const used = usage.get(p);
+    if (!used) throw new Error(`Process ${p} of the app did not report its memory`);
+    const status = await readFile(`/proc/${p}/status`, "utf8");
+    const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+    rows.push({
+      moment,
+      process: p === pid ? "server" : `worker ${p}`,
+      "rss MB": mb(used.rss),
+      "peak rss MB": Math.round(peakKb / 102.4) / 10,
+      "heap used MB": mb(used.heapUsed),
+      "heap total MB": mb(used.heapTotal),
+      "external MB": mb(used.external),
+    });
+  }
+  return rows;
+}
+
+/** Signs a demo account in through its sign-in form and returns the cookies its browser would send. */
+async function signIn(baseUrl: string, role: DemoAccount["role"]): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo ${role}`);
+  const client = new HttpClient(baseUrl);
+  const form = role === "business" ? "/business/login" : "/login";
+  const response = await client.postForm(form, { email: account.email, password: account.password, redirectTo: "/" });
+  if (response.status !== 302 || !/(^|; )(__Host-)?session=/.test(client.cookieHeader()))
+    throw new Error(`${account.email} could not sign in at ${form}: ${response.status}`);
+  return `${LANGUAGE}; ${client.cookieHeader()}`;
+}
+
+/** One request first: the page must answer 200 to this visitor; returns its X-Page-Cache header. */
+async function check(url: string, cookie: string): Promise<string> {
+  const response = await fetch(url, { redirect: "manual", headers: { cookie, ...GZIP } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return response.headers.get("x-page-cache") ?? "none";
+}
+
+/** A load run, then one request to wait out any that autocannon gave up on, so they do not slow the next run. */
+async function load(url: string, headers: Record<string, string>, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon(url, headers, options);
+  await fetch(url.replace("[<id>]", "settle"), { headers, signal: AbortSignal.timeout(120_000) }).catch(
+    () => undefined,
+  );
+  return result;
+}
+
+export async function measureUsers(databaseUrl: string, options: LoadOptions): Promise<UserResults> {
+  const paths = await pagePaths(databaseUrl);
+  const app = await startBenchApp(databaseUrl, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${MEMORY_PROBE}`.trim(),
+  });
+  const result: UserResults = { catalogue: [], personal: [], uncached: [], memory: [] };
+  try {
+    result.memory.push(...(await memoryOf(app, "after start")));
+    const customer = await signIn(app.baseUrl, "user");
+    const partner = await signIn(app.baseUrl, "business");
+    const admin = await signIn(app.baseUrl, "admin");
+
+    for (const p of paths) {
+      const url = app.baseUrl + p;
+      // Twice: the first anonymous request may be the render that fills the cache.
+      await check(url, LANGUAGE);
+      const anonymousCache = await check(url, LANGUAGE);
+      const signedInCache = await check(url, customer);
+      const anonymous = await load(url, { cookie: LANGUAGE, ...GZIP }, options);
+      const signedIn = await load(url, { cookie: customer, ...GZIP }, options);
+      result.catalogue.push({
+        page: p,
+        "anon cache": anonymousCache,
+        "anon req/s": anonymous.rps,
+        "anon p50 ms": anonymous.p50,
+        "anon p99 ms": anonymous.p99,
+        "signed-in cache": signedInCache,
+        "signed-in req/s": signedIn.rps,
+        "signed-in p50 ms": signedIn.p50,
+        "signed-in p99 ms": signedIn.p99,
+        "signed-in errors": signedIn.errors,
+        "signed-in/anon": `${((100 * signedIn.rps) / anonymous.rps).toFixed(1)} %`,
+      });
+    }
+
+    const personal: [string, string, string][] = [
+      ["/cart", "customer", customer],
+      ["/account/vouchers", "customer", customer],
+      ["/account/settings", "customer", customer],
+      ["/business/dashboard", "partner", partner],
+      ["/admin", "admin", admin],
+    ];
+    for (const [p, who, cookie] of personal) {
+      const url = app.baseUrl + p;
+      await check(url, cookie);
+      const run = await load(url, { cookie, ...GZIP }, options);
+      result.personal.push({
+        page: p,
+        as: who,
+        "req/s": run.rps,
+        "p50 ms": run.p50,
+        "p99 ms": run.p99,
+        answered: run.done,
+        errors: run.errors,
+      });
+    }
+
+    // Before the uncached runs, which fill the page cache with pages nobody asks for again.
+    result.memory.push(...(await memoryOf(app, "after signed-in runs")));
+
+    // A query string is part of the page cache's key, so every new `bench` value is a fresh render.
+    let n = 0;
+    for (const p of paths.slice(0, 3)) {
+      const url = app.baseUrl + p;
+      const times: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const start = performance.now();
+        const response = await fetch(`${url}?bench=${n++}`, { headers: { cookie: LANGUAGE, ...GZIP } });
+        await response.arrayBuffer();
+        times.push(performance.now() - start);
+        if (response.status !== 200 || response.headers.get("x-page-cache") !== "miss")
+          throw new Error(`${p}?bench=… answered ${response.status}, cache ${response.headers.get("x-page-cache")}`);
+      }
+      // autocannon's argument parser takes a trailing "]" for its own syntax: hence `&load`.
+      const run = await load(
+        `${url}?bench=[<id>]&load`,
+        { cookie: LANGUAGE, ...GZIP },
+        { ...options, uniqueIds: true },
+      );
+      result.uncached.push({
+        page: `${p}?bench=<n>`,
+        "req/s": run.rps,
+        "p50 ms": run.p50,
+        "p99 ms": run.p99,
+        errors: run.errors,
+        "1 request p50 ms": percentile(times, 50),
+        "1 request p95 ms": percentile(times, 95),
+      });
+    }
+
+    result.memory.push(...(await memoryOf(app, "after the run")));
+  } finally {
+    await app.stop();
+  }
+  return result;
+}
