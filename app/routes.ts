@@ -35,6 +35,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/return", "routes/checkout-return.tsx"),
   route("payment/success", "routes/payment-success.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),

@@ -6,6 +6,8 @@ import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
+import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
@@ -16,10 +18,25 @@ export const RECURRING_JOBS = [
   { kind: "deals.end", everySeconds: 5 * 60 },
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
+  // Holds whose webhook never came, or whose buyer never came back: asked of the provider.
+  { kind: SETTLE_JOB, everySeconds: 60 },
 ] as const;
 
-export function jobHandlers(db: Database, mailer: Mailer, origin: string, gateway: PaymentGateway): JobHandlers {
+export function jobHandlers(
+  db: Database,
+  mailer: Mailer,
+  origin: string,
+  gateway: PaymentGateway,
+  provider?: PaymentProvider,
+): JobHandlers {
   return {
+    ...(provider
+      ? {
+          [SETTLE_JOB]: async () => {
+            await settleDueHolds(db, { provider, mailer, origin });
+          },
+        }
+      : {}),
     // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
     ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
     // A checkout attempt that never settled (its process died): refund a charge left without an order.

@@ -67,6 +67,8 @@ async function main(): Promise<void> {
         mailer,
         views,
         gateway,
+        payments: () =>
+          payments ? { provider: payments.provider, pagesOrigin: payments.localService?.url ?? null } : null,
         sessionSecret,
         site,
         dev,
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
       server.listen(config.PORT, config.HOST, resolve);
     });
     // Payments (PAYMENT_PROVIDER): for `local`, the local payment service starts here on a port
-    // of its own (server/payments.server.ts). Not wired to the checkout yet.
+    // of its own (server/payments.server.ts), once the shop's own address is known.
     payments = await startPayments(config, {
       databaseUrl: database.pool.options.connectionString ?? "",
       shopOrigin: shopOrigin(config, server),
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, site.origin(), gateway),
+        handlers: jobHandlers(database.db, mailer, site.origin(), gateway, payments.provider),
         recurring: RECURRING_JOBS,
         log: logger,
       })

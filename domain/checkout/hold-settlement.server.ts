@@ -163,6 +163,9 @@ export async function settlePayment(
   return hold ? settleHold(db, services, hold.id, now) : null;
 }
 
+/** The recurring job that settles holds nobody else settled. */
+export const SETTLE_JOB = "checkout.settle";
+
 /** How long a payment may wait for the buyer before the job asks the provider (webhooks may never come). */
 export const SETTLE_AFTER_MS = 2 * 60_000;
 
