@@ -242,6 +242,18 @@ describe("checkout through the payment port", () => {
     expect(await ordersOf([declined.holdId, poor.holdId, cancelled.holdId, abandoned.holdId])).toHaveLength(0);
   });
 
+  it("voids an approval that comes after the hold expired, and gives the units back", async () => {
+    const dealId = takeDeal();
+    const before = await stock(dealId);
+    const late = await hold(dealId, { method: "vipps" });
+    await vipps(late.paymentId, "approve");
+    const state = await settleHold(t.db, services, late.holdId, new Date(Date.now() + HOLD_TTL_MS + 1000));
+    expect(state).toMatchObject({ state: "released", outcome: "expired" });
+    expect(await provider.getPayment(late.paymentId)).toMatchObject({ status: "cancelled", capturedOre: 0 });
+    expect(await stock(dealId)).toEqual(before);
+    expect(await ordersOf([late.holdId])).toHaveLength(0);
+  });
+
   it("counts held units against the per-customer limit", async () => {
     const dealId = takeDeal();
     await t.db.update(deals).set({ perCustomerLimit: 2 }).where(eq(deals.id, dealId));

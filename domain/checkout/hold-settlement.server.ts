@@ -109,8 +109,8 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
  * Moves a hold on from what the provider says; safe to call any number of times, also at once.
  * An authorised payment is captured first (idempotency key from the hold) and the order written
  * after: a crash between the two leaves a captured payment that the next call turns into the
- * order. A hold past its expiry whose payment still waits is cancelled at the provider first,
- * so units go back only once no money can follow them.
+ * order. A hold past its expiry whose payment is not captured is cancelled at the provider
+ * first, so units go back only once no money can follow them.
  */
 export async function settleHold(
   db: Database,
@@ -132,8 +132,11 @@ export async function settleHold(
   }
 
   let payment = await provider.getPayment(id);
-  if (payment.status === "created" || payment.status === "requires_action") {
-    if (!expired) return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
+  const waiting = payment.status === "created" || payment.status === "requires_action";
+  if (waiting && !expired) return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
+  if (expired && (waiting || payment.status === "authorised")) {
+    // Past its expiry a hold is not sold, even if the buyer approved at the last moment: the
+    // authorisation is voided. A capture that won the race before the expiry still stands.
     payment = await orRead(provider, id, provider.cancel(id, keys.cancel));
     if (payment.status === "cancelled") {
       await releaseHold(db, hold.id, "expired");
