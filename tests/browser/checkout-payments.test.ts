@@ -273,4 +273,19 @@ describe("checkout through the payment provider", () => {
     expect(held.rows[0].n).toBe(0);
     expect(await unitsSold(dealId)).toBe(before);
   });
+
+  it("refuses a webhook that the provider did not sign (400), with no session, cookie or form token needed to reach it", async () => {
+    const body = JSON.stringify({ id: "evt_forged", type: "payment.captured", data: { id: "lp_forged" } });
+    const unsigned = await fetch(`${origin}/payments/webhook`, { method: "POST", body });
+    expect(unsigned.status).toBe(400);
+    const forged = await fetch(`${origin}/payments/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "LocalPayments-Signature": `t=${Math.floor(Date.now() / 1000)},v1=00`,
+      },
+      body,
+    });
+    expect(forged.status).toBe(400);
+  });
 });
