@@ -3,6 +3,7 @@ import { data, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { settleHold } from "#domain/checkout/hold-settlement.server";
 import { clearGuestCart } from "~/browser-storage/guest-cart";
+import { toast } from "~/components/toast/toast-store";
 import { useSignedInShop } from "~/hooks/shop";
 import { useTranslation } from "~/hooks/translation";
 import { languageFromRequest } from "~/requests/language.server";
@@ -54,8 +55,9 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A signed-in buyer's server cart was cleared by the order itself; a guest's lives in this browser.
     if (!signedIn) clearGuestCart();
+    toast({ title: t("checkout.successTitle"), description: t("checkout.successText"), variant: "success" });
     void navigate(success, { replace: true });
-  }, [signedIn, navigate, success]);
+  }, [signedIn, navigate, success, t]);
   return (
     <p className="mx-auto max-w-xl px-4 py-24 text-center text-slate-700">
       {t("checkout.confirming")} <Link to={success}>{t("success.title")}</Link>
