@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 import { registerAndSignIn } from "../support/sign-up";
+import { payAtCheckoutByCard } from "../support/checkout-card";
 import { createDeal, createPartner, endCreatedDeals, sessionFor } from "../support/partner-fixtures";
 
 const browser = setupBrowser();
@@ -19,7 +20,6 @@ const DEMO_PARTNER = { email: "partner@demo.magicdeals.no", password: "partner-d
 // Headless Chromium calls itself HeadlessChrome, which the view counter rightly skips as a bot.
 const PERSON_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 async function loginSession(email: string, password: string): Promise<string> {
   const client = new HttpClient(browser.baseUrl);
@@ -139,13 +139,7 @@ describe("the demo partner's numbers", () => {
     const email = `kjoper+${randomUUID()}@example.no`;
     await visit(customer, "/checkout");
     await main(customer).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await main(customer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
-    await main(customer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(customer).getByLabel("CVC", { exact: true }).fill("123");
-    await main(customer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
-    await main(customer)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await payAtCheckoutByCard(customer);
     await customer.waitForURL(/\/payment\/success\?order=/);
     const [order] = await app.db.select({ total: orders.totalOre }).from(orders).where(eq(orders.email, email));
     expect(order?.total).toBe(deal.price);

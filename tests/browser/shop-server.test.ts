@@ -12,12 +12,12 @@ import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 import { registerAndSignIn } from "../support/sign-up";
+import { payAtCheckoutByCard } from "../support/checkout-card";
 import { startApp } from "../support/app-server";
 import { pdfText } from "../support/pdf-text";
 
 const browser = setupBrowser();
 const pool = new pg.Pool({ connectionString: inject("appDatabaseUrl"), max: 2 });
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 interface Account {
   id: string;
@@ -262,11 +262,7 @@ async function buyOne(page: Page) {
   await visit(page, "/checkout");
   const pay = main(page).getByRole("button", { name: /^Betal \d/ });
   await pay.waitFor();
-  await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
-  await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-  await main(page).getByLabel("CVC", { exact: true }).fill("123");
-  await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
-  await pay.click();
+  await payAtCheckoutByCard(page);
   await page.waitForURL(/\/payment\/success\?order=/);
   return main(page).getByTestId("voucher-code").first().innerText();
 }
@@ -321,13 +317,7 @@ describe("My Vouchers", () => {
     await cards(page).nth(6).getByRole("button", { name: "Legg i handlekurv" }).click();
     await visit(page, "/checkout");
     await main(page).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await main(page).getByLabel("Kortnummer", { exact: true }).fill("4242424242424242");
-    await main(page).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(page).getByLabel("CVC", { exact: true }).fill("123");
-    await main(page).getByLabel("Navn på kortet", { exact: true }).fill("Gjest Gjestesen");
-    await main(page)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await payAtCheckoutByCard(page, { holder: "Gjest Gjestesen" });
     await page.waitForURL(/\/payment\/success\?order=/);
     const code = await main(page).getByTestId("voucher-code").first().innerText();
     await expectNoAxeViolations(page);
