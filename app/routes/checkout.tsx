@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { data, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { data, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "#domain/accounts/accounts.server";
 import { getCart } from "#domain/checkout/cart.server";
@@ -136,11 +136,13 @@ function CheckoutPage({ email }: { email: string | null }) {
   const lines = useCartLines();
   const priced = usePricedCart(lines);
   const fetcher = useFetcher<typeof action>();
+  // Before the JavaScript has loaded the form posts as a page, and the answer renders from here.
+  const posted = useActionData<typeof action>();
   // One key per purchase: a double click or a retry after a network error is the same hold.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [method, setMethod] = useState<PaymentMethod>("vipps");
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const result = fetcher.data ?? posted;
   const started = result?.ok ? result : null;
   const errors: FieldErrors = result && !result.ok ? result.errors : {};
   const fromAddress = new URLSearchParams(location.search).get("payment");
@@ -170,13 +172,41 @@ function CheckoutPage({ email }: { email: string | null }) {
     [started, navigate],
   );
 
+  const cardFields = started?.action?.kind === "hosted-fields" ? (started.action.url ?? null) : null;
+  const paymentStep = started ? (
+    <div className="mt-6 space-y-4">
+      <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
+        {t("checkout.heldUntil", { time: timeOfDay(started.expiresAt, lang) })}
+      </p>
+      {cardFields ? (
+        <HostedCardFields url={cardFields} onDone={cardDone} />
+      ) : (
+        <p className="text-slate-700">
+          {started.action && started.action.kind !== "hosted-fields" ? (
+            <a href={started.action.url} className="font-semibold underline">
+              {t("checkout.redirectingToVipps")}
+            </a>
+          ) : (
+            t("checkout.confirming")
+          )}
+        </p>
+      )}
+    </div>
+  ) : null;
+  // Posted before the JavaScript loaded: the payment step renders without the browser's cart.
+  if (paymentStep && (!priced || !lines?.length))
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
+        {paymentStep}
+      </section>
+    );
   if (!priced || !lines?.length)
     return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
 
   const cartJson = JSON.stringify(
     lines.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity })),
   );
-  const cardFields = started?.action?.kind === "hosted-fields" ? (started.action.url ?? null) : null;
   const generalProblem =
     result && !result.ok && !isPaymentProblem(result.reason) && result.reason !== "fields"
       ? result.reason === "soldOut" || result.reason === "unavailable"
@@ -211,18 +241,7 @@ function CheckoutPage({ email }: { email: string | null }) {
           ) : null}
         </div>
         {started ? (
-          <div className="mt-6 space-y-4">
-            <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-              {t("checkout.heldUntil", { time: timeOfDay(started.expiresAt, lang) })}
-            </p>
-            {cardFields ? (
-              <HostedCardFields url={cardFields} onDone={cardDone} />
-            ) : (
-              <p className="text-slate-700">
-                {started.action?.kind === "redirect" ? t("checkout.redirectingToVipps") : t("checkout.confirming")}
-              </p>
-            )}
-          </div>
+          paymentStep
         ) : (
           <fetcher.Form method="post" noValidate className="mt-6 space-y-8">
             <CsrfInput />
