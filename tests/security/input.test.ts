@@ -181,9 +181,10 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       posts: ["anonymous", "customer"].map((role) => ({
         role: role as Role,
         path: "/checkout",
-        variants: { "": ["idempotencyKey", "lines", "email", "cardNumber", "expiryDate", "cvv", "cardholderName"] },
+        variants: { "": ["idempotencyKey", "lines", "email", "method", "terms"] },
       })),
     },
+    "/checkout/return": { gets: [anonymous("/checkout/return?hold={}&sig={}")] },
     "/payment/success": { gets: [anonymous("/payment/success?order={}")] },
     "/account/vouchers": { posts: [{ role: "customer", path: "/account/vouchers", variants: { "": ["voucherId"] } }] },
     "/vouchers/:voucherId/pdf": { gets: [anonymous("/vouchers/{}/pdf")] },

@@ -9,9 +9,9 @@ import sharp from "sharp";
 import { osloDay } from "../../domain/partners/deal-input.server";
 import { Actor, registerCustomer, registerPartner, signIn, type IdentityName } from "./access-actors";
 import { randomOrgNumber } from "./org-numbers";
+import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "./checkout-http";
 
 export const TEST_CARD = "4242424242424242";
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 
 export interface Voucher {
   id: string;
@@ -95,7 +95,7 @@ async function createDealThroughEditor(actor: Actor, pool: pg.Pool, title: strin
   return rows[0].id;
 }
 
-/** Buys one basic unit of each deal through the server cart and the real checkout form. */
+/** Buys one basic unit of each deal through the server cart, the real checkout form and the payment service. */
 async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purchase> {
   await ok(await actor.post("/cart/lines", { intent: "clear" }), "clearing the cart");
   for (const dealId of dealIds) {
@@ -106,20 +106,15 @@ async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purc
   }
   const idempotencyKey = randomUUID();
   const lines = dealIds.map((dealId) => ({ dealId, packageKind: "basic", quantity: 1 }));
-  await ok(
-    await actor.post("/checkout", {
-      idempotencyKey,
-      lines: JSON.stringify(lines),
-      cardNumber: TEST_CARD,
-      expiryDate: FUTURE_EXPIRY,
-      cvv: "123",
-      cardholderName: "Test Kjøper",
-    }),
+  const started = await ok(
+    await actor.post("/checkout", { idempotencyKey, lines: JSON.stringify(lines), ...CHECKOUT_BY_CARD }),
     "checkout",
     [200],
   );
+  // Paid at the payment service; the buyer's return writes the order.
+  await ok(await actor.get(await payCheckoutAnswer(await started.text(), TEST_CARD)), "return from paying", [200]);
   const { rows } = await pool.query<{ order_id: string; number: string }>(
-    "SELECT k.order_id, o.number FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = $1",
+    "SELECT h.order_id, o.number FROM checkout_holds h JOIN orders o ON o.id = h.order_id WHERE h.idempotency_key = $1",
     [idempotencyKey],
   );
   const order = rows[0];
