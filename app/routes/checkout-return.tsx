@@ -36,9 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!state) return redirect("/checkout?payment=providerUnavailable");
   if (state.state === "released") return redirect(`/checkout?payment=${state.outcome}`);
   if (state.state === "pending") return redirect("/checkout?payment=notFinished");
-  const headers = state.userId
-    ? undefined
-    : { "Set-Cookie": rememberGuestOrder(request, context.signer, state.orderId, context.secureCookies) };
+  // As the checkout always did: the browser remembers its order (an account's order shows only to the account).
+  const headers = { "Set-Cookie": rememberGuestOrder(request, context.signer, state.orderId, context.secureCookies) };
   return data(
     { orderId: state.orderId, head: pageHead(languageFromRequest(request), (t) => t("checkout.confirming")) },
     { headers },
