@@ -187,7 +187,9 @@ function CheckoutPage({ email }: { email: string | null }) {
               {t("checkout.redirectingToVipps")}
             </a>
           ) : (
-            t("checkout.confirming")
+            <Link to={started.returnPath} className="font-semibold underline">
+              {t("checkout.confirming")}
+            </Link>
           )}
         </p>
       )}

@@ -19,13 +19,13 @@ import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 import { createPartner, sessionFor } from "../support/partner-fixtures";
 import { registerAndSignIn } from "../support/sign-up";
+import { payAtCheckoutByCard } from "../support/checkout-card";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
 const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
 const approveDeal = (dealId: number, adminId: string) =>
   decideDeal(app.db, outbox, { adminId, dealId, decision: { approve: true }, lang: "no", origin: browser.baseUrl });
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, "0")}`;
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;
 const todayNo = () => new Date().toLocaleDateString("nb-NO", DATE);
 const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
@@ -351,13 +351,7 @@ describe("voucher redemption", () => {
       version: 0,
     });
     await visit(buyer, "/checkout");
-    await main(buyer).getByLabel("Kortnummer", { exact: true }).fill("4242 4242 4242 4242");
-    await main(buyer).getByLabel("Utløpsdato (MM/ÅÅ)", { exact: true }).fill(FUTURE_EXPIRY);
-    await main(buyer).getByLabel("CVC", { exact: true }).fill("123");
-    await main(buyer).getByLabel("Navn på kortet", { exact: true }).fill("Kari Kjøper");
-    await main(buyer)
-      .getByRole("button", { name: /^Betal \d/ })
-      .click();
+    await payAtCheckoutByCard(buyer);
     await buyer.waitForURL(/\/payment\/success\?order=/);
     await buyer.getByTestId("voucher-code").first().waitFor();
     const [code] = await buyer.getByTestId("voucher-code").allInnerTexts();
