@@ -116,8 +116,8 @@ describe("refund faults", () => {
     const vouchersOf = async (buyer: Buyer) =>
       (
         await pool.query<{ id: string; code: string }>(
-          `SELECT v.id, v.code FROM vouchers v JOIN idempotency_keys k ON k.order_id = v.order_id
-            WHERE k.key = $1 ORDER BY v.code`,
+          `SELECT v.id, v.code FROM vouchers v JOIN checkout_holds h ON h.order_id = v.order_id
+            WHERE h.idempotency_key = $1 ORDER BY v.code`,
           [buyer.idempotencyKey],
         )
       ).rows;
