@@ -21,6 +21,9 @@ export default [
   // no page (410); the other e-mailed links open a page for anyone and are public pages.
   route("business/consultation/confirm/:token", "routes/business-consultation-confirm.tsx"),
 
+  // Where the payment provider sends the buyer back (a signed link): settles the held checkout.
+  route("checkout/return", "routes/checkout-return.tsx"),
+
   // What the public pages ask for once loaded: current prices, saved deals' cards, images, free slots.
   route("cart/prices", "routes/cart-prices.ts"),
   route("wishlist/deals", "routes/wishlist-deals.ts"),

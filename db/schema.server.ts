@@ -390,7 +390,9 @@ export const dealEvents = pgTable(
 
 export const orderStatus = pgEnum("order_status", ["paid", "refunded", "partially_refunded"]);
 export const voucherStatus = pgEnum("voucher_status", ["active", "redeemed", "expired", "refunded", "voided"]);
-export const chargeStatus = pgEnum("charge_status", ["approved", "declined", "refunded"]);
+export const chargeStatus = pgEnum("charge_status", ["approved", "declined", "refunded", "captured"]);
+/** A checkout hold: pending while the buyer pays, then confirmed (an order) or released (stock back). */
+export const holdStatus = pgEnum("checkout_hold_status", ["pending", "confirmed", "released"]);
 
 export const orders = pgTable(
   "orders",
@@ -529,6 +531,52 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   key: text("key").primaryKey(),
   orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
+});
+
+/**
+ * Units taken from stock while the buyer pays at the provider (decision 019). The lines and
+ * amounts are the priced snapshot the order is written from, so a price change while the buyer
+ * pays changes nothing they agreed to. Exactly one of the settle paths (return, webhook, job)
+ * moves a pending hold on: to confirmed with its order, or to released with its units back.
+ */
+export const checkoutHolds = pgTable(
+  "checkout_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The page's key for this purchase: a double submit finds the same hold. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    language: text("language").notNull(),
+    lines: jsonb("lines").notNull(),
+    totalOre: bigint("total_ore", { mode: "number" }).notNull(),
+    originalTotalOre: bigint("original_total_ore", { mode: "number" }).notNull(),
+    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: holdStatus("status").notNull().default("pending"),
+    /** Why a released hold was released: declined, insufficient_funds, authentication_failed, cancelled, expired, other. */
+    outcome: text("outcome"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("checkout_holds_key_idx").on(t.idempotencyKey),
+    uniqueIndex("checkout_holds_payment_idx").on(t.providerPaymentId),
+    index("checkout_holds_pending_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Webhook events taken, by the provider's event id: a duplicate delivery changes nothing. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  providerPaymentId: text("provider_payment_id").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The built-in test gateway's own books, as a card processor keeps them: each approved charge

@@ -7,6 +7,7 @@ import { sendTrialReminders, TRIAL_REMINDER_JOB } from "#domain/partners/plan-co
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
@@ -19,6 +20,8 @@ export const RECURRING_JOBS = [
   { kind: TRIAL_REMINDER_JOB, everySeconds: 60 * 60 },
   { kind: "housekeeping", everySeconds: 6 * 60 * 60 },
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
+  // Holds whose webhook never came, or whose buyer never came back: asked of the provider.
+  { kind: SETTLE_JOB, everySeconds: 60 },
 ] as const;
 
 export function jobHandlers(
@@ -31,6 +34,13 @@ export function jobHandlers(
 ): JobHandlers {
   const refundServices = { gateway, provider, mailer, origin };
   return {
+    ...(provider
+      ? {
+          [SETTLE_JOB]: async () => {
+            await settleDueHolds(db, { provider, mailer, origin });
+          },
+        }
+      : {}),
     // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
     ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
     // A checkout attempt that never settled (its process died): refund a charge left without an order.

@@ -13,11 +13,13 @@ import type { Database } from "#db/connection.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
+import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
 import { pageCache } from "./page-cache.server";
 import { privatePages } from "./private-pages.server";
+import { paymentWebhook } from "./payment-webhook.server";
 import { publicFiles } from "./public-files.server";
 import { staticAssets } from "./static-assets.server";
 import { requestLogging, type Logger } from "./logger.server";
@@ -38,6 +40,12 @@ export interface HttpAppOptions {
   /** Deal page views, written in batches. */
   views: DealViews;
   gateway: PaymentGateway;
+  /**
+   * The payment provider once it has started (it starts after the server listens, as the local
+   * service needs the shop's address), and the origin of its pages when they are the local
+   * service's (the card iframe, for the Content-Security-Policy).
+   */
+  payments: () => { provider: PaymentProvider; pagesOrigin: string | null } | null;
   sessionSecret: string;
   /** The site's configured address: links in e-mails, the hosts and origins it accepts. */
   site: SiteAddress;
@@ -81,7 +89,23 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       .type("text/plain")
       .send(state.ready ? "ready" : "not ready");
   });
-  app.use(securityHeaders({ production, dev: options.dev }));
+  app.use(
+    paymentWebhook(
+      options.db,
+      () => {
+        const payments = options.payments();
+        return payments && { provider: payments.provider, mailer: options.mailer, origin: options.site.origin() };
+      },
+      options.logger,
+    ),
+  );
+  app.use(
+    securityHeaders({
+      production,
+      dev: options.dev,
+      paymentPages: () => options.payments()?.pagesOrigin ?? null,
+    }),
+  );
 
   const shared = {
     db: options.db,
@@ -103,6 +127,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     nonce: res.locals.nonce as string,
     // Never from the request's Host header: a forged one would put the sender's host into links.
     origin: options.site.origin(),
+    paymentProvider: options.payments()?.provider ?? null,
   });
   const csrf = csrfProtection(csrfOptions, options.site);
   const gate = requestGate(options.site, options.logger);

@@ -2,7 +2,7 @@
 // `npm start` runs the production build; `npm run dev` (--dev) serves through Vite with hot reload.
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { ConfigError, loadConfig, type ServerConfig } from "./config.server";
+import { ConfigError, loadConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { followCatalogueChanges } from "#db/catalogue-changes.server";
 import { openDatabase } from "#db/open-database.server";
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
         mailer,
         views,
         gateway,
+        payments: () =>
+          payments ? { provider: payments.provider, pagesOrigin: payments.localService?.url ?? null } : null,
         sessionSecret,
         site,
         dev,
@@ -78,10 +80,11 @@ async function main(): Promise<void> {
       server.listen(config.PORT, config.HOST, resolve);
     });
     // Payments (PAYMENT_PROVIDER): for `local`, the local payment service starts here on a port
-    // of its own (server/payments.server.ts). Not wired to the checkout yet.
+    // of its own (server/payments.server.ts), once the shop's own address is known.
     payments = await startPayments(config, {
       databaseUrl: database.pool.options.connectionString ?? "",
-      shopOrigin: shopOrigin(config, server),
+      // The site's own address, as in every link it makes: buyers come back to the origin they left.
+      shopOrigin: site.origin(),
       secret: sessionSecret,
       logger,
     });
@@ -201,13 +204,6 @@ function trackConnections(server: Server) {
       setInterval(() => setImmediate(endQuiet), 250).unref();
     },
   };
-}
-
-/** The shop's public origin: PUBLIC_URL, else localhost on the port it listens on. */
-function shopOrigin(config: ServerConfig, server: Server): string {
-  const address = server.address();
-  const port = address && typeof address === "object" ? address.port : config.PORT;
-  return config.PUBLIC_URL ?? `http://localhost:${port}`;
 }
 
 function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean; payments: string }): void {

@@ -38,7 +38,13 @@ const WITH_CAMERA = policy(["camera"]);
 const CAMERA_PAGES = new Set(["/business/redeem"]);
 const MAIL_PREVIEW_PAGES = new Set(["/admin/outbox", "/admin/outbox.data"]);
 
-export function securityHeaders(options: { production: boolean; dev: boolean }) {
+export function securityHeaders(options: {
+  production: boolean;
+  dev: boolean;
+  /** The local payment service's origin: its card fields are framed by /checkout. */
+  paymentPages?: () => string | null;
+}) {
+  const paymentPages = () => options.paymentPages?.() ?? "'self'";
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -56,7 +62,8 @@ export function securityHeaders(options: { production: boolean; dev: boolean }) 
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (req) => (MAIL_PREVIEW_PAGES.has((req as Request).path) ? "'unsafe-inline'" : "'self'")],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: options.dev ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: options.dev ? ["'self'", "ws:", paymentPages] : ["'self'", paymentPages],
+        frameSrc: ["'self'", paymentPages],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: options.production ? [] : null,
       },

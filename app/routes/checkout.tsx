@@ -1,29 +1,32 @@
 import { Lock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { data, useFetcher, useNavigate } from "react-router";
+import { data, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { emailFormSchema } from "#domain/accounts/accounts.server";
-import { cardSchema, formatCardNumber, formatExpiry } from "#domain/checkout/cards";
 import { getCart } from "#domain/checkout/cart.server";
-import { cartLinesSchema, placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
+import { cartLinesSchema, type CartLineInput } from "#domain/checkout/checkout.server";
+import { startCheckout } from "#domain/checkout/checkout-holds.server";
+import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
 import { CsrfInput } from "~/components/csrf-input";
+import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
 import { Fieldset } from "~/components/form/form-fieldset";
-import { TextField } from "~/components/form/text-field";
+import { HostedCardFields, type CardFieldsOutcome } from "~/components/checkout/hosted-card-fields";
+import { PaymentMethodChoice } from "~/components/checkout/payment-method-choice";
+import { isPaymentProblem, PaymentProblemNotice, type PaymentProblem } from "~/components/checkout/payment-problem";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
-import { toast } from "~/components/toast/toast-store";
+import { translator } from "#i18n/dictionaries.server";
 import { formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { getCurrentUser } from "~/guards/auth.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
-import { clearGuestCart } from "~/browser-storage/guest-cart";
-import { rememberGuestOrder } from "~/requests/guest-orders.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
-import { useCartLines, useSignedInShop } from "~/hooks/shop";
+import { checkoutReturnPath, checkoutReturnUrl } from "~/route-helpers/checkout-return.server";
+import { useCartLines } from "~/hooks/shop";
 import { usePricedCart } from "~/hooks/use-priced-cart";
 import type { Route } from "./+types/checkout";
 
@@ -36,13 +39,23 @@ const checkoutForm = z.object({
   idempotencyKey: z.uuid(),
   lines: z.string().max(20_000),
 });
+const methodSchema = z.enum(PAYMENT_METHODS);
+
+type Failure = {
+  ok: false;
+  reason:
+    "invalid" | "fields" | "cartChanged" | "unavailable" | "soldOut" | "limitReached" | "inProgress" | PaymentProblem;
+  errors: FieldErrors;
+};
+type Started = { ok: true; action: PaymentAction | null; expiresAt: string; returnPath: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
+  const t = translator(lang);
   const user = await getCurrentUser(request, context);
   const fields = formFields(await readForm(request, context));
-  const fail = (status: number, errors: FieldErrors, reason: string) =>
-    data({ ok: false as const, reason, errors }, { status });
+  const fail = (status: number, errors: FieldErrors, reason: Failure["reason"]) =>
+    data<Failure>({ ok: false, reason, errors }, { status });
 
   const form = checkoutForm.safeParse(fields);
   let lines: unknown;
@@ -53,6 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const cart = cartLinesSchema.safeParse(lines);
   if (!form.success || !cart.success) return fail(400, {}, "invalid");
+  const email = emailFormSchema.safeParse({ email: user?.email ?? fields.email });
+  const method = methodSchema.safeParse(fields.method);
+  const errors: FieldErrors = {
+    ...(email.success ? {} : fieldErrors(email.error, lang)),
+    ...(method.success ? {} : { method: t("checkout.methodRequired") }),
+    ...(fields.terms === "on" ? {} : { terms: t("checkout.termsRequired") }),
+  };
+  if (!email.success || !method.success || Object.keys(errors).length > 0) return fail(400, errors, "fields");
+
   // A signed-in user buys the server cart; the page's copy must match it, so nobody pays for
   // a line added in another tab after this page showed the total.
   const serverLines: CartLineInput[] | null = user
@@ -65,171 +87,202 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lineKey = (l: CartLineInput) => `${l.dealId}:${l.packageKind}:${l.quantity}`;
   const sameCart = (a: CartLineInput[], b: CartLineInput[]) =>
     a.map(lineKey).sort().join() === b.map(lineKey).sort().join();
-  const card = cardSchema.safeParse(fields);
-  const email = emailFormSchema.safeParse({ email: user?.email ?? fields.email });
-  if (!card.success || !email.success) {
-    const errors: FieldErrors = {
-      ...(email.success ? {} : fieldErrors(email.error, lang)),
-      ...(card.success ? {} : fieldErrors(card.error, lang)),
-    };
-    return fail(400, errors, "card");
-  }
+  if (serverLines && !sameCart(serverLines, cart.data)) return fail(409, {}, "cartChanged");
 
-  if (serverLines && serverLines.length > 0 && !sameCart(serverLines, cart.data)) return fail(409, {}, "cartChanged");
-
-  const services = { gateway: context.gateway, mailer: context.mailer, origin: context.origin };
-  const result = await placeOrder(context.db, services, {
-    idempotencyKey: form.data.idempotencyKey,
-    // An empty server cart still finds a finished order with the same key (a repeat).
-    lines: serverLines ?? cart.data,
-    email: email.data.email,
-    userId: user?.id ?? null,
-    language: lang,
-    card: card.data,
-  });
-  if (!result.ok)
-    return fail(result.reason === "declined" || result.reason === "insufficient_funds" ? 402 : 409, {}, result.reason);
-
-  return data(
-    { ok: true as const, orderId: result.orderId },
-    { headers: { "Set-Cookie": rememberGuestOrder(request, context.signer, result.orderId, context.secureCookies) } },
+  const provider = context.paymentProvider;
+  if (!provider) return fail(503, {}, "providerUnavailable");
+  const result = await startCheckout(
+    context.db,
+    { provider, returnUrl: (holdId) => checkoutReturnUrl(context, holdId) },
+    {
+      idempotencyKey: form.data.idempotencyKey,
+      lines: serverLines ?? cart.data,
+      email: email.data.email,
+      userId: user?.id ?? null,
+      language: lang,
+      method: method.data,
+    },
   );
+  if (!result.ok) return fail(result.reason === "providerUnavailable" ? 503 : 409, {}, result.reason);
+  return data<Started>({
+    ok: true,
+    action: result.action,
+    expiresAt: result.expiresAt.toISOString(),
+    returnPath: checkoutReturnPath(context, result.holdId),
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
+function timeOfDay(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nb-NO", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Oslo",
+  }).format(new Date(iso));
+}
+
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // A new attempt after a failed one is a new purchase: a fresh form, and a fresh key.
+  return <CheckoutPage key={location.search} email={loaderData.email} />;
+}
+
+function CheckoutPage({ email }: { email: string | null }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigate = useNavigate();
+  const location = useLocation();
   const lines = useCartLines();
-  const signedIn = useSignedInShop();
   const priced = usePricedCart(lines);
   const fetcher = useFetcher<typeof action>();
-  // One key per purchase: a double click or a retry after a network error is the same order.
+  // Before the JavaScript has loaded the form posts as a page, and the answer renders from here.
+  const posted = useActionData<typeof action>();
+  // One key per purchase: a double click or a retry after a network error is the same hold.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
+  const [method, setMethod] = useState<PaymentMethod>("vipps");
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const result = fetcher.data ?? posted;
+  const started = result?.ok ? result : null;
   const errors: FieldErrors = result && !result.ok ? result.errors : {};
+  const fromAddress = new URLSearchParams(location.search).get("payment");
+  const problem: PaymentProblem | null =
+    result && !result.ok && isPaymentProblem(result.reason)
+      ? result.reason
+      : isPaymentProblem(fromAddress)
+        ? fromAddress
+        : null;
 
   useEffect(() => {
-    if (lines !== null && lines.length === 0 && !result?.ok) void navigate("/", { replace: true });
-  }, [lines, navigate, result]);
+    if (lines !== null && lines.length === 0 && !started) void navigate("/", { replace: true });
+  }, [lines, navigate, started]);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      // A signed-in user's server cart was cleared by the order itself.
-      if (!signedIn) clearGuestCart();
-      toast({ title: t("checkout.successTitle"), description: t("checkout.successText"), variant: "success" });
-      void navigate(`/payment/success?order=${result.orderId}`);
-    } else if (result.reason === "declined" || result.reason === "card") {
-      toast({
-        title: t("checkout.cardFailedTitle"),
-        description: t("checkout.cardFailedText"),
-        variant: "destructive",
-      });
-    } else {
-      const description =
-        result.reason === "insufficient_funds"
-          ? t("checkout.insufficientFunds")
-          : result.reason === "soldOut" || result.reason === "unavailable"
-            ? t("checkout.soldOut")
-            : result.reason === "limitReached"
-              ? t("checkout.limitReached")
-              : result.reason === "cartChanged"
-                ? t("shop.cartChanged")
-                : t("checkout.failedText");
-      toast({ title: t("checkout.failedTitle"), description, variant: "destructive" });
-    }
-  }, [fetcher.state, result, navigate, t, signedIn]);
+    if (!started) return;
+    const next = started.action;
+    if (next === null) void navigate(started.returnPath, { replace: true });
+    else if (next.kind === "redirect" || next.kind === "app-switch") window.location.assign(next.url);
+  }, [started, navigate]);
 
+  const cardDone = useCallback(
+    (_outcome: CardFieldsOutcome) => {
+      // The message only says the buyer is done: the return route asks the provider what happened.
+      if (started) void navigate(started.returnPath, { replace: true });
+    },
+    [started, navigate],
+  );
+
+  const cardFields = started?.action?.kind === "hosted-fields" ? (started.action.url ?? null) : null;
+  const paymentStep = started ? (
+    <div className="mt-6 space-y-4">
+      <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
+        {t("checkout.heldUntil", { time: timeOfDay(started.expiresAt, lang) })}
+      </p>
+      {cardFields ? (
+        <HostedCardFields url={cardFields} onDone={cardDone} />
+      ) : (
+        <p className="text-slate-700">
+          {started.action && started.action.kind !== "hosted-fields" ? (
+            <a href={started.action.url} className="font-semibold underline">
+              {t("checkout.redirectingToVipps")}
+            </a>
+          ) : (
+            <Link to={started.returnPath} className="font-semibold underline">
+              {t("checkout.confirming")}
+            </Link>
+          )}
+        </p>
+      )}
+    </div>
+  ) : null;
+  // Posted before the JavaScript loaded: the payment step renders without the browser's cart.
+  if (paymentStep && (!priced || !lines?.length))
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
+        {paymentStep}
+      </section>
+    );
   if (!priced || !lines?.length)
     return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
 
   const cartJson = JSON.stringify(
     lines.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity })),
   );
+  const generalProblem =
+    result && !result.ok && !isPaymentProblem(result.reason) && result.reason !== "fields"
+      ? result.reason === "soldOut" || result.reason === "unavailable"
+        ? t("checkout.soldOut")
+        : result.reason === "limitReached"
+          ? t("checkout.limitReached")
+          : result.reason === "cartChanged"
+            ? t("shop.cartChanged")
+            : t("checkout.failedText")
+      : null;
+
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
-      <section>
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <Lock aria-hidden="true" className="size-6 text-emerald-700" />
-          {t("checkout.title")}
-        </h1>
-        <fetcher.Form method="post" noValidate className="mt-6 space-y-8">
-          <CsrfInput />
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <input type="hidden" name="lines" value={cartJson} />
-          <Fieldset legend={t("checkout.contact")}>
-            {loaderData.email ? (
-              <p className="text-slate-800">
-                {t("checkout.email")}: <strong>{loaderData.email}</strong>
-              </p>
-            ) : (
-              <EmailField label={t("checkout.email")} name="email" required error={errors.email} />
-            )}
-          </Fieldset>
-          <Fieldset legend={t("checkout.payment")}>
-            <TextField
-              label={t("checkout.cardNumber")}
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={19}
-              value={cardNumber}
-              onChange={(e) => setCardNumber(formatCardNumber(e.currentTarget.value))}
-              error={errors.cardNumber}
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <TextField
-                label={t("checkout.expiry")}
-                name="expiryDate"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={5}
-                value={expiry}
-                onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
-                error={errors.expiryDate}
-              />
-              <TextField
-                label={t("checkout.cvv")}
-                name="cvv"
-                type="password"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                onChange={(e) => (e.currentTarget.value = e.currentTarget.value.replace(/\D/g, ""))}
-                error={errors.cvv}
-              />
-            </div>
-            <TextField
-              label={t("checkout.cardholder")}
-              name="cardholderName"
-              autoComplete="cc-name"
-              maxLength={100}
-              error={errors.cardholderName}
-            />
-            <p className="text-sm text-slate-700">{t("checkout.testCards")}</p>
-          </Fieldset>
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-          >
-            {busy ? t("checkout.processing") : t("checkout.pay", { amount: formatPrice(priced.totalOre, lang) })}
-          </button>
-          <p className="text-center text-sm text-slate-700">{t("checkout.secureNote")}</p>
-        </fetcher.Form>
-      </section>
-      <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
+      {/* The summary comes first in the page, so it is above the form on a phone; beside it on a wide screen. */}
+      <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm lg:col-start-2 lg:row-start-1">
         <h2 className="text-xl font-semibold">{t("checkout.orderSummary")}</h2>
         <OrderLines priced={priced} />
         <OrderTotals priced={priced} />
       </aside>
+      <section className="lg:col-start-1 lg:row-start-1">
+        <h1 className="flex items-center gap-2 text-3xl font-bold">
+          <Lock aria-hidden="true" className="size-6 text-emerald-700" />
+          {t("checkout.title")}
+        </h1>
+        <div className="mt-6 space-y-4">
+          {problem ? <PaymentProblemNotice problem={problem} /> : null}
+          {generalProblem ? (
+            <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-4 text-rose-900">
+              <h2 className="font-semibold">{t("checkout.failedTitle")}</h2>
+              <p className="mt-1 text-sm">{generalProblem}</p>
+            </div>
+          ) : null}
+        </div>
+        {started ? (
+          paymentStep
+        ) : (
+          <fetcher.Form method="post" noValidate className="mt-6 space-y-8">
+            <CsrfInput />
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <input type="hidden" name="lines" value={cartJson} />
+            <Fieldset legend={t("checkout.contact")}>
+              {email ? (
+                <p className="text-slate-800">
+                  {t("checkout.email")}: <strong>{email}</strong>
+                </p>
+              ) : (
+                <EmailField label={t("checkout.email")} name="email" required error={errors.email} />
+              )}
+            </Fieldset>
+            <PaymentMethodChoice value={method} onChange={setMethod} error={errors.method} />
+            <div className="space-y-2">
+              <p className="text-sm text-slate-700">
+                {t("checkout.refundRule")}{" "}
+                <Link to="/terms" className="font-semibold underline" target="_blank">
+                  {t("checkout.termsLink")}
+                </Link>
+              </p>
+              <CheckboxField name="terms" label={t("checkout.termsAccept")} error={errors.terms} />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+            >
+              {busy
+                ? t("checkout.processing")
+                : method === "vipps"
+                  ? t("checkout.toVipps", { amount: formatPrice(priced.totalOre, lang) })
+                  : t("checkout.pay", { amount: formatPrice(priced.totalOre, lang) })}
+            </button>
+            <p className="text-center text-sm text-slate-700">{t("checkout.secureNote")}</p>
+          </fetcher.Form>
+        )}
+      </section>
     </div>
   );
 }

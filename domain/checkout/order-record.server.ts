@@ -22,7 +22,8 @@ export interface OrderRecord {
   totalOre: number;
   originalTotalOre: number;
   vatOre: number;
-  charge: { gateway: string; reference: string; brand: string; last4: string };
+  /** `captured` for a payment taken through the provider port; `approved` (the default) for the test gateway. */
+  charge: { gateway: string; reference: string; brand: string; last4: string; status?: "approved" | "captured" };
   lines: {
     dealId: number;
     packageKind: PackageKind;
@@ -104,7 +105,8 @@ export async function writeOrder(
               ${record.originalTotalOre}, ${record.vatOre}, ${record.charge.brand}, ${record.charge.last4})
     ), new_charge AS (
       INSERT INTO ${paymentCharges} (order_id, gateway, reference, amount_ore, status)
-      VALUES (${orderId}, ${record.charge.gateway}, ${record.charge.reference}, ${record.totalOre}, 'approved')
+      VALUES (${orderId}, ${record.charge.gateway}, ${record.charge.reference}, ${record.totalOre},
+              ${record.charge.status ?? "approved"}::charge_status)
     ), new_lines AS (
       INSERT INTO ${orderLines} (id, order_id, deal_id, package_kind, title, quantity, unit_price_ore,
                                  unit_original_ore, validity_days)

@@ -471,6 +471,37 @@ const en: Messages = {
     expiryPast: "The card has expired.",
     cvvInvalid: "The CVV is 3 or 4 digits.",
     secureNote: "We never store your card number.",
+    method: "Payment method",
+    methodVipps: "Vipps",
+    methodVippsHint: "You are sent to Vipps to approve the payment.",
+    methodCard: "Card",
+    methodCardHint: "Visa or Mastercard. You type the card number at the payment service, never on our site.",
+    methodRequired: "Choose Vipps or card.",
+    termsAccept: "I accept the terms of purchase",
+    termsRequired: "Please accept the terms of purchase to pay.",
+    termsLink: "Read the terms of purchase",
+    refundRule: "Unused vouchers can be refunded within 14 days of purchase.",
+    toVipps: "Pay {{amount}} with Vipps",
+    toCard: "Continue to card payment",
+    cardFrameTitle: "Card payment at the payment service",
+    heldUntil: "Your vouchers are held until {{time}}. Pay before then.",
+    redirectingToVipps: "Taking you to Vipps ...",
+    confirming: "Confirming the payment ...",
+    declinedText:
+      "Your bank declined the card, and nothing was charged. Try another card or Vipps, or contact your bank.",
+    insufficientFundsText:
+      "There are not enough funds on the card, and nothing was charged. Try another card or Vipps.",
+    authenticationFailedText:
+      "The 3-D Secure check failed, and nothing was charged. Try again, or use another card or Vipps.",
+    vippsCancelledTitle: "The Vipps payment was cancelled",
+    vippsCancelledText: "Nothing was charged, and your cart is as it was. Try again when you are ready.",
+    expiredTitle: "The time to pay ran out",
+    expiredText:
+      "We held your vouchers for 15 minutes, and the time ran out before the payment was completed. Nothing was charged, and your cart is as it was.",
+    notFinishedText: "The payment was not completed, and nothing was charged. Your cart is as it was.",
+    providerUnavailable:
+      "The payment service is not answering right now. Nothing was charged. Please try again in a moment.",
+    tryAgain: "Try again",
   },
   success: {
     title: "Payment Successful!",

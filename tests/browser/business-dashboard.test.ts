@@ -11,10 +11,11 @@ import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { main, path } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
-import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
+import { fillGuestCart } from "../support/checkout-form";
 import { HttpClient } from "../support/http-client";
 import { createPartner } from "../../domain/demo/factories.server";
 import { createDeal, endCreatedDeals } from "../support/partner-fixtures";
+import { payAtCheckoutByCard } from "../support/checkout-form";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -95,8 +96,7 @@ describe("the demo partner's numbers", () => {
     const email = `kjoper+${randomUUID()}@example.no`;
     await visit(customer, "/checkout");
     await main(customer).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await fillCard(customer, { number: "4242 4242 4242 4242", name: "Kari Kjøper" });
-    await payButton(customer).click();
+    await payAtCheckoutByCard(customer);
     await customer.waitForURL(/\/payment\/success\?order=/);
     const [order] = await app.db.select({ total: orders.totalOre }).from(orders).where(eq(orders.email, email));
     expect(order?.total).toBe(deal.price);

@@ -20,8 +20,9 @@ import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { fieldError, main } from "../support/browser-actions";
 import { setupBrowser, visit } from "../support/browser-page";
-import { fillCard, fillGuestCart, payButton } from "../support/checkout-form";
+import { fillGuestCart } from "../support/checkout-form";
 import { HttpClient } from "../support/http-client";
+import { payAtCheckoutByCard } from "../support/checkout-form";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -316,8 +317,7 @@ describe("voucher redemption", () => {
       .limit(1);
     await fillGuestCart(buyer, app.pool, [{ dealId: deal!.id, kind: "basic", quantity: 1 }]);
     await visit(buyer, "/checkout");
-    await fillCard(buyer, { number: "4242 4242 4242 4242", name: "Kari Kjøper" });
-    await payButton(buyer).click();
+    await payAtCheckoutByCard(buyer);
     await buyer.waitForURL(/\/payment\/success\?order=/);
     await buyer.getByTestId("voucher-code").first().waitFor();
     const [code] = await buyer.getByTestId("voucher-code").allInnerTexts();

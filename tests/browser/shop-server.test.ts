@@ -12,9 +12,10 @@ import { register as registerThroughForm } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { main } from "../support/browser-actions";
 import { setupBrowser, visit, waitForHydration } from "../support/browser-page";
-import { fillCard, payButton } from "../support/checkout-form";
+import { payButton } from "../support/checkout-form";
 import { mailsTo } from "../support/outbox";
 import { HttpClient } from "../support/http-client";
+import { payAtCheckoutByCard } from "../support/checkout-form";
 import { startApp } from "../support/app-server";
 import { pdfText } from "../support/pdf-text";
 
@@ -248,8 +249,7 @@ async function buyOne(page: Page) {
   await visit(page, "/checkout");
   const pay = payButton(page);
   await pay.waitFor();
-  await fillCard(page, { name: "Kari Kjøper" });
-  await pay.click();
+  await payAtCheckoutByCard(page);
   await page.waitForURL(/\/payment\/success\?order=/);
   return main(page).getByTestId("voucher-code").first().innerText();
 }
@@ -300,8 +300,7 @@ describe("My Vouchers", () => {
     await cards(page).nth(6).getByRole("button", { name: "Legg i handlekurv" }).click();
     await visit(page, "/checkout");
     await main(page).getByLabel("E-post for verdikortene", { exact: true }).fill(email);
-    await fillCard(page, { name: "Gjest Gjestesen" });
-    await payButton(page).click();
+    await payAtCheckoutByCard(page, { holder: "Gjest Gjestesen" });
     await page.waitForURL(/\/payment\/success\?order=/);
     const code = await main(page).getByTestId("voucher-code").first().innerText();
     await expectNoAxeViolations(page);

@@ -8,7 +8,6 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../support/app-server";
 import { HttpClient } from "../support/http-client";
-import { FUTURE_EXPIRY } from "../support/test-cards";
 
 let app: RunningApp | undefined;
 afterAll(() => app?.stop());
@@ -84,10 +83,8 @@ describe("graceful shutdown", () => {
         idempotencyKey: randomUUID(),
         email: `stopp+${randomUUID()}@example.no`,
         lines: JSON.stringify([{ dealId, packageKind: "basic", quantity: 1 }]),
-        cardNumber: "4242 4242 4242 4242",
-        expiryDate: FUTURE_EXPIRY,
-        cvv: "123",
-        cardholderName: "Siste Kunde",
+        method: "card",
+        terms: "on",
       }).toString(),
     });
     // The signal comes as soon as every request is on its way: most are queued in the kernel or

@@ -18,7 +18,7 @@ import { startApp, type RunningApp } from "../support/app-server";
 import { databaseUrl, dropDatabase } from "../support/database-names";
 import { register } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
-import { FUTURE_EXPIRY } from "../support/test-cards";
+import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../support/checkout-http";
 
 // A database of its own on the test run's PostgreSQL server; CREATE DATABASE works from any database.
 const serverUrl = inject("appDatabaseUrl");
@@ -115,14 +115,14 @@ describe("two copies on one database", () => {
       {
         idempotencyKey: randomUUID(),
         lines: JSON.stringify([{ dealId, packageKind: "basic", quantity: 2 }]),
-        cardNumber: "4242 4242 4242 4242",
-        expiryDate: FUTURE_EXPIRY,
-        cvv: "123",
-        cardholderName: "Kari Kopi",
+        ...CHECKOUT_BY_CARD,
       },
       { csrf: await onB.csrfToken("/checkout") },
     );
     expect(paid.status).toBe(200);
+    // Paid at the payment service; the return lands on copy B, which writes the order.
+    const returned = await onB.get(await payCheckoutAnswer(await paid.text()));
+    expect(returned.status).toBe(200);
 
     const { rows: orders } = await pool.query("SELECT id, number FROM orders WHERE user_id = $1", [userId]);
     expect(orders).toHaveLength(1);

@@ -6,11 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import sharp from "sharp";
-import { TEST_CARDS } from "../../domain/checkout/payments.server";
 import { randomOrgNumber } from "../../domain/demo/factories.server";
 import { osloDay } from "../../domain/partners/deal-input.server";
 import { Actor, registerCustomer, registerPartner, signIn, type IdentityName } from "./access-actors";
-import { FUTURE_EXPIRY } from "./test-cards";
+import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "./checkout-http";
 
 export interface Voucher {
   id: string;
@@ -96,7 +95,7 @@ async function createDealThroughEditor(actor: Actor, pool: pg.Pool, title: strin
   return rows[0].id;
 }
 
-/** Buys one basic unit of each deal through the server cart and the real checkout form. */
+/** Buys one basic unit of each deal through the server cart, the real checkout form and the payment service. */
 async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purchase> {
   await ok(await actor.post("/cart/lines", { intent: "clear" }), "clearing the cart");
   for (const dealId of dealIds) {
@@ -107,20 +106,15 @@ async function buy(actor: Actor, pool: pg.Pool, dealIds: number[]): Promise<Purc
   }
   const idempotencyKey = randomUUID();
   const lines = dealIds.map((dealId) => ({ dealId, packageKind: "basic", quantity: 1 }));
-  await ok(
-    await actor.post("/checkout", {
-      idempotencyKey,
-      lines: JSON.stringify(lines),
-      cardNumber: TEST_CARDS.approve,
-      expiryDate: FUTURE_EXPIRY,
-      cvv: "123",
-      cardholderName: "Test Kjøper",
-    }),
+  const started = await ok(
+    await actor.post("/checkout", { idempotencyKey, lines: JSON.stringify(lines), ...CHECKOUT_BY_CARD }),
     "checkout",
     [200],
   );
+  // Paid at the payment service; the buyer's return writes the order.
+  await ok(await actor.get(await payCheckoutAnswer(await started.text())), "return from paying", [200]);
   const { rows } = await pool.query<{ order_id: string; number: string }>(
-    "SELECT k.order_id, o.number FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = $1",
+    "SELECT h.order_id, o.number FROM checkout_holds h JOIN orders o ON o.id = h.order_id WHERE h.idempotency_key = $1",
     [idempotencyKey],
   );
   const order = rows[0];

@@ -1,33 +1,61 @@
-// Paying in the browser: a guest cart put into browser storage as the app stores it, the card
-// form filled with the test payment service's cards, and the Pay button.
+// Paying in the browser: a guest cart put into browser storage as the app stores it, and paying
+// on /checkout as a buyer does: card chosen, terms accepted, Pay pressed, then the card typed into
+// the payment service's framed fields (never into the shop's page).
 import type pg from "pg";
 import type { Page } from "playwright-core";
-import { TEST_CARDS } from "../../domain/checkout/payments.server";
 import { main } from "./browser-actions";
 import { visit, type Lang } from "./browser-page";
-import { FUTURE_EXPIRY } from "./test-cards";
 
-// The card form's labels, as in i18n/locales/*.no.ts and *.en.ts.
-const CARD_LABELS = {
-  no: { number: "Kortnummer", expiry: "Utløpsdato (MM/ÅÅ)", cvv: "CVC", name: "Navn på kortet" },
-  en: { number: "Card number", expiry: "Expiry date (MM/YY)", cvv: "CVV", name: "Cardholder name" },
+const TEXTS = {
+  no: {
+    card: /^Kort/,
+    terms: "Jeg godtar kjøpsvilkårene",
+    pay: /^Betal \d/,
+    frame: "Kortbetaling hos betalingstjenesten",
+    number: "Kortnummer",
+    expiry: "Utløpsdato (MM/ÅÅ)",
+    holder: "Kortinnehaverens navn",
+  },
+  en: {
+    card: /^Card/,
+    terms: "I accept the terms of purchase",
+    pay: /^Pay \d/,
+    frame: "Card payment at the payment service",
+    number: "Card number",
+    expiry: "Expiry date (MM/YY)",
+    holder: "Cardholder name",
+  },
 } as const;
 
-export interface Card {
-  number?: string;
-  expiry?: string;
-  cvv?: string;
-  name?: string;
+/** On /checkout: card as the method, the terms accepted (Pay not pressed yet). */
+export async function chooseCardAndAcceptTerms(page: Page, lang: Lang = "no"): Promise<void> {
+  await main(page).getByRole("radio", { name: TEXTS[lang].card }).check();
+  await main(page).getByLabel(TEXTS[lang].terms).check();
 }
 
-/** Fills the checkout's card fields; the approved test card unless told otherwise. */
-export async function fillCard(page: Page, card: Card = {}, lang: Lang = "no"): Promise<void> {
-  const labels = CARD_LABELS[lang];
-  const field = (label: string) => main(page).getByLabel(label, { exact: true });
-  await field(labels.number).fill(card.number ?? TEST_CARDS.approve);
-  await field(labels.expiry).fill(card.expiry ?? FUTURE_EXPIRY);
-  await field(labels.cvv).fill(card.cvv ?? "123");
-  await field(labels.name).fill(card.name ?? "Kari Nordmann");
+/** After Pay: the card typed into the payment service's frame, and its Pay pressed. */
+export async function payInCardFrame(
+  page: Page,
+  { number = "4242424242424242", holder = "Kari Kjøper", lang = "no" as Lang } = {},
+): Promise<void> {
+  const t = TEXTS[lang];
+  const frame = page.frameLocator(`iframe[title="${t.frame}"]`);
+  await frame.getByLabel(t.number).pressSequentially(number);
+  await frame.getByLabel(t.expiry).pressSequentially("1239");
+  await frame.getByLabel("CVV", { exact: true }).pressSequentially("123");
+  await frame.getByLabel(t.holder).fill(holder);
+  await frame.getByRole("button", { name: /Betal|Pay/ }).click();
+}
+
+/** The whole card payment on /checkout, from choosing card to the frame's Pay. */
+export async function payAtCheckoutByCard(
+  page: Page,
+  options: { number?: string; holder?: string; lang?: Lang } = {},
+): Promise<void> {
+  const lang = options.lang ?? "no";
+  await chooseCardAndAcceptTerms(page, lang);
+  await payButton(page, lang).click();
+  await payInCardFrame(page, options);
 }
 
 /** The checkout's Pay button ("Betal 1 299 kr"). */

@@ -131,8 +131,8 @@ export async function unlimitedDealIds(pool: pg.Pool): Promise<number[]> {
 /** The vouchers of a buyer's order, by code. */
 export async function vouchersOf(pool: pg.Pool, buyer: Buyer) {
   const { rows } = await pool.query<{ id: string; code: string }>(
-    `SELECT v.id, v.code FROM vouchers v JOIN idempotency_keys k ON k.order_id = v.order_id
-      WHERE k.key = $1 ORDER BY v.code`,
+    `SELECT v.id, v.code FROM vouchers v JOIN checkout_holds h ON h.order_id = v.order_id
+      WHERE h.idempotency_key = $1 ORDER BY v.code`,
     [buyer.idempotencyKey],
   );
   return rows;

@@ -7,8 +7,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import enErrors from "../../i18n/locales/en-errors";
 import noErrors from "../../i18n/locales/no-errors";
-import { TEST_CARDS } from "../../domain/checkout/payments.server";
-import { FUTURE_EXPIRY } from "./test-cards";
 import { HttpClient } from "./http-client";
 
 export interface OutageRequest {
@@ -95,10 +93,8 @@ export async function outageRequests(baseUrl: string, dealId: number): Promise<O
             idempotencyKey: randomUUID(),
             lines: JSON.stringify([{ dealId, packageKind: "basic", quantity: 1 }]),
             email: `betaler+${randomUUID()}@example.no`,
-            cardNumber: TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, "$1 "),
-            expiryDate: FUTURE_EXPIRY,
-            cvv: "123",
-            cardholderName: "Kari Feil",
+            method: "card",
+            terms: "on",
           },
           { csrf: norwegianToken },
         ),

@@ -1,0 +1,230 @@
+// Settling a checkout hold: the buyer's return, the provider's webhook and the settle job all
+// call settleHold, which asks the provider where the payment stands and moves the hold on
+// exactly once (decision 019): captured → the order, its vouchers and its e-mail; failed,
+// cancelled or expired → the units back. Provider calls run outside every transaction.
+import { and, eq, lte, or } from "drizzle-orm";
+import type { Database } from "#db/connection.server";
+import { checkoutHolds, paymentWebhookEvents } from "#db/schema.server";
+import type { Language } from "#i18n/languages";
+import { queueMailStatements, type Mailer } from "#domain/platform/mail.server";
+import type {
+  PaymentAction,
+  PaymentProvider,
+  ProviderPayment,
+  WebhookHeaders,
+} from "#domain/payments/payment-provider";
+import { ProviderError } from "#domain/payments/provider-error";
+import { holdKeys, releaseHold, type HeldLine, type ReleaseOutcome } from "./checkout-holds.server";
+import { orderConfirmationMail } from "./order-confirmation-mail.server";
+import { writeOrder } from "./order-record.server";
+
+export interface SettleServices {
+  provider: PaymentProvider;
+  mailer: Mailer;
+  /** The site's address, for the link in the confirmation e-mail. */
+  origin: string;
+}
+
+export type HoldState =
+  | { state: "confirmed"; holdId: string; orderId: string; userId: string | null }
+  | { state: "released"; holdId: string; outcome: ReleaseOutcome }
+  | { state: "pending"; holdId: string; action: PaymentAction | null; expiresAt: Date };
+
+type Hold = typeof checkoutHolds.$inferSelect;
+
+function stateOf(hold: Hold): HoldState {
+  if (hold.status === "confirmed" && hold.orderId)
+    return { state: "confirmed", holdId: hold.id, orderId: hold.orderId, userId: hold.userId };
+  if (hold.status === "released")
+    return { state: "released", holdId: hold.id, outcome: (hold.outcome ?? "other") as ReleaseOutcome };
+  return { state: "pending", holdId: hold.id, action: null, expiresAt: hold.expiresAt };
+}
+
+async function loadHold(db: Database, holdId: string): Promise<Hold | undefined> {
+  const [hold] = await db.select().from(checkoutHolds).where(eq(checkoutHolds.id, holdId));
+  return hold;
+}
+
+function outcomeOf(payment: ProviderPayment): ReleaseOutcome {
+  if (payment.status === "cancelled") return "cancelled";
+  if (payment.status === "expired") return "expired";
+  if (payment.status === "failed" && payment.failureReason && payment.failureReason !== "other")
+    return payment.failureReason;
+  return "other";
+}
+
+/** A call the provider refuses because the payment moved on (a concurrent settle won): read it again. */
+async function orRead(provider: PaymentProvider, id: string, call: Promise<ProviderPayment>): Promise<ProviderPayment> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === "invalid") return provider.getPayment(id);
+    throw error;
+  }
+}
+
+/** Writes the order for a captured payment, if this caller is the first: a conditional update decides. */
+async function confirm(db: Database, services: SettleServices, hold: Hold, payment: ProviderPayment, now: Date) {
+  const method = payment.method;
+  const brand = method?.type === "card" ? method.brand : method?.type === "vipps" ? "vipps" : hold.method;
+  const last4 = method?.type === "card" ? (method.last4 ?? "") : "";
+  const lang = hold.language as Language;
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(checkoutHolds)
+      .set({ status: "confirmed" })
+      .where(and(eq(checkoutHolds.id, hold.id), eq(checkoutHolds.status, "pending")))
+      .returning({ id: checkoutHolds.id });
+    if (!won) return null;
+    const written = await writeOrder(
+      tx,
+      {
+        // No checkout idempotency key or recovery job belongs to a held checkout: these match nothing.
+        idempotencyKey: `hold:${hold.id}`,
+        recoveryJobKey: `hold:${hold.id}`,
+        userId: hold.userId,
+        email: hold.email,
+        language: lang,
+        totalOre: hold.totalOre,
+        originalTotalOre: hold.originalTotalOre,
+        vatOre: hold.vatOre,
+        charge: {
+          gateway: services.provider.name,
+          reference: payment.providerPaymentId,
+          brand,
+          last4,
+          status: "captured",
+        },
+        lines: hold.lines as HeldLine[],
+      },
+      now,
+      (order) => queueMailStatements(services.mailer, orderConfirmationMail(order, lang, services.origin)).statements,
+    );
+    await tx.update(checkoutHolds).set({ orderId: written.id }).where(eq(checkoutHolds.id, hold.id));
+    return written.id;
+  });
+}
+
+/**
+ * Moves a hold on from what the provider says; safe to call any number of times, also at once.
+ * An authorised payment is captured first (idempotency key from the hold) and the order written
+ * after: a crash between the two leaves a captured payment that the next call turns into the
+ * order. A hold past its expiry whose payment is not captured is cancelled at the provider
+ * first, so units go back only once no money can follow them.
+ */
+export async function settleHold(
+  db: Database,
+  services: SettleServices,
+  holdId: string,
+  now = new Date(),
+): Promise<HoldState | null> {
+  const hold = await loadHold(db, holdId);
+  if (!hold) return null;
+  if (hold.status !== "pending") return stateOf(hold);
+  const { provider } = services;
+  const keys = holdKeys(hold.id);
+  const expired = hold.expiresAt.getTime() <= now.getTime();
+  const id = hold.providerPaymentId;
+  if (!id) {
+    // Created no payment (the provider failed, or the process died before asking): nothing to wait for once expired.
+    if (expired) await releaseHold(db, hold.id, "expired", true);
+    return stateOf((await loadHold(db, holdId)) ?? hold);
+  }
+
+  let payment = await provider.getPayment(id);
+  const waiting = payment.status === "created" || payment.status === "requires_action";
+  if (waiting && !expired) return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
+  if (expired && (waiting || payment.status === "authorised")) {
+    // Past its expiry a hold is not sold, even if the buyer approved at the last moment: the
+    // authorisation is voided. A capture that won the race before the expiry still stands.
+    payment = await orRead(provider, id, provider.cancel(id, keys.cancel));
+    if (payment.status === "cancelled") {
+      await releaseHold(db, hold.id, "expired");
+      return stateOf((await loadHold(db, holdId)) ?? hold);
+    }
+  }
+  if (payment.status === "authorised")
+    payment = await orRead(provider, id, provider.capture(id, hold.totalOre, keys.capture));
+  if (payment.status === "captured") await confirm(db, services, hold, payment, now);
+  else if (["failed", "cancelled", "expired", "refunded"].includes(payment.status))
+    await releaseHold(db, hold.id, outcomeOf(payment));
+  else return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
+  return stateOf((await loadHold(db, holdId)) ?? hold);
+}
+
+/** The hold a provider payment belongs to, settled. */
+export async function settlePayment(
+  db: Database,
+  services: SettleServices,
+  providerPaymentId: string,
+  now = new Date(),
+): Promise<HoldState | null> {
+  const [hold] = await db
+    .select({ id: checkoutHolds.id })
+    .from(checkoutHolds)
+    .where(eq(checkoutHolds.providerPaymentId, providerPaymentId));
+  return hold ? settleHold(db, services, hold.id, now) : null;
+}
+
+/** The recurring job that settles holds nobody else settled. */
+export const SETTLE_JOB = "checkout.settle";
+
+/** How long a payment may wait for the buyer before the job asks the provider (webhooks may never come). */
+export const SETTLE_AFTER_MS = 2 * 60_000;
+
+/**
+ * The settle job: pending holds that are expired, or old enough that a webhook should have
+ * come, each asked of the provider. One failing hold does not stop the others.
+ */
+export async function settleDueHolds(db: Database, services: SettleServices, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: checkoutHolds.id })
+    .from(checkoutHolds)
+    .where(
+      and(
+        eq(checkoutHolds.status, "pending"),
+        or(lte(checkoutHolds.expiresAt, now), lte(checkoutHolds.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))),
+      ),
+    )
+    .limit(200);
+  let failures = 0;
+  for (const hold of due) {
+    await settleHold(db, services, hold.id, now).catch(() => {
+      failures += 1;
+    });
+  }
+  if (failures > 0 && failures === due.length) throw new Error(`No due hold could be settled (${failures})`);
+  return due.length;
+}
+
+export type WebhookAnswer = { status: 200 | 400; duplicate?: boolean };
+
+/**
+ * A webhook from the provider: verified over the raw body (400 when it is not the provider's),
+ * taken once per event id, and acted on only through settleHold, which asks the provider for
+ * the payment's state, so an event arriving late or out of order changes nothing by itself.
+ * The event is recorded after settling: if settling fails the provider sends it again.
+ */
+export async function takePaymentWebhook(
+  db: Database,
+  services: SettleServices,
+  rawBody: string,
+  headers: WebhookHeaders,
+  now = new Date(),
+): Promise<WebhookAnswer> {
+  const parsed = services.provider.parseWebhook(rawBody, headers);
+  if (!parsed.ok) return { status: parsed.reason === "unsupported" ? 200 : 400 };
+  const { event } = parsed;
+  const [seen] = await db
+    .select({ id: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.eventId, event.eventId));
+  if (seen) return { status: 200, duplicate: true };
+  await settlePayment(db, services, event.providerPaymentId, now);
+  const [recorded] = await db
+    .insert(paymentWebhookEvents)
+    .values({ eventId: event.eventId, provider: services.provider.name, providerPaymentId: event.providerPaymentId })
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.eventId });
+  return { status: 200, duplicate: !recorded };
+}
