@@ -30,7 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(lang);
   const form = formFields(await readForm(request, context));
   const voucherId = form.voucherId ?? "";
-  const services = { gateway: context.gateway, mailer: context.mailer };
+  const services = {
+    gateway: context.gateway,
+    provider: context.paymentProvider,
+    mailer: context.mailer,
+    origin: context.origin,
+  };
   const result = await refundVoucher(context.db, services, { voucherId, userId: user.id, language: lang });
   if (!result.ok) {
     const message =

@@ -34,7 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const voucherId = fields.voucherId ?? "";
   const code = fields.code ?? "";
   if (fields.intent === "refund") {
-    const services = { gateway: context.gateway, mailer: context.mailer };
+    const services = {
+      gateway: context.gateway,
+      provider: context.paymentProvider,
+      mailer: context.mailer,
+      origin: context.origin,
+    };
     const result = await refundVoucherAsAdmin(context.db, services, {
       voucherId,
       adminId: admin.id,
