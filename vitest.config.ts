@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["{app,db,domain,i18n,server,local-payments}/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: ["{app,db,domain,i18n,server,local-payments,scripts}/**/*.test.ts", "tests/support/**/*.test.ts"],
           globalSetup: ["tests/support/database.global.ts"],
           setupFiles: ["tests/support/console-errors.setup.ts"],
           testTimeout: 30_000,

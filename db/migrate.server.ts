@@ -1,10 +1,10 @@
 // Applies the committed SQL migrations (db/migrations) with Drizzle's migrator.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./connection.server";
+import { PROJECT_ROOT } from "./project-root.server";
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "db", "migrations");
 
 export async function applyMigrations(db: Database): Promise<void> {
   await withStartupLock(db, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));

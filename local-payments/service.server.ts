@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express from "express";
 import { connect } from "#db/connection.server";
+import { PROJECT_ROOT } from "#db/project-root.server";
 import { pageRoutes } from "./page-routes.server";
 import { providerApi } from "./provider-api.server";
 import { startWebhookSender, type WebhookSender } from "./webhook-sender.server";
@@ -43,7 +44,7 @@ export interface LocalPaymentService {
   close: () => Promise<void>;
 }
 
-const ASSETS = path.join(import.meta.dirname, "assets");
+const ASSETS = path.join(PROJECT_ROOT, "local-payments", "assets");
 
 export async function startLocalPaymentService(options: LocalPaymentServiceOptions): Promise<LocalPaymentService> {
   const books = connect(options.databaseUrl, { max: 4 });

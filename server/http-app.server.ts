@@ -10,6 +10,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { cachedCatalogue } from "./cached-catalogue.server";
 import type { CatalogueChanges } from "#db/catalogue-changes.server";
 import type { Database } from "#db/connection.server";
+import { PROJECT_ROOT } from "#db/project-root.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentGateway } from "#domain/checkout/payments.server";
@@ -29,7 +30,7 @@ import { requestGate } from "./request-gate.server";
 import { securityHeaders } from "./security-headers.server";
 import type { SiteAddress } from "./site-address.server";
 
-const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
+const BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
 export interface HttpAppOptions {
   config: ServerConfig;

@@ -1,5 +1,5 @@
-// Starts the built server (npm run build first) as its own process on a free port, with a
-// fresh data directory, exactly as `npm start` runs it.
+// Starts the built server (npm run build first: build/server/main.js, the compiled JavaScript
+// that ships) as its own process on a free port, with a fresh data directory, as `npm start` runs it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT, "build", "server", "main.js")], {
     cwd: ROOT,
     // An undefined value removes the variable (e.g. DATABASE_URL, for the embedded server).
     env: Object.fromEntries(
