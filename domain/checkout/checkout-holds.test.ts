@@ -6,23 +6,22 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { startLocalPaymentService, type LocalPaymentService } from "../../local-payments/service.server";
+import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
+import type { LocalPaymentService } from "../../local-payments/service.server";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 import { connect, type Database } from "#db/connection.server";
 import { checkoutHolds, deals, mailMessages, orders, paymentCharges, vouchers } from "#db/schema.server";
-import { createLocalPaymentProvider } from "#domain/payments/local-adapter.server";
 import type { PaymentMethod, PaymentProvider } from "#domain/payments/payment-provider";
 import { createMailer } from "#domain/platform/mail.server";
 import { HOLD_TTL_MS, startCheckout, type StartCheckoutInput } from "./checkout-holds.server";
 import { settleDueHolds, settleHold, takePaymentWebhook, type SettleServices } from "./hold-settlement.server";
 
 const t = setupTestDatabase({ seeded: true });
-const SECRET = "whsec_checkout_test";
-const API_KEY = "lp_checkout_test";
 const SHOP = "https://magicdeals.test";
 const DAY = 86_400_000;
 
+let payments: TestPayments;
 let service: LocalPaymentService;
 let receiver: WebhookReceiver;
 let provider: PaymentProvider;
@@ -30,19 +29,8 @@ let services: SettleServices;
 let freeDeals: number[] = [];
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  service = await startLocalPaymentService({
-    databaseUrl: t.url,
-    host: "127.0.0.1",
-    port: 0,
-    shopOrigin: SHOP,
-    webhookUrl: receiver.url,
-    webhookSecret: SECRET,
-    apiKey: API_KEY,
-    webhookPollMs: 60_000,
-    webhookFirstRetryMs: 1,
-  });
-  provider = createLocalPaymentProvider({ apiUrl: service.apiUrl, apiKey: API_KEY, webhookSecret: SECRET });
+  payments = await startTestPayments({ databaseUrl: t.url, shopOrigin: SHOP, webhookFirstRetryMs: 1 });
+  ({ service, receiver, provider } = payments);
   services = { provider, mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), origin: SHOP };
   const rows = await t.db
     .select({ id: deals.id })
@@ -51,10 +39,7 @@ beforeAll(async () => {
     .orderBy(asc(deals.id));
   freeDeals = rows.map((r) => r.id);
 });
-afterAll(async () => {
-  await service?.close();
-  await receiver?.close();
-});
+afterAll(() => payments?.close());
 
 function takeDeal(): number {
   const id = freeDeals.shift();

@@ -4,50 +4,35 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { startFaultProxy, type FaultProxy } from "../../tests/support/fault-proxy";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { startLocalPaymentService, type LocalPaymentService } from "../../local-payments/service.server";
+import type { FaultProxy } from "../../tests/support/fault-proxy";
+import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { startTestPayments, TEST_PAYMENTS_SECRET, type TestPayments } from "../../tests/support/local-payments";
+import type { LocalPaymentService } from "../../local-payments/service.server";
 import { signatureHeader } from "../../local-payments/webhook-signature";
 import { TEST_CARDS } from "../../local-payments/test-cards";
-import { createLocalPaymentProvider } from "./local-adapter.server";
 import type { PaymentProvider } from "./payment-provider";
 import { FAST_RETRY, paymentInput, paymentProviderContract } from "./payment-provider.contract";
+import { createLocalPaymentProvider } from "./local-adapter.server";
 
 const t = setupTestDatabase({ seeded: false });
-const SECRET = "whsec_local_test_secret";
-const API_KEY = "lp_test_key";
 
+let payments: TestPayments;
 let service: LocalPaymentService;
 let receiver: WebhookReceiver;
 let proxy: FaultProxy;
 let provider: PaymentProvider;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  service = await startLocalPaymentService({
+  payments = await startTestPayments({
     databaseUrl: t.url,
-    host: "127.0.0.1",
-    port: 0,
     shopOrigin: "http://shop.test",
-    webhookUrl: receiver.url,
-    webhookSecret: SECRET,
-    apiKey: API_KEY,
-    webhookPollMs: 60_000,
+    behindProxy: true,
     webhookFirstRetryMs: 1,
   });
-  proxy = await startFaultProxy(service.url);
-  provider = createLocalPaymentProvider({
-    apiUrl: `${proxy.url}/v1`,
-    apiKey: API_KEY,
-    webhookSecret: SECRET,
-    retry: FAST_RETRY,
-  });
+  ({ service, receiver, provider } = payments);
+  proxy = payments.proxy!;
 });
-afterAll(async () => {
-  await proxy?.close();
-  await service?.close();
-  await receiver?.close();
-});
+afterAll(() => payments?.close());
 
 /** What the buyer's browser does in the card iframe: posts the form to the service's origin. */
 async function payByCard(actionUrl: string, cardNumber: string): Promise<Response> {
@@ -89,7 +74,7 @@ paymentProviderContract("local payment provider", {
     createLocalPaymentProvider({
       apiUrl: `${proxy.url}/v1`,
       apiKey: "wrong",
-      webhookSecret: SECRET,
+      webhookSecret: TEST_PAYMENTS_SECRET,
       retry: FAST_RETRY,
     }),
   input,
@@ -105,7 +90,7 @@ paymentProviderContract("local payment provider", {
   resign: (delivery, { secret, ageSeconds }) => ({
     "localpayments-signature": signatureHeader(secret, delivery.body, Math.floor(Date.now() / 1000) - ageSeconds),
   }),
-  webhookSecret: SECRET,
+  webhookSecret: TEST_PAYMENTS_SECRET,
   unknownPaymentId: "lp_unknown",
   payWithCard: async (providerPaymentId, card) => {
     await payByCard(cardUrl(providerPaymentId), TEST_CARDS[card]);

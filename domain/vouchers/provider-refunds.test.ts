@@ -8,17 +8,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { startFaultProxy, type FaultProxy } from "../../tests/support/fault-proxy";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
+import type { FaultProxy } from "../../tests/support/fault-proxy";
+import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
 import { outboxServices, TEST_ORIGIN } from "../../tests/support/shop-services";
-import { startLocalPaymentService, type LocalPaymentService } from "../../local-payments/service.server";
+import type { LocalPaymentService } from "../../local-payments/service.server";
 import { TEST_CARDS as LOCAL_TEST_CARDS } from "../../local-payments/test-cards";
 import { jobs, mailMessages, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { searchOrders } from "#domain/admin/admin-records.server";
 import { placeOrder } from "#domain/checkout/checkout.server";
 import { TEST_CARDS } from "#domain/checkout/payments.server";
-import { createLocalPaymentProvider } from "#domain/payments/local-adapter.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { runNextJob } from "#domain/platform/jobs.server";
 import { jobHandlers } from "#server/background-jobs.server";
@@ -32,42 +31,20 @@ import {
 import { listUserVouchers } from "./vouchers.server";
 
 const test = setupTestDatabase({ seeded: true });
-const SECRET = "whsec_refund_test";
-const API_KEY = "lp_refund_test_key";
-const FAST_RETRY = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 };
 
+let payments: TestPayments;
 let service: LocalPaymentService;
-let receiver: WebhookReceiver;
 let proxy: FaultProxy;
 let provider: PaymentProvider;
 let services: RefundServices;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  service = await startLocalPaymentService({
-    databaseUrl: test.url,
-    host: "127.0.0.1",
-    port: 0,
-    shopOrigin: TEST_ORIGIN,
-    webhookUrl: receiver.url,
-    webhookSecret: SECRET,
-    apiKey: API_KEY,
-    webhookPollMs: 60_000,
-  });
-  proxy = await startFaultProxy(service.url);
-  provider = createLocalPaymentProvider({
-    apiUrl: `${proxy.url}/v1`,
-    apiKey: API_KEY,
-    webhookSecret: SECRET,
-    retry: FAST_RETRY,
-  });
+  payments = await startTestPayments({ databaseUrl: test.url, shopOrigin: TEST_ORIGIN, behindProxy: true });
+  ({ service, provider } = payments);
+  proxy = payments.proxy!;
   services = { ...outboxServices(), provider, origin: TEST_ORIGIN };
 });
-afterAll(async () => {
-  await proxy?.close();
-  await service?.close();
-  await receiver?.close();
-});
+afterAll(() => payments?.close());
 
 /** A paid order whose money the local payment service holds: approved by card, captured. */
 async function buyThroughLocalService(dealId: number, quantity: number) {
