@@ -30,6 +30,10 @@ interface Purchase {
   /** "order" when the return answered the order, otherwise why not. */
   outcome: "order" | "soldOut" | "error";
   totalMs: number;
+  /** GET /checkout, for the page's CSRF token. */
+  pageMs: number;
+  /** The card posted at the payment service (its own port, inside the app's process). */
+  payMs: number;
   postMs: number;
   returnMs: number;
   detail?: string;
@@ -43,11 +47,23 @@ async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>
   // Waits at the gate (if any) once, before posting; a buyer who failed earlier still counts as arrived.
   let arrived: Promise<void> | undefined;
   const arrive = () => (arrived ??= gate?.() ?? Promise.resolve());
+  let pageMs = 0;
+  let payMs = 0;
   let postMs = 0;
   let returnMs = 0;
+  const end = (outcome: Purchase["outcome"], detail?: string): Purchase => ({
+    outcome,
+    totalMs: ms(began),
+    pageMs,
+    payMs,
+    postMs,
+    returnMs,
+    ...(detail === undefined ? {} : { detail }),
+  });
   try {
     const { client } = buyer;
     const csrf = await client.csrfToken("/checkout");
+    pageMs = ms(began);
     const lines = [{ dealId, packageKind: "basic", quantity: 1 }];
     if (buyer.signedIn) {
       const added = await client.postForm(
@@ -58,7 +74,7 @@ async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>
       await added.arrayBuffer();
       if (added.status !== 200) {
         void arrive();
-        return { outcome: "error", totalMs: ms(began), postMs, returnMs, detail: "cart" };
+        return end("error", "cart");
       }
     }
     await arrive();
@@ -75,30 +91,24 @@ async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>
     );
     const html = await answer.text();
     postMs = ms(posted);
-    if (answer.status === 409 && html.includes(translator("no")("checkout.soldOut")))
-      return { outcome: "soldOut", totalMs: ms(began), postMs, returnMs };
+    if (answer.status === 409 && html.includes(translator("no")("checkout.soldOut"))) return end("soldOut");
     if (answer.status !== 200) {
-      return { outcome: "error", totalMs: ms(began), postMs, returnMs, detail: `checkout ${answer.status}` };
+      return end("error", `checkout ${answer.status}`);
     }
+    const paying = performance.now();
     const back = await payCheckoutAnswer(html);
+    payMs = ms(paying);
     const returned = performance.now();
     const result = await client.get(back);
     const body = await result.text();
     returnMs = ms(returned);
     // The return answers the order's page (which sends the browser on to /payment/success);
     // anything else is a redirect back to the checkout with what went wrong.
-    if (result.status === 200 && body.includes("orderId"))
-      return { outcome: "order", totalMs: ms(began), postMs, returnMs };
-    return {
-      outcome: "error",
-      totalMs: ms(began),
-      postMs,
-      returnMs,
-      detail: `return ${result.status} ${result.headers.get("location") ?? ""}`,
-    };
+    if (result.status === 200 && body.includes("orderId")) return end("order");
+    return end("error", `return ${result.status} ${result.headers.get("location") ?? ""}`);
   } catch (error) {
     void arrive();
-    return { outcome: "error", totalMs: ms(began), postMs, returnMs, detail: String(error) };
+    return end("error", String(error));
   }
 }
 
@@ -166,6 +176,8 @@ function figures(what: string, run: { purchases: Purchase[]; seconds: number }):
     errors: errors.length,
     "purchase p50 ms": p((x) => x.totalMs, 50),
     "purchase p99 ms": p((x) => x.totalMs, 99),
+    "GET page p50 ms": p((x) => x.pageMs, 50),
+    "pay p50 ms": p((x) => x.payMs, 50),
     "POST p50 ms": p((x) => x.postMs, 50),
     "POST p99 ms": p((x) => x.postMs, 99),
     "return p50 ms": p((x) => x.returnMs, 50),
