@@ -1,4 +1,4 @@
-// `npm run bench [-- --only=pages,users,search,checkout,browser,scale]`: builds the app, starts
+// `npm run bench [-- --only=pages,users,search,checkout,checkout-http,browser,scale]`: builds the app, starts
 // what each section needs, prints a table per section and writes bench/results.json.
 import { execSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -7,12 +7,13 @@ import path from "node:path";
 import { startBenchServer, type BenchServer } from "./database";
 import { measureBrowser } from "./browser";
 import { measureCheckout } from "./checkout";
+import { measureCheckoutHttp } from "./checkout-http";
 import { measurePages, pagePaths, startBenchApp } from "./pages";
 import { measureSearch, type SearchResult } from "./search";
 import { printTable, type Row } from "./table";
 import { measureUsers } from "./users";
 
-const SECTIONS = ["pages", "users", "search", "checkout", "browser", "scale"] as const;
+const SECTIONS = ["pages", "users", "search", "checkout", "checkout-http", "browser", "scale"] as const;
 type Section = (typeof SECTIONS)[number];
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 // --deals=N runs the page, users, search and browser sections on N deals instead (a quick check).
@@ -36,7 +37,7 @@ function report(name: string, title: string, rows: Row[]) {
 
 async function main() {
   const began = performance.now();
-  if (wanted.has("pages") || wanted.has("users") || wanted.has("browser") || wanted.has("scale")) {
+  if (["pages", "users", "checkout-http", "browser", "scale"].some((s) => wanted.has(s as Section))) {
     console.log("Building the app …");
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"], cwd: path.resolve(import.meta.dirname, "..") });
   }
@@ -94,6 +95,16 @@ async function main() {
     if (wanted.has("checkout")) {
       const rows = await measureCheckout(await embedded.catalogue(0), { seconds: 5 });
       report("checkout", "Checkout through placeOrder (test gateway), embedded PostgreSQL", rows);
+    }
+    if (wanted.has("checkout-http")) {
+      const http = await measureCheckoutHttp(await embedded.catalogue(0), { seconds: 5 });
+      printTable(
+        "Checkout over HTTP (built server: session, CSRF, hold, card at the local payment service, return), each buyer looping 5 s",
+        http.throughput,
+      );
+      printTable("A rush over HTTP on a capped deal", http.rush);
+      printTable("The books afterwards (orders, captured payments, vouchers, holds)", http.books);
+      results["checkout-http"] = http;
     }
     if (wanted.has("browser")) {
       const url = await embedded.catalogue(MAIN_DEALS);
