@@ -86,7 +86,7 @@ async function pageAs(sessionValue: string, lang: "no" | "en" = "no") {
   return page;
 }
 
-/** Puts the voucher's refund where a provider may leave it (the test gateway confirms at once). */
+/** Puts the voucher's refund where a provider may leave it (the local payment service confirms at once). */
 async function refundStands(status: "pending" | "failed", reason: string | null = null) {
   await pool.query(
     `INSERT INTO refunds (voucher_id, order_id, charge_reference, amount_ore, status, failure_reason)
