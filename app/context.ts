@@ -3,7 +3,6 @@ import type { Database } from "#db/connection.server";
 import type { CachedCatalogue } from "#server/cached-catalogue.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
-import type { PaymentGateway } from "#domain/checkout/payments.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import type { Signer } from "#domain/platform/signing.server";
 import type { PublicConfig } from "#server/config.server";
@@ -18,7 +17,6 @@ declare module "react-router" {
     mailer: Mailer;
     /** Deal page views, written in batches. */
     views: DealViews;
-    gateway: PaymentGateway;
     /** The payment provider (PAYMENT_PROVIDER); null in the moment between listening and its start. */
     paymentProvider: PaymentProvider | null;
     /** The client's address (behind TRUST_PROXY, from X-Forwarded-For), for throttling. */

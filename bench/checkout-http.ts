@@ -14,7 +14,7 @@ import { HttpClient } from "../tests/support/http-client";
 import { startBenchApp } from "./pages";
 import { percentile, type Row } from "./table";
 
-/** The figure bench/checkout.ts measured in-process (placeOrder, test gateway), from docs/performance.md. */
+/** The figure the in-process checkout bench measured before issue 18 (placeOrder with the old test gateway), from docs/performance.md. */
 const OLD_PATH = "195–251";
 const CAP = 50;
 const RUSH = 200;

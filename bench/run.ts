@@ -94,7 +94,7 @@ async function main() {
     }
     if (wanted.has("checkout")) {
       const rows = await measureCheckout(await embedded.catalogue(0), { seconds: 5 });
-      report("checkout", "Checkout through placeOrder (test gateway), embedded PostgreSQL", rows);
+      report("checkout", "Checkout in-process (hold, local payment service, settle), embedded PostgreSQL", rows);
     }
     if (wanted.has("checkout-http")) {
       const http = await measureCheckoutHttp(await embedded.catalogue(0), { seconds: 5 });

@@ -579,36 +579,8 @@ export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The built-in test gateway's own books, as a card processor keeps them: each approved charge
- * by idempotency key, written in its own transaction the moment it is made (never rolled back
- * with a checkout), and what was refunded of it. Not the shop's records: see payment_charges. */
-export const testGatewayCharges = pgTable(
-  "test_gateway_charges",
-  {
-    idempotencyKey: text("idempotency_key").primaryKey(),
-    reference: text("reference").notNull(),
-    amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
-    refundedOre: bigint("refunded_ore", { mode: "number" }).notNull().default(0),
-    brand: text("brand").notNull(),
-    last4: text("last4").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("test_gateway_charges_reference_idx").on(t.reference),
-    check("test_gateway_charges_refund_check", sql`${t.refundedOre} BETWEEN 0 AND ${t.amountOre}`),
-  ],
-);
-
 /** A signed-in customer's cart line: one deal and package. The price seen when added lets
  * the cart tell the customer that a price changed since. */
-/** The test processor's refunds by idempotency key: a repeated key refunds once. */
-export const testGatewayRefunds = pgTable("test_gateway_refunds", {
-  idempotencyKey: text("idempotency_key").primaryKey(),
-  reference: text("reference").notNull(),
-  amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
-  createdAt: createdAt(),
-});
-
 export const cartItems = pgTable(
   "cart_items",
   {

@@ -1,12 +1,10 @@
 // The app's background jobs: what each kind does, and which sweeps recur how often.
 import type { Database } from "#db/connection.server";
-import { CHECKOUT_RECOVERY_JOB, recoverCheckout } from "#domain/checkout/checkout.server";
 import { deleteExpiredRecords } from "#domain/platform/housekeeping.server";
 import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import { sendTrialReminders, TRIAL_REMINDER_JOB } from "#domain/partners/plan-confirmation.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
-import type { PaymentGateway } from "#domain/checkout/payments.server";
 import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
@@ -28,11 +26,10 @@ export function jobHandlers(
   db: Database,
   mailer: Mailer,
   origin: string,
-  gateway: PaymentGateway,
   /** The configured payment provider (server startup's `payments.provider`), which refunds its charges. */
   provider: PaymentProvider | null = null,
 ): JobHandlers {
-  const refundServices = { gateway, provider, mailer, origin };
+  const refundServices = { provider, mailer, origin };
   return {
     ...(provider
       ? {
@@ -43,10 +40,6 @@ export function jobHandlers(
       : {}),
     // Only a copy with an SMTP server takes mail jobs (see runNextJob); the others leave them.
     ...(mailer.transport ? { [MAIL_JOB]: (payload) => deliverMail(db, mailer, String(payload.messageId)) } : {}),
-    // A checkout attempt that never settled (its process died): refund a charge left without an order.
-    [CHECKOUT_RECOVERY_JOB]: async (payload) => {
-      await recoverCheckout(db, gateway, String(payload.idempotencyKey));
-    },
     // A refund recorded but not confirmed by the provider (its process died, or the provider could
     // not answer): asked again under the same idempotency key, so the money goes back once. A
     // provider that cannot answer makes this throw, and the job tries again after its backoff.

@@ -2,34 +2,25 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deals, mailMessages, sessions, users, voucherEvents, vouchers } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
 import { createMailer } from "#domain/platform/mail.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { jobHandlers } from "./background-jobs.server";
-import { outboxServices } from "../tests/support/shop-services";
+import { setupTestShop } from "../tests/support/buy-vouchers";
 
 const t = setupTestDatabase({ seeded: true });
+const shop = setupTestShop(t);
 const handlers = () =>
-  jobHandlers(
-    t.db,
-    createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
-    "https://magicdeals.test",
-    createTestGateway(),
-  );
-const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
+  jobHandlers(t.db, createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), "https://magicdeals.test");
 
 async function customerWithVoucher(options: { reminders: boolean; language?: "no" | "en" }) {
   const email = `jobs-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(t.db, { name: "Kari", email });
   await t.db.update(users).set({ notifyVoucherReminders: options.reminders }).where(eq(users.id, account.id));
-  const order = await placeOrder(t.db, outboxServices(), {
-    idempotencyKey: crypto.randomUUID(),
+  const order = await shop.buy(t.db, {
     lines: [{ dealId: 30, packageKind: "basic", quantity: 1 }],
     email,
     userId: account.id,
     language: options.language ?? "no",
-    card,
   });
   if (!order.ok) throw new Error(order.reason);
   const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));

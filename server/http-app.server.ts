@@ -13,7 +13,6 @@ import type { Database } from "#db/connection.server";
 import { PROJECT_ROOT } from "#db/project-root.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
-import type { PaymentGateway } from "#domain/checkout/payments.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
@@ -40,7 +39,6 @@ export interface HttpAppOptions {
   mailer: Mailer;
   /** Deal page views, written in batches. */
   views: DealViews;
-  gateway: PaymentGateway;
   /**
    * The payment provider once it has started (it starts after the server listens, as the local
    * service needs the shop's address), and the origin of its pages when they are the local
@@ -114,7 +112,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     config: publicConfig(config),
     mailer: options.mailer,
     views: options.views,
-    gateway: options.gateway,
     signer: createSigner(options.sessionSecret),
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({

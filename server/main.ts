@@ -11,9 +11,6 @@ import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
 import { DealViews } from "#domain/partners/analytics.server";
 import { createMailer } from "#domain/platform/mail.server";
-import { createTestGateway } from "#domain/checkout/payments.server";
-import { databaseChargeLedger } from "#domain/checkout/test-gateway-ledger.server";
-import { connect } from "#db/connection.server";
 import { localSecret } from "./local-secret.server";
 import { refuseConnect } from "./request-gate.server";
 import { siteAddress } from "./site-address.server";
@@ -43,10 +40,6 @@ async function main(): Promise<void> {
   server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
-  // The built-in test gateway (a real provider's implementation would be chosen here). Its books
-  // get a pool of their own, as a processor is not part of the checkout's transaction.
-  const gatewayBooks = connect(database.pool.options.connectionString ?? "", { max: 2, timeouts });
-  const gateway = createTestGateway(databaseChargeLedger(gatewayBooks.db));
   const views = new DealViews(database.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
   });
@@ -66,7 +59,6 @@ async function main(): Promise<void> {
         catalogueChanges,
         mailer,
         views,
-        gateway,
         payments: () =>
           payments ? { provider: payments.provider, pagesOrigin: payments.localService?.url ?? null } : null,
         sessionSecret,
@@ -90,7 +82,6 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await catalogueChanges.close();
-    await gatewayBooks.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
@@ -98,7 +89,7 @@ async function main(): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: database.db,
-        handlers: jobHandlers(database.db, mailer, site.origin(), gateway, payments.provider),
+        handlers: jobHandlers(database.db, mailer, site.origin(), payments.provider),
         recurring: RECURRING_JOBS,
         log: logger,
       })
@@ -117,7 +108,6 @@ async function main(): Promise<void> {
       await worker?.stop();
       await views.flush();
       await catalogueChanges.close();
-      await gatewayBooks.close();
       await payments?.close();
       await database.close();
     };

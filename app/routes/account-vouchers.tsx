@@ -31,7 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formFields(await readForm(request, context));
   const voucherId = form.voucherId ?? "";
   const services = {
-    gateway: context.gateway,
     provider: context.paymentProvider,
     mailer: context.mailer,
     origin: context.origin,

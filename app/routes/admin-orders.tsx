@@ -35,7 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = fields.code ?? "";
   if (fields.intent === "refund") {
     const services = {
-      gateway: context.gateway,
       provider: context.paymentProvider,
       mailer: context.mailer,
       origin: context.origin,

@@ -15,17 +15,15 @@ import {
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { createCustomer, createPartners } from "#domain/demo/factories.server";
 import { searchCustomers, searchOrders, voidVoucher } from "./admin-records.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
 import { listInbox, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { newsletterCsv } from "#domain/platform/outbox.server";
 import { decidePartner, listPartnersForAdmin } from "#domain/partners/partner-moderation.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { refundVoucherAsAdmin, REFUND_DAYS } from "#domain/vouchers/refunds.server";
-import { outboxServices } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 
 const t = setupTestDatabase({ seeded: true });
-const gateway = createTestGateway();
+const shop = setupTestShop(t);
 const outbox = createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>");
 
 async function admin() {
@@ -40,13 +38,11 @@ async function auditFor(subjectId: string) {
 async function boughtVoucher() {
   const email = `admin-test-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(t.db, { name: "Per Hansen", email });
-  const order = await placeOrder(t.db, outboxServices(gateway), {
-    idempotencyKey: crypto.randomUUID(),
+  const order = await shop.buy(t.db, {
     lines: [{ dealId: 12, packageKind: "basic", quantity: 1 }],
     email,
     userId: account.id,
     language: "no",
-    card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Per Hansen" },
   });
   if (!order.ok) throw new Error(order.reason);
   const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
@@ -167,7 +163,7 @@ describe("vouchers for customer service", () => {
     const later = new Date(Date.now() + (REFUND_DAYS + 30) * 86_400_000);
     const result = await refundVoucherAsAdmin(
       t.db,
-      outboxServices(gateway),
+      shop.services,
       { voucherId: voucher.id, adminId: await admin(), reason: "Bedriften har lagt ned" },
       later,
     );

@@ -14,11 +14,11 @@ import {
   removeFromCart,
   setCartQuantity,
 } from "./cart.server";
-import { MAX_LINE_QUANTITY, placeOrder, priceCart } from "./checkout.server";
-import { TEST_CARDS } from "./payments.server";
-import { outboxServices } from "../../tests/support/shop-services";
+import { MAX_LINE_QUANTITY, priceCart } from "./checkout.server";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 
 const t = setupTestDatabase({ seeded: true });
+const shop = setupTestShop(t);
 const DAY = 86_400_000;
 let live: number[] = [];
 
@@ -181,14 +181,7 @@ describe("a deal that has not started", () => {
     expect((await priceCart(t.db, "no", [line])).problems).toEqual([
       { dealId, packageKind: "basic", reason: "unavailable" },
     ]);
-    const order = await placeOrder(t.db, outboxServices(), {
-      idempotencyKey: randomUUID(),
-      lines: [line],
-      email: "kjoper@example.no",
-      userId: user,
-      language: "no",
-      card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" },
-    });
+    const order = await shop.buy(t.db, { lines: [line], email: "kjoper@example.no", userId: user, language: "no" });
     expect(order).toEqual({ ok: false, reason: "unavailable" });
 
     // From its start, it can.

@@ -166,7 +166,7 @@ export async function startCheckout(
       if (!hold) throw new HoldRefused("repeat");
       // Deals locked in id order, so two checkouts of the same deals cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.dealId - b.dealId)) {
-        const taken = await takeUnits(tx, line, now, null);
+        const taken = await takeUnits(tx, line, now);
         if (!taken.taken) throw new HoldRefused("soldOut");
         if (taken.perCustomerLimit !== null) {
           // The deal's row is locked by the update above, so one customer's checkouts queue here.

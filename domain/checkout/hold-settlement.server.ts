@@ -79,9 +79,6 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
     const written = await writeOrder(
       tx,
       {
-        // No checkout idempotency key or recovery job belongs to a held checkout: these match nothing.
-        idempotencyKey: `hold:${hold.id}`,
-        recoveryJobKey: `hold:${hold.id}`,
         userId: hold.userId,
         email: hold.email,
         language: lang,
@@ -93,7 +90,6 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
           reference: payment.providerPaymentId,
           brand,
           last4,
-          status: "captured",
         },
         lines: hold.lines as HeldLine[],
       },

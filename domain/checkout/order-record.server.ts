@@ -1,29 +1,25 @@
-// Writes a paid order in one statement: the order, its charge, its lines, one voucher per unit
-// with its first event, the idempotency key pointing at it, the bought lines out of the buyer's
-// server cart, the end of its recovery job, and what the caller adds (its e-mail).
+// Writes a paid order in one statement: the order, its captured charge, its lines, one voucher per
+// unit with its first event, the bought lines out of the buyer's server cart, and what the caller
+// adds (its e-mail).
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
-import { cartItems, idempotencyKeys, orderLines, orders, paymentCharges, vouchers } from "#db/schema.server";
+import { cartItems, orderLines, orders, paymentCharges, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
-import { cancelJobStatement } from "#domain/platform/jobs.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
 import { issuedVouchersStatement } from "#domain/vouchers/voucher-transitions.server";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 
 export interface OrderRecord {
-  idempotencyKey: string;
-  /** The recovery job's key: removed in the same commit as the order, so it never outlives it. */
-  recoveryJobKey: string;
   userId: string | null;
   email: string;
   language: Language;
   totalOre: number;
   originalTotalOre: number;
   vatOre: number;
-  /** `captured` for a payment taken through the provider port; `approved` (the default) for the test gateway. */
-  charge: { gateway: string; reference: string; brand: string; last4: string; status?: "approved" | "captured" };
+  /** The payment the provider captured: `gateway` is the provider's name, `reference` its payment id. */
+  charge: { gateway: string; reference: string; brand: string; last4: string };
   lines: {
     dealId: number;
     packageKind: PackageKind;
@@ -106,7 +102,7 @@ export async function writeOrder(
     ), new_charge AS (
       INSERT INTO ${paymentCharges} (order_id, gateway, reference, amount_ore, status)
       VALUES (${orderId}, ${record.charge.gateway}, ${record.charge.reference}, ${record.totalOre},
-              ${record.charge.status ?? "approved"}::charge_status)
+              'captured'::charge_status)
     ), new_lines AS (
       INSERT INTO ${orderLines} (id, order_id, deal_id, package_kind, title, quantity, unit_price_ore,
                                  unit_original_ore, validity_days)
@@ -128,15 +124,13 @@ export async function writeOrder(
                   ${column(units.map((u) => u.validUntil))}::timestamptz[])
            AS v(id, code, line_id, deal_id, valid_until)
     ), new_events AS (${issuedVouchersStatement(voucherIdList, record.userId)}
-    ), keyed AS (
-      UPDATE ${idempotencyKeys} SET order_id = ${orderId} WHERE key = ${record.idempotencyKey}
     ), cart_cleared AS (
       DELETE FROM ${cartItems}
        WHERE user_id = ${record.userId}::uuid
          AND (deal_id, package_kind) IN (
            SELECT * FROM unnest(${column(record.lines.map((l) => l.dealId))}::int[],
                                 ${column(record.lines.map((l) => l.packageKind))}::package_kind[]))
-    ), recovery_cancelled AS (${cancelJobStatement(record.recoveryJobKey)})${sql.join(also, sql``)}
+    )${sql.join(also, sql``)}
     SELECT 1`);
   return written;
 }

@@ -19,8 +19,7 @@ export interface NewJob {
 
 /**
  * The statement that adds a job (nothing when its key exists): a caller may run it as part of a
- * bigger statement (checkout adds its recovery job in the statement that prices the cart, a round
- * trip less per order).
+ * bigger statement (the outbox queues a message and its delivery job in one round trip).
  */
 export function enqueueJobStatement(job: NewJob): SQL {
   return sql`INSERT INTO ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
@@ -35,18 +34,9 @@ export async function enqueueJob(db: DatabaseOrTransaction, job: NewJob): Promis
   return inserted.rows.length > 0;
 }
 
-/**
- * The statement that removes a job no longer needed, unless a worker has finished it already: a
- * caller may run it inside a bigger statement of its own transaction (checkout does, to save a
- * round trip and a commit per order).
- */
-export function cancelJobStatement(dedupeKey: string): SQL {
-  return sql`DELETE FROM ${jobs} WHERE dedupe_key = ${dedupeKey} AND status = 'queued'`;
-}
-
 /** Removes a job that is no longer needed, unless a worker has finished it already. */
 export async function cancelJob(db: DatabaseOrTransaction, dedupeKey: string): Promise<void> {
-  await db.execute(cancelJobStatement(dedupeKey));
+  await db.execute(sql`DELETE FROM ${jobs} WHERE dedupe_key = ${dedupeKey} AND status = 'queued'`);
 }
 
 export interface ClaimedJob {

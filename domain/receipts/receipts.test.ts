@@ -11,13 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { pdfText } from "../../tests/support/pdf-text";
 import { TEST_ORIGIN } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { deals, mailMessages, orders, refunds, vouchers } from "#db/schema.server";
 import { formatAmount, formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { registerAccount } from "#domain/accounts/accounts.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
 import { orderConfirmationMail } from "#domain/checkout/order-confirmation-mail.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { createMailer, deliverMail } from "#domain/platform/mail.server";
 import { getMail } from "#domain/platform/outbox.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
@@ -27,6 +26,7 @@ import { salesDocumentDetails } from "./sales-document-mail.server";
 import { vatByRate } from "./vat";
 
 const test = setupTestDatabase({ seeded: true });
+const shop = setupTestShop(test);
 const received: Buffer[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -49,8 +49,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 const FROM = "MagicDeals <no-reply@magicdeals.no>";
-const outbox = () => ({ gateway: createTestGateway(), mailer: createMailer(undefined, FROM), origin: TEST_ORIGIN });
-const smtpServices = () => ({ gateway: createTestGateway(), mailer: createMailer(smtpUrl, FROM), origin: TEST_ORIGIN });
+const outbox = () => ({ provider: shop.payments.provider, mailer: createMailer(undefined, FROM), origin: TEST_ORIGIN });
+const smtpServices = () => ({
+  provider: shop.payments.provider,
+  mailer: createMailer(smtpUrl, FROM),
+  origin: TEST_ORIGIN,
+});
 
 /** Buys `quantity` basic units of a deal with the test Visa card, as a signed-in customer. */
 async function buy(
@@ -63,18 +67,10 @@ async function buy(
   const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
   if (!account.ok) throw new Error("no account");
   const now = new Date(test.seededAt.getTime() + 60_000);
-  const order = await placeOrder(
+  const order = await shop.buy(
     test.db,
-    services,
-    {
-      idempotencyKey: randomUUID(),
-      lines: [{ dealId, packageKind: "basic", quantity }],
-      email,
-      userId: account.user.id,
-      language,
-      card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" },
-    },
-    now,
+    { lines: [{ dealId, packageKind: "basic", quantity }], email, userId: account.user.id, language },
+    { mailer: services.mailer, now },
   );
   if (!order.ok) throw new Error(order.reason);
   const [row] = await test.db.select().from(orders).where(eq(orders.id, order.orderId));

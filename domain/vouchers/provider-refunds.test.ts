@@ -10,14 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import type { FaultProxy } from "../../tests/support/fault-proxy";
 import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
-import { outboxServices, TEST_ORIGIN } from "../../tests/support/shop-services";
-import type { LocalPaymentService } from "../../local-payments/service.server";
-import { TEST_CARDS as LOCAL_TEST_CARDS } from "../../local-payments/test-cards";
-import { jobs, mailMessages, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
+import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
+import { buyVouchers } from "../../tests/support/buy-vouchers";
+import { jobs, mailMessages, orders, refunds, users } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { searchOrders } from "#domain/admin/admin-records.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
-import { TEST_CARDS } from "#domain/checkout/payments.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { runNextJob } from "#domain/platform/jobs.server";
 import { jobHandlers } from "#server/background-jobs.server";
@@ -33,16 +30,15 @@ import { listUserVouchers } from "./vouchers.server";
 const test = setupTestDatabase({ seeded: true });
 
 let payments: TestPayments;
-let service: LocalPaymentService;
 let proxy: FaultProxy;
 let provider: PaymentProvider;
 let services: RefundServices;
 
 beforeAll(async () => {
   payments = await startTestPayments({ databaseUrl: test.url, shopOrigin: TEST_ORIGIN, behindProxy: true });
-  ({ service, provider } = payments);
+  ({ provider } = payments);
   proxy = payments.proxy!;
-  services = { ...outboxServices(), provider, origin: TEST_ORIGIN };
+  services = { mailer: outboxMailer(), provider, origin: TEST_ORIGIN };
 });
 afterAll(() => payments?.close());
 
@@ -52,52 +48,14 @@ async function buyThroughLocalService(dealId: number, quantity: number) {
   const account = await registerAccount(test.db, { name: "Kari", email, password: "passord-123" });
   if (!account.ok) throw new Error("no account");
   const now = new Date(test.seededAt.getTime() + 60_000);
-  const order = await placeOrder(
+  const order = await buyVouchers(
     test.db,
-    outboxServices(),
-    {
-      idempotencyKey: randomUUID(),
-      lines: [{ dealId, packageKind: "basic", quantity }],
-      email,
-      userId: account.user.id,
-      language: "no",
-      card: { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" },
-    },
-    now,
+    payments,
+    { lines: [{ dealId, packageKind: "basic", quantity }], email, userId: account.user.id, language: "no" },
+    { now },
   );
   if (!order.ok) throw new Error(order.reason);
-  const [charge] = await test.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, order.orderId));
-  // The buyer pays the order's amount at the local service (its card page), and the shop captures.
-  const created = await provider.createPayment({
-    amountOre: charge!.amountOre,
-    currency: "NOK",
-    reference: `order-${randomUUID()}`,
-    idempotencyKey: randomUUID(),
-    returnUrl: `${TEST_ORIGIN}/checkout/return`,
-    method: "card",
-    description: "MagicDeals",
-  });
-  const paid = await fetch(`${service.url}/pay/${created.providerPaymentId}/card`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      cardNumber: LOCAL_TEST_CARDS.approve,
-      expiryDate: "12/39",
-      cvv: "123",
-      cardholderName: "Kari Nordmann",
-      lang: "no",
-    }),
-    redirect: "manual",
-  });
-  expect(paid.status).toBeLessThan(400);
-  await provider.capture(created.providerPaymentId, charge!.amountOre, randomUUID());
-  // As the checkout wired to the port records a charge.
-  await test.db
-    .update(paymentCharges)
-    .set({ gateway: "local", reference: created.providerPaymentId })
-    .where(eq(paymentCharges.orderId, order.orderId));
-  const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
-  return { userId: account.user.id, orderId: order.orderId, paymentId: created.providerPaymentId, bought, now };
+  return { userId: account.user.id, orderId: order.orderId, paymentId: order.paymentId, bought: order.vouchers, now };
 }
 
 const refundOf = async (voucherId: string) =>
@@ -155,7 +113,7 @@ describe("refunds through the payment provider", () => {
     expect((await shownToCustomer(userId, voucher.id)).refundPending).toBe(true);
 
     // The job the worker runs, wired with the provider as server startup gives it.
-    const handlers = jobHandlers(test.db, services.mailer, TEST_ORIGIN, services.gateway, provider);
+    const handlers = jobHandlers(test.db, services.mailer, TEST_ORIGIN, provider);
     const refundId = (await refundOf(voucher.id)).id;
     const due = () =>
       test.db

@@ -3,16 +3,13 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, partners, rateLimits, users, voucherEvents, vouchers } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
 import { refundVoucher } from "./refunds.server";
 import { listUserVouchers } from "./vouchers.server";
-import { outboxServices } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 
 const test = setupTestDatabase({ seeded: true });
-const gateway = createTestGateway();
-const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
+const shop = setupTestShop(test);
 const limits: RedemptionLimits = {
   perPartner: { max: 1000, windowSeconds: 900 },
   perIp: { max: 1000, windowSeconds: 900 },
@@ -36,13 +33,11 @@ async function partnersOf() {
 async function buy(dealId: number, quantity = 1) {
   const email = `redeem-${crypto.randomUUID()}@example.no`;
   const account = await createCustomer(test.db, { name: "Kari Nordmann", email });
-  const order = await placeOrder(test.db, outboxServices(gateway), {
-    idempotencyKey: crypto.randomUUID(),
+  const order = await shop.buy(test.db, {
     lines: [{ dealId, packageKind: "basic", quantity }],
     email,
     userId: account.id,
     language: "no",
-    card,
   });
   if (!order.ok) throw new Error(order.reason);
   const bought = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
@@ -103,9 +98,9 @@ describe("voucher redemption", () => {
       .update(vouchers)
       .set({ validUntil: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, expired!.id));
-    expect(
-      (await refundVoucher(test.db, outboxServices(gateway), { voucherId: refunded!.id, userId, language: "no" })).ok,
-    ).toBe(true);
+    expect((await refundVoucher(test.db, shop.services, { voucherId: refunded!.id, userId, language: "no" })).ok).toBe(
+      true,
+    );
 
     const req = (code: string) => counter(owner.partnerId, owner.ownerUserId!, code);
     expect(await redeemVoucher(test.db, req(expired!.code), limits)).toMatchObject({

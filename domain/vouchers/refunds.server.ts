@@ -13,7 +13,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
-import type { PaymentGateway } from "#domain/checkout/payments.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { ProviderError } from "#domain/payments/provider-error";
 import { cancelJob, enqueueJob } from "#domain/platform/jobs.server";
@@ -48,12 +47,10 @@ export type RefundResult =
   | { ok: false; reason: RefundBlock | "notFound" };
 
 /**
- * What a refund works with: the payment provider that took the order's money (a charge of the
- * old test gateway goes back through `gateway` until that is removed), and the mail. Without
- * `provider` (a caller that has none) a provider's refund stays pending for the job, which has it.
+ * What a refund works with: the payment provider that took the order's money, and the mail.
+ * Without `provider` (a caller that has none) the refund stays pending for the job, which has it.
  */
 export interface RefundServices {
-  gateway: PaymentGateway;
   provider?: PaymentProvider | null;
   mailer: Mailer;
   /** The shop's address, for the admin's link in a failed refund's e-mail. */
@@ -258,17 +255,13 @@ function refusedForGood(error: unknown): error is ProviderError {
   );
 }
 
-/** Sends the refund to whoever took the money: the provider named on the charge, or the old test gateway. */
+/** Sends the refund to whoever took the money: the provider named on the charge. */
 async function refundAt(
   services: RefundServices,
-  charge: { gateway: string; reference: string },
+  charge: { gateway: string | null; reference: string },
   amountOre: number,
   key: string,
 ): Promise<void> {
-  if (charge.gateway === services.gateway.name) {
-    await services.gateway.refund(charge.reference, amountOre, key);
-    return;
-  }
   const provider = services.provider;
   if (!provider || provider.name !== charge.gateway)
     throw new Error(`No ${charge.gateway} payment provider here to refund through: left pending`);
@@ -306,7 +299,7 @@ export async function completeRefund(
     try {
       await refundAt(
         services,
-        { gateway: refund.gateway ?? services.gateway.name, reference: refund.reference },
+        { gateway: refund.gateway, reference: refund.reference },
         refund.amountOre,
         refundIdempotencyKey(refundId),
       );
@@ -358,7 +351,7 @@ async function failRefund(
         tx,
         services.mailer,
         refundFailedMail(admin.email, {
-          provider: services.provider?.name ?? services.gateway.name,
+          provider: services.provider?.name ?? "",
           orderNumber: order?.number ?? "",
           customerEmail: order?.email ?? "",
           amountOre: failed.amountOre,

@@ -3,13 +3,12 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, vouchers } from "#db/schema.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
 import { newVoucherCode } from "./voucher-code-generator.server";
 import { CODE_ALPHABET, CODE_LENGTH, groupCode, normalizeCode } from "./voucher-codes";
-import { outboxServices } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 
 const t = setupTestDatabase({ seeded: true });
+const shop = setupTestShop(t);
 const CODE = /^MAGIC-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
 
 describe("newVoucherCode", () => {
@@ -85,9 +84,6 @@ describe("normalizeCode", () => {
   });
 });
 
-const gateway = createTestGateway();
-const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
-
 /** Buys 10 basic vouchers of each of `count` live deals at once, one buyer per deal. */
 async function buyTenEach(count: number) {
   const live = await t.db
@@ -98,13 +94,11 @@ async function buyTenEach(count: number) {
     .limit(count);
   return Promise.all(
     live.map(({ id }) =>
-      placeOrder(t.db, outboxServices(gateway), {
-        idempotencyKey: randomUUID(),
+      shop.buy(t.db, {
         lines: [{ dealId: id, packageKind: "basic", quantity: 10 }],
         email: `kode-${randomUUID()}@example.no`,
         userId: null,
         language: "no",
-        card,
       }),
     ),
   );

@@ -7,18 +7,15 @@ import { connect, type Connection } from "#db/connection.server";
 import { auditLog, deals, mailMessages, partners, users, voucherEvents, vouchers } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { voidVoucher } from "#domain/admin/admin-records.server";
-import { placeOrder } from "#domain/checkout/checkout.server";
-import { TEST_CARDS } from "#domain/checkout/payments.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { outboxServices } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { redeemVoucher } from "./redemptions.server";
 import { refundVoucher } from "./refunds.server";
 import { expireVouchers } from "./voucher-lifecycle.server";
 import { transitionVouchers, VOUCHER_TRANSITIONS, type VoucherTransition } from "./voucher-transitions.server";
 
 const t = setupTestDatabase({ seeded: true });
-const services = outboxServices();
-const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
+const shop = setupTestShop(t);
 const limits = { perPartner: { max: 1000, windowSeconds: 900 }, perIp: { max: 1000, windowSeconds: 900 } };
 
 // Three app copies' pools, so the three changes below run in three real transactions at once.
@@ -34,13 +31,11 @@ async function boughtVoucher() {
   const email = `tilstand-${crypto.randomUUID()}@example.no`;
   const account = await registerAccount(t.db, { name: "Kari", email, password: "passord-123" });
   if (!account.ok) throw new Error("no account");
-  const order = await placeOrder(t.db, services, {
-    idempotencyKey: crypto.randomUUID(),
+  const order = await shop.buy(t.db, {
     lines: [{ dealId: 1, packageKind: "basic", quantity: 1 }],
     email,
     userId: account.user.id,
     language: "no",
-    card,
   });
   if (!order.ok) throw new Error(order.reason);
   const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.orderId, order.orderId));
@@ -71,7 +66,7 @@ describe("voucher transitions", () => {
           { partnerId: owner!.partnerId, userId: owner!.userId!, ip: "10.0.0.9", code: voucher.code },
           limits,
         ),
-        refundVoucher(pools[1]!.db, services, { voucherId: voucher.id, userId, language: "no" }),
+        refundVoucher(pools[1]!.db, shop.services, { voucherId: voucher.id, userId, language: "no" }),
         voidVoucher(pools[2]!.db, { voucherId: voucher.id, adminId: admin!.id, reason: "Svindel" }),
       ]);
       const won = [redeemed.ok && "redeem", refunded.ok && "refund", voided.ok && "void"].filter(

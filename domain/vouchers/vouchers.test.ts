@@ -4,14 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, orders, users, vouchers } from "#db/schema.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
-import { placeOrder, type CartLineInput } from "#domain/checkout/checkout.server";
-import { createTestGateway, TEST_CARDS } from "#domain/checkout/payments.server";
+import type { CartLineInput } from "#domain/checkout/checkout.server";
 import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";
-import { outboxServices } from "../../tests/support/shop-services";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
 
 const t = setupTestDatabase({ seeded: true });
-const gateway = createTestGateway();
-const card = { cardNumber: TEST_CARDS.approve, expiryDate: "12/39", cvv: "123", cardholderName: "Kari Nordmann" };
+const shop = setupTestShop(t);
 
 interface Placed {
   id: string;
@@ -30,8 +28,7 @@ let adminOrder: Placed;
 let guestOrder: Placed;
 
 async function buy(userId: string | null, email: string, lines: CartLineInput[]): Promise<Placed> {
-  const input = { idempotencyKey: randomUUID(), lines, email, userId, language: "no" as const, card };
-  const result = await placeOrder(t.db, outboxServices(gateway), input);
+  const result = await shop.buy(t.db, { lines, email, userId, language: "no" });
   if (!result.ok) throw new Error(`Refused: ${result.reason}`);
   return { id: result.orderId, number: result.number, email };
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { TEST_CARDS } from "../../domain/checkout/payments.server";
+import { TEST_CARDS } from "../../local-payments/test-cards";
 import { setupAppDatabase } from "../support/app-database";
 import { main, toast } from "../support/browser-actions";
 import { setupBrowser, visit, waitForHydration, type Lang } from "../support/browser-page";

@@ -58,7 +58,7 @@ export async function addPaidOrder(
     .returning({ id: orders.id });
   await db.insert(paymentCharges).values({
     orderId: order!.id,
-    gateway: "test",
+    gateway: "local",
     reference: randomUUID(),
     amountOre: total,
     status: "approved",

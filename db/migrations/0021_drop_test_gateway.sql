@@ -1,0 +1,2 @@
+DROP TABLE "test_gateway_charges" CASCADE;--> statement-breakpoint
+DROP TABLE "test_gateway_refunds" CASCADE;
