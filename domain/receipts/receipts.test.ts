@@ -3,12 +3,11 @@
 // and total, the VAT by rate, the total and the payment (card and last four, or Vipps), in the
 // order's language; the receipt PDF goes with it, made when the message is sent; a refund's
 // e-mail carries a credit note the same way. Mail goes to a real SMTP server on loopback.
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
+import { startLoopbackSmtp, type LoopbackSmtp } from "../../tests/support/loopback-smtp";
 import { pdfText } from "../../tests/support/pdf-text";
 import { TEST_ORIGIN } from "../../tests/support/shop-services";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
@@ -27,32 +26,19 @@ import { vatByRate } from "./vat";
 
 const test = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(test);
-const received: Buffer[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      received.push(Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-let smtpUrl = "";
+let smtp: LoopbackSmtp;
+/** Each message the loopback SMTP server took, whole. */
+const received = () => smtp.received.map((mail) => mail.raw);
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startLoopbackSmtp();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+afterAll(() => smtp?.close());
 
 const FROM = "MagicDeals <no-reply@magicdeals.no>";
 const outbox = () => ({ provider: shop.payments.provider, mailer: createMailer(undefined, FROM), origin: TEST_ORIGIN });
 const smtpServices = () => ({
   provider: shop.payments.provider,
-  mailer: createMailer(smtpUrl, FROM),
+  mailer: createMailer(smtp.url, FROM),
   origin: TEST_ORIGIN,
 });
 
@@ -215,14 +201,14 @@ describe("the order e-mail as a receipt", () => {
   });
 
   it("attaches the receipt PDF, made from the order when the message is sent", async () => {
-    received.length = 0;
+    smtp.received.length = 0;
     const services = smtpServices();
     const { order, mails } = await buy(33, 1, "no", services);
     await deliverMail(test.db, services.mailer, mails[0]!.id);
-    expect(received).toHaveLength(1);
-    const raw = received[0]!.toString("latin1");
+    expect(received()).toHaveLength(1);
+    const raw = received()[0]!.toString("latin1");
     expect(raw).toContain(`kvittering-${order.number}.pdf`);
-    const pdf = attachedPdf(received[0]!);
+    const pdf = attachedPdf(received()[0]!);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
     for (const expected of [
@@ -250,7 +236,7 @@ describe("the order e-mail as a receipt", () => {
 
 describe("the credit note of a refund", () => {
   it("goes with the refund e-mail: its own number, the receipt it credits, negative amounts and VAT, as a PDF", async () => {
-    received.length = 0;
+    smtp.received.length = 0;
     const services = smtpServices();
     const { order, deal, userId, email, now } = await buy(34, 1, "no", services);
     const [voucher] = await test.db.select().from(vouchers).where(eq(vouchers.orderId, order.id));
@@ -286,7 +272,7 @@ describe("the credit note of a refund", () => {
     ]);
 
     await deliverMail(test.db, services.mailer, mail!.id);
-    const delivered = received.find((raw) => raw.toString("latin1").includes(`kreditnota-${number}.pdf`));
+    const delivered = received().find((raw) => raw.toString("latin1").includes(`kreditnota-${number}.pdf`));
     const text = pdfText(attachedPdf(delivered!));
     expect(text).toContain("Kreditnota");
     expect(text).toContain(`Kreditnotanummer: ${number}`);

@@ -3,8 +3,6 @@
 // real Chromium with axe. Accounts are registered through /register; rows are read with pg.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
@@ -17,6 +15,7 @@ import { mailsTo } from "../support/outbox";
 import { HttpClient } from "../support/http-client";
 import { payAtCheckoutByCard } from "../support/checkout-form";
 import { startApp } from "../support/app-server";
+import { startLoopbackSmtp, type LoopbackSmtp } from "../support/loopback-smtp";
 import { pdfText } from "../support/pdf-text";
 
 const browser = setupBrowser();
@@ -336,33 +335,15 @@ describe("Email Voucher over SMTP", () => {
   // A second copy of the app on the same database that sends through a loopback SMTP server,
   // so the test sees the message as a mail client would, attachments included (the outbox
   // table keeps text and HTML only).
-  const received: Buffer[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
+  let smtp: LoopbackSmtp;
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    app = await startApp({
-      DATABASE_URL: inject("appDatabaseUrl"),
-      TRUST_PROXY: "1",
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-    });
+    smtp = await startLoopbackSmtp();
+    app = await startApp({ DATABASE_URL: inject("appDatabaseUrl"), TRUST_PROXY: "1", SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await app?.stop();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp?.close();
   });
 
   it("arrives with the code, and the voucher as a PDF attachment", async () => {
@@ -378,9 +359,9 @@ describe("Email Voucher over SMTP", () => {
       .click();
     await page.getByText("Verdikortet er sendt").waitFor();
     // Queued by the request, sent by the job worker a moment later.
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
 
-    const raw = received[0]!.toString("latin1");
+    const raw = smtp.received[0]!.raw.toString("latin1");
     expect(raw).toMatch(new RegExp(`^To: ${account.email.replace(/[.+]/g, "\\$&")}\\r?$`, "mi"));
     expect(raw).toContain(`Kode: ${code}`);
     const part = /Content-Type: application\/pdf[^\r\n]*(?:\r\n[^\r\n]+)*\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);

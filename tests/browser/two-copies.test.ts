@@ -3,10 +3,8 @@
 // step, and sessions, CSRF tokens, the server cart, checkout, uploaded images, throttling, the
 // job queue and e-mail delivery all work whichever copy answers.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "../../db/connection.server";
 import { ensureDatabase } from "../../db/open-database.server";
@@ -15,6 +13,7 @@ import { enqueueJob } from "../../domain/platform/jobs.server";
 import { MAIL_JOB, queueMail } from "../../domain/platform/mail.server";
 import { RECURRING_JOBS } from "../../server/background-jobs.server";
 import { startApp, type RunningApp } from "../support/app-server";
+import { startLoopbackSmtp, type LoopbackSmtp } from "../support/loopback-smtp";
 import { databaseUrl, dropDatabase } from "../support/database-names";
 import { register } from "../support/accounts";
 import { HttpClient } from "../support/http-client";
@@ -26,33 +25,23 @@ const name = `magicdeals_copies_${randomBytes(4).toString("hex")}`;
 const url = databaseUrl(serverUrl, name);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 
-/** Every message the copies sent, by recipient; the server is slow so both workers share the queue. */
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    stream.resume();
-    stream.on("end", () => {
-      received.push(...session.envelope.rcptTo.map((r) => r.address));
-      setTimeout(callback, 60);
-    });
-  },
-});
+// The server is slow, so both copies' workers share the queue.
+let smtp: LoopbackSmtp;
+/** Every message the copies sent, by recipient. */
+const sentTo = () => smtp.received.flatMap((mail) => mail.recipients);
 
 let a: RunningApp;
 let b: RunningApp;
 
 beforeAll(async () => {
   await ensureDatabase(serverUrl, name);
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startLoopbackSmtp({ answerAfterMs: 60 });
   const env = {
     DATABASE_URL: url,
     // Shared, so a session or CSRF token from one copy is good on the other.
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     TRUST_PROXY: "1",
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     JOB_WORKER: "true",
   };
   // The first start migrates and seeds the demo catalogue; the second finds both done.
@@ -63,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await pool.end();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
   await dropDatabase(serverUrl, name);
 });
 
@@ -156,7 +145,7 @@ describe("two copies on one database", () => {
         (row: { status: string }) => row.status,
       );
     await expect.poll(async () => (await statuses()).every((s) => s === "sent"), { timeout: 15_000 }).toBe(true);
-    expect(received.filter((to) => to === customer.email)).toHaveLength((await statuses()).length);
+    expect(sentTo().filter((to) => to === customer.email)).toHaveLength((await statuses()).length);
   });
 
   it("serves an image uploaded through one copy from the other", async () => {
@@ -248,7 +237,7 @@ describe("two copies on one database", () => {
       .poll(async () => (await mailJobs()).filter((j) => j.status === "done").length, { timeout: 30_000 })
       .toBe(40);
 
-    for (const to of recipients) expect(received.filter((r) => r === to)).toHaveLength(1);
+    for (const to of recipients) expect(sentTo().filter((r) => r === to)).toHaveLength(1);
     const jobs = await mailJobs();
     expect(jobs.every((j) => j.attempts === 1)).toBe(true);
     // Both copies took part, and each job was done by one of them.

@@ -3,8 +3,6 @@
 // with exactly one e-mail in the outbox, and a restarted server delivers each of them over SMTP.
 // The file runs its own PostgreSQL server and app processes, so killing an app never takes the
 // database with it.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED } from "../../domain/platform/mail.server";
 import {
@@ -17,40 +15,23 @@ import {
   type Operation,
 } from "../support/fault-app";
 import { makeBuyers, postCheckout } from "../support/faults-buyers";
+import { messageId, startLoopbackSmtp, type LoopbackSmtp } from "../support/loopback-smtp";
 import { tryCases } from "../support/security-summary";
 
-// A loopback SMTP server that keeps the Message-ID of everything it accepts.
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      const head = Buffer.concat(chunks)
-        .toString("utf8")
-        .split("\r\n\r\n")[0]!
-        .replace(/\r\n[ \t]+/g, " ");
-      received.push(/^Message-ID:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? "(none)");
-      callback();
-    });
-  },
-});
-let smtpUrl = "";
+let smtp: LoopbackSmtp;
+/** The Message-ID of everything the loopback SMTP server accepted. */
+const receivedIds = () => smtp.received.map((mail) => messageId(mail) ?? "(none)");
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startLoopbackSmtp();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp?.close();
 });
 
 // Set up after the SMTP server, so its apps stop before the SMTP server does (hooks unwind).
-const faults = setupFaultApps("mail-faults", () => ({ SMTP_URL: smtpUrl }));
+const faults = setupFaultApps("mail-faults", () => ({ SMTP_URL: smtp.url }));
 
 describe("mail outbox faults", () => {
   it("SIGKILL in the middle of orders and refunds: each order and each refund has exactly one e-mail, delivered after the restart", async () => {
@@ -148,6 +129,7 @@ describe("mail outbox faults", () => {
     );
     // Delivered: every message reached the SMTP server under the Message-ID its row gives it
     // (a resend after the kill carries the same one, so the receiving server drops it).
+    const received = receivedIds();
     failures.push(
       ...(await tryCases("faults", mails, async (mail) => {
         const copies = received.filter((id) => id === `<${mail.id}@magicdeals.no>`).length;
