@@ -100,6 +100,9 @@ async function alreadyBought(
   return row?.n ?? 0;
 }
 
+/** How long a repeated submit waits for the first one's payment before answering without it. */
+const REPEAT_WAIT_MS = 10_000;
+
 /**
  * Holds the cart's units and creates the payment. The hold commits before the provider is
  * called, so no transaction holding a deal's row lock ever waits on the network; the units
@@ -116,9 +119,18 @@ export async function startCheckout(
     return { ok: false, reason: "limitReached" };
 
   const repeat = async (): Promise<StartCheckoutResult> => {
-    const [hold] = await db.select().from(checkoutHolds).where(eq(checkoutHolds.idempotencyKey, input.idempotencyKey));
+    const find = async () =>
+      (await db.select().from(checkoutHolds).where(eq(checkoutHolds.idempotencyKey, input.idempotencyKey)))[0];
+    let hold = await find();
     // Someone else's key names nothing of theirs.
     if (!hold || hold.userId !== input.userId || hold.email !== email) return { ok: false, reason: "inProgress" };
+    // A double submit: the first request may still be creating the payment. Wait for it, so both
+    // answers show the same payment step.
+    for (let waited = 0; hold.status === "pending" && !hold.providerPaymentId && waited < REPEAT_WAIT_MS;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waited += 100;
+      hold = (await find()) ?? hold;
+    }
     let action: PaymentAction | null = null;
     if (hold.status === "pending" && hold.providerPaymentId) {
       const payment = await provider.getPayment(hold.providerPaymentId).catch(() => null);

@@ -254,6 +254,29 @@ describe("checkout through the payment port", () => {
     expect(third).toEqual({ ok: false, reason: "limitReached" });
   });
 
+  it("answers a double submit (the same key twice at once) with the same payment step, holding once", async () => {
+    const dealId = takeDeal();
+    const before = await stock(dealId);
+    const submit = () =>
+      startCheckout(t.db, startServices, {
+        idempotencyKey: key,
+        lines: [{ dealId, packageKind: "basic", quantity: 1 }],
+        email: "twice@example.no",
+        userId: null,
+        language: "no",
+        method: "card",
+      });
+    const key = randomUUID();
+    const [first, second] = await Promise.all([submit(), submit()]);
+    if (!first.ok || !second.ok) throw new Error("both submits should answer with the payment step");
+    expect(second.holdId).toBe(first.holdId);
+    // The same card frame (the repeat reads the payment back from the provider).
+    const frame = (action: typeof first.action) => (action && "url" in action ? action.url?.split("?")[0] : null);
+    expect(frame(first.action)).toMatch(/\/pay\/lp_/);
+    expect(frame(second.action)).toBe(frame(first.action));
+    expect((await stock(dealId)).unitsSold).toBe(before.unitsSold + 1);
+  });
+
   it("holds exactly 50 units for 200 concurrent buyers on a deal capped at 50", async () => {
     const dealId = takeDeal();
     const { unitsSold } = await stock(dealId);
