@@ -20,6 +20,7 @@ import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/contact";
 import { ContactChannel } from "~/components/contact-channel";
+import { SubmitButton } from "~/components/form/submit-button";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -120,13 +121,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <TextField label={t("contact.name")} autoComplete="name" required maxLength={200} {...field("name")} />
           <EmailField label={t("contact.email")} required {...field("email")} />
           <TextareaField label={t("contact.message")} rows={6} required maxLength={5000} {...field("message")} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-          >
-            {busy ? t("contact.sending") : t("contact.send")}
-          </button>
+          <SubmitButton busy={busy}>{busy ? t("contact.sending") : t("contact.send")}</SubmitButton>
         </fetcher.Form>
       </section>
     </div>

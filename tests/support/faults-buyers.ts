@@ -119,3 +119,14 @@ export async function postCheckout(buyer: Buyer, client: HttpClient, csrf: strin
     };
   }
 }
+
+/** Buyers as `makeBuyers` makes them, each of whom has bought (their vouchers exist). */
+export async function buyersWhoBought(baseUrl: string, options: Parameters<typeof makeBuyers>[1]): Promise<Buyer[]> {
+  const buyers = await makeBuyers(baseUrl, options);
+  for (const buyer of buyers) {
+    const answer = await postCheckout(buyer, buyer.client, await buyer.client.csrfToken("/checkout"));
+    if (answer.status !== 200)
+      throw new Error(`${options.prefix} buyer ${buyer.index}: ${answer.status} ${answer.body}`);
+  }
+  return buyers;
+}

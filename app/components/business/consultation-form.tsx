@@ -9,6 +9,7 @@ import { fieldsFrom } from "~/components/form/field-values";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { SubmitButton } from "~/components/form/submit-button";
 
 export interface BookingFailure {
   errors: Record<string, string>;
@@ -148,13 +149,9 @@ export function ConsultationForm({
         hint={t("consultation.booking.messageHint", { max: maxMessage })}
         {...field("message")}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-      >
+      <SubmitButton busy={busy}>
         {busy ? t("consultation.booking.submitting") : t("consultation.booking.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from "~/components/form/text-field";
 import { DataTable } from "~/components/data-table";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
+import { SubmitButton } from "~/components/form/submit-button";
 
 export type ApiKeyResult =
   | { ok: true; created: { name: string; key: string } }
@@ -76,13 +77,7 @@ export function ApiKeysPanel(props: {
                 placeholder={t("dashboard.api.nameHint")}
               />
             </div>
-            <button
-              type="submit"
-              disabled={props.busy}
-              className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-            >
-              {t("dashboard.api.create")}
-            </button>
+            <SubmitButton busy={props.busy}>{t("dashboard.api.create")}</SubmitButton>
           </Form>
           {props.keys.length === 0 ? (
             <p className="mt-4 text-slate-700">{t("dashboard.api.none")}</p>

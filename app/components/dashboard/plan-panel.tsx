@@ -8,6 +8,7 @@ import { Fieldset } from "~/components/form/form-fieldset";
 import { RadioCard } from "~/components/form/radio-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
+import { SubmitButton } from "~/components/form/submit-button";
 
 /**
  * The partner's plan, its trial, a form to confirm the plan (needed to keep selling after the
@@ -58,13 +59,9 @@ export function PlanPanel(props: {
               price: formatPrice(current.priceOre, lang),
             })}
           </p>
-          <button
-            type="submit"
-            disabled={props.busy}
-            className="mt-3 rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-          >
+          <SubmitButton busy={props.busy} className="mt-3">
             {t("dashboard.plan.confirmButton")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <Form method="post" className="mt-4">
@@ -96,13 +93,9 @@ export function PlanPanel(props: {
             ))}
           </div>
         </Fieldset>
-        <button
-          type="submit"
-          disabled={props.busy}
-          className="mt-4 rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-        >
+        <SubmitButton busy={props.busy} className="mt-4">
           {t("dashboard.plan.change")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );
