@@ -11,10 +11,10 @@ const LIGHTHOUSE = path.resolve(import.meta.dirname, "..", "node_modules", ".bin
 
 /** Bytes of the scripts and style sheets a fresh visit loads: gzipped here at level 9 for a fixed
  * measure, and as the server sent them (its Content-Encoding, Brotli where the browser asks). */
-async function firstVisitBytes(baseUrl: string, pagePath: string) {
+async function firstVisitBytes(baseUrl: string, pagePath: string, cookie: string | undefined) {
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {})).newPage();
     const bodies: Promise<{ type: "js" | "css"; raw: number; gzip: number; sent: number; encoding: string }>[] = [];
     page.on("response", (response) => {
       const type = response.request().resourceType();
@@ -53,10 +53,11 @@ interface LighthouseReport {
 }
 
 /** Lighthouse's CLI with its default mobile emulation and simulated throttling. */
-async function lighthouse(url: string): Promise<Row> {
+async function lighthouse(url: string, cookie: string | undefined): Promise<Row> {
   const chrome = await chromiumPath();
   const args = [
     url,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     "--output=json",
     "--output-path=stdout",
     "--only-categories=performance",
@@ -97,13 +98,21 @@ async function lighthouse(url: string): Promise<Row> {
   });
 }
 
-export async function measureBrowser(baseUrl: string, paths: string[]): Promise<Row[]> {
+/** A page to measure, as an anonymous visitor or with a signed-in visitor's cookies. */
+export interface BrowserPage {
+  path: string;
+  who?: string;
+  cookie?: string;
+}
+
+export async function measureBrowser(baseUrl: string, pages: BrowserPage[]): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const pagePath of paths) {
+  for (const { path: pagePath, who, cookie } of pages) {
     rows.push({
       page: pagePath,
-      ...(await firstVisitBytes(baseUrl, pagePath)),
-      ...(await lighthouse(baseUrl + pagePath)),
+      who: who ?? "anonymous",
+      ...(await firstVisitBytes(baseUrl, pagePath, cookie)),
+      ...(await lighthouse(baseUrl + pagePath, cookie)),
     });
   }
   return rows;

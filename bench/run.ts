@@ -11,7 +11,7 @@ import { measureCheckoutHttp } from "./checkout-http";
 import { measurePages, pagePaths, startBenchApp } from "./pages";
 import { measureSearch, type SearchResult } from "./search";
 import { printTable, type Row } from "./table";
-import { measureUsers } from "./users";
+import { measureUsers, signIn } from "./users";
 
 const SECTIONS = ["pages", "users", "search", "checkout", "checkout-http", "browser", "scale"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -108,13 +108,21 @@ async function main() {
     }
     if (wanted.has("browser")) {
       const url = await embedded.catalogue(MAIN_DEALS);
-      const paths = (await pagePaths(url)).slice(0, 3);
+      const catalogue = (await pagePaths(url)).slice(0, 3).map((path) => ({ path }));
       const app = await startBenchApp(url);
       try {
+        const partner = await signIn(app.baseUrl, "business");
+        const pages = [
+          ...catalogue,
+          { path: "/cart" },
+          { path: "/checkout" },
+          { path: "/business" },
+          { path: "/business/dashboard", who: "partner", cookie: partner },
+        ];
         report(
           "browser",
           "Browser first visit (Chromium) and Lighthouse 12 mobile",
-          await measureBrowser(app.baseUrl, paths),
+          await measureBrowser(app.baseUrl, pages),
         );
       } finally {
         await app.stop();

@@ -94,7 +94,7 @@ async function memoryOf(app: RunningApp, moment: string): Promise<Row[]> {
 }
 
 /** Signs a demo account in through its sign-in form and returns the cookies its browser would send. */
-async function signIn(baseUrl: string, role: DemoAccount["role"]): Promise<string> {
+export async function signIn(baseUrl: string, role: DemoAccount["role"]): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);
   if (!account) throw new Error(`No demo ${role}`);
   const client = new HttpClient(baseUrl);
