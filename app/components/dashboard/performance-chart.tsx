@@ -3,11 +3,14 @@
 // made after hydration. Its elements carry inline styles, which the Content-Security-Policy
 // refuses in the page's HTML (style-src 'self') but not when React sets them in the browser.
 // The table below carries the same numbers for screen readers and before the script has run.
+// recharts is most of the dashboard's JavaScript, so it loads after hydration, in its own chunk.
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
+
+const ChartDrawing = lazy(() => import("./performance-chart-drawing"));
 
 export interface ChartDay {
   date: string;
@@ -35,28 +38,9 @@ export function PerformanceChart({ days, data, lang }: { days: number; data: Cha
         className="h-[400px] w-full"
       >
         {hydrated && (
-          <ResponsiveContainer width="100%" height={400}>
-            <BarChart data={rows} margin={{ top: 10, right: 10, bottom: 10, left: 0 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#334155" }} minTickGap={12} />
-              <YAxis
-                yAxisId="views"
-                allowDecimals={false}
-                tick={{ fontSize: 12, fill: "#334155" }}
-                label={{ value: viewsName, angle: -90, position: "insideLeft", fill: "#334155" }}
-              />
-              <YAxis
-                yAxisId="sales"
-                orientation="right"
-                allowDecimals={false}
-                tick={{ fontSize: 12, fill: "#334155" }}
-              />
-              <Tooltip />
-              <Legend />
-              <Bar yAxisId="views" dataKey="views" name={viewsName} fill="#e11d48" />
-              <Bar yAxisId="sales" dataKey="sales" name={salesName} fill="#0f766e" />
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <ChartDrawing rows={rows} viewsName={viewsName} salesName={salesName} />
+          </Suspense>
         )}
       </div>
       <table className="sr-only" data-testid="chart-table">
