@@ -54,7 +54,12 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A signed-in buyer's server cart was cleared by the order itself; a guest's lives in this browser.
     if (!signedIn) clearGuestCart();
-    toast({ title: t("checkout.successTitle"), description: t("checkout.successText"), variant: "success" });
+    toast({
+      title: t("checkout.successTitle"),
+      description: t("checkout.successText"),
+      variant: "success",
+      page: "/payment/success",
+    });
     void navigate(success, { replace: true });
   }, [signedIn, navigate, success, t]);
   return (

@@ -1,7 +1,8 @@
 // The app shell in a real Chromium: header, navigation, badges, language, mobile menu, 404, axe.
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
-import { MOBILE, setupBrowser, visit } from "../support/browser-page";
+import { toast } from "../support/browser-actions";
+import { MOBILE, setupBrowser, visit, waitForHydration } from "../support/browser-page";
 
 const browser = setupBrowser();
 
@@ -167,5 +168,17 @@ describe("app shell", () => {
     const page = await browser.newPage();
     await visit(page, path);
     await expectNoAxeViolations(page);
+  });
+
+  it("clears a page's notices when the visitor moves on to another page", async () => {
+    const page = await browser.newPage();
+    await visit(page, "/deals");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Legg i handlekurv" }).first().click();
+    await toast(page, "Lagt i handlekurven").waitFor();
+
+    await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Om oss" }).click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(0);
   });
 });

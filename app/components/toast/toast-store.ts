@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** The page (path) the notice is about; it goes when the visitor moves to another. */
+  page: string;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -20,9 +22,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant }): string {
+/** `page`: where the notice belongs when it is raised on the way to another page; else this one. */
+export function toast(input: { title: string; description?: string; variant?: ToastVariant; page?: string }): string {
   const id = Math.random().toString(36).slice(2);
-  toasts = [...toasts, { id, variant: "default", ...input }];
+  toasts = [...toasts, { id, variant: "default", page: window.location.pathname, ...input }];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
@@ -38,10 +41,12 @@ export function dismissToast(id: string) {
   emit();
 }
 
-export function clearToasts() {
-  for (const t of toasts) clearTimeout(timers.get(t.id));
-  timers.clear();
-  toasts = [];
+/** Removes the notices about a page the visitor has left. */
+export function dismissToastsOf(pathname: string) {
+  for (const t of toasts) if (t.page === pathname) clearTimeout(timers.get(t.id));
+  const kept = toasts.filter((t) => t.page !== pathname);
+  if (kept.length === toasts.length) return;
+  toasts = kept;
   emit();
 }
 

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
-import { dismissToast, useToasts, type Toast, type ToastVariant } from "./toast-store";
+import { dismissToast, dismissToastsOf, useToasts, type Toast, type ToastVariant } from "./toast-store";
 
 /** A horizontal swipe of this many pixels dismisses a toast (spec §9). */
 const SWIPE_THRESHOLD_PX = 50;
@@ -46,10 +47,22 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/** A notice belongs to its page: a decline must not sit above the next page's receipt. */
+function useClearedOnNavigation() {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    dismissToastsOf(shownOn.current);
+    shownOn.current = pathname;
+  }, [pathname]);
+}
+
 /** Where toasts appear; a live region so screen readers announce them. */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  useClearedOnNavigation();
   return (
     <section
       aria-label={t("toast.region")}
