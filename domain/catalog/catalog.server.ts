@@ -286,6 +286,8 @@ export interface DealDetail extends DealCard {
   packages: DealPackage[];
   /** False once the deal has ended or is not published: the page shows it but nothing can be bought. */
   buyable: boolean;
+  /** Units still for sale when the deal has a cap (units held by buyers paying count as sold); null: no cap. */
+  unitsLeft: number | null;
 }
 
 /** A published deal by id (also after it ended, so old links still explain themselves). */
@@ -306,6 +308,8 @@ export async function getDeal(
       partnerName: partners.name,
       partnerCity: partners.city,
       partnerAddress: partners.address,
+      unitsCap: deals.unitsCap,
+      unitsSold: deals.unitsSold,
     })
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
@@ -323,7 +327,18 @@ export async function getDeal(
     .where(eq(dealPackages.dealId, id));
   const order = PACKAGE_RULES.map((r) => r.kind);
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  const { finePrint, status, startsAt, categoryName, partnerName, partnerCity, partnerAddress, ...card } = row;
+  const {
+    finePrint,
+    status,
+    startsAt,
+    categoryName,
+    partnerName,
+    partnerCity,
+    partnerAddress,
+    unitsCap,
+    unitsSold,
+    ...card
+  } = row;
   return {
     ...toCard(card),
     finePrint,
@@ -331,6 +346,7 @@ export async function getDeal(
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
     packages,
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
+    unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
   };
 }
 

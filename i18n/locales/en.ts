@@ -212,6 +212,10 @@ const en: Messages = {
     },
     breadcrumbDeals: "All Deals",
     breadcrumb: "Breadcrumb",
+    soldOut: "Sold out",
+    soldOutText: "Every voucher for this deal has been sold.",
+    fewLeft_one: "Few left: only {{count}} voucher",
+    fewLeft_other: "Few left: only {{count}} vouchers",
     notBuyable: "This deal can no longer be bought.",
   },
   time: {

@@ -211,6 +211,10 @@ const no = {
     },
     breadcrumbDeals: "Alle tilbud",
     breadcrumb: "Brødsmuler",
+    soldOut: "Utsolgt",
+    soldOutText: "Alle verdikortene til dette tilbudet er solgt.",
+    fewLeft_one: "Få igjen: bare {{count}} verdikort",
+    fewLeft_other: "Få igjen: bare {{count}} verdikort",
     notBuyable: "Dette tilbudet kan ikke lenger kjøpes.",
   },
   time: {

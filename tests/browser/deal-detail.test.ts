@@ -3,9 +3,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
+import { setupAppDatabase } from "../support/app-database";
 import { setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
+const db = setupAppDatabase();
 
 const NBSP = "\u00a0";
 
@@ -247,5 +249,33 @@ describe("deal page", () => {
     await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();
     await expectToast(page, "Lagt i handlekurven");
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("a deal with a cap", () => {
+  it("says when few are left, and that it is sold out instead of offering Add to Cart", async () => {
+    // A live deal no other test buys; its cap and sales are put back afterwards.
+    const [deal] = await db.rows<{ id: number; units_cap: number | null; units_sold: number }>(
+      `SELECT id, units_cap, units_sold FROM deals WHERE status = 'published' AND ends_at > now() + interval '1 day'
+        ORDER BY id LIMIT 1 OFFSET 7`,
+    );
+    const setStock = (cap: number | null, sold: number) =>
+      db.pool.query("UPDATE deals SET units_cap = $2, units_sold = $3 WHERE id = $1", [deal!.id, cap, sold]);
+    try {
+      const page = await browser.newPage();
+      // A query string the page cache has not seen: a fresh render of the stock just set.
+      await setStock(20, 17);
+      await visit(page, `/deal/${deal!.id}?stock=few`);
+      expect(await page.getByTestId("few-left").innerText()).toBe("Få igjen: bare 3 verdikort");
+
+      await setStock(20, 20);
+      await visit(page, `/deal/${deal!.id}?stock=none`);
+      const box = page.getByRole("complementary");
+      expect(await box.getByTestId("sold-out").innerText()).toContain("Utsolgt");
+      expect(await box.getByRole("button", { name: "Legg i handlekurv" }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      await setStock(deal!.units_cap, deal!.units_sold);
+    }
   });
 });

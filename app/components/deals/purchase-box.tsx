@@ -13,6 +13,8 @@ import { SelectField } from "~/components/form/select-field";
 import { toast } from "~/components/toast/toast-store";
 
 const MAX_QUANTITY = 5;
+/** From this many units left, the page says there are few left. */
+const FEW_LEFT = 10;
 
 /** Package options (basic, premium, group), quantity and Add to Cart. */
 export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverError?: string }) {
@@ -48,6 +50,13 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
   };
 
   if (!deal.buyable) return <p className="rounded-lg bg-slate-100 p-4 font-medium">{t("deal.notBuyable")}</p>;
+  if (deal.unitsLeft === 0)
+    return (
+      <div className="rounded-lg bg-slate-100 p-4" data-testid="sold-out">
+        <p className="text-lg font-semibold">{t("deal.soldOut")}</p>
+        <p className="mt-1 text-slate-700">{t("deal.soldOutText")}</p>
+      </div>
+    );
 
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-5">
@@ -105,6 +114,11 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
       {chosen ? (
         <p className="text-lg">
           {t("deal.lineTotal")}: <strong>{formatPrice(chosen.priceOre * Math.max(quantity, minQuantity), lang)}</strong>
+        </p>
+      ) : null}
+      {deal.unitsLeft !== null && deal.unitsLeft <= FEW_LEFT ? (
+        <p className="font-semibold text-amber-800" data-testid="few-left">
+          {t("deal.fewLeft", { count: deal.unitsLeft })}
         </p>
       ) : null}
       {error ? (
