@@ -127,7 +127,7 @@ export async function settleHold(
     return stateOf((await loadHold(db, holdId)) ?? hold);
   }
 
-  let payment = await provider.getPayment(id);
+  let payment = await provider.getPayment(id, { language: hold.language as Language });
   const waiting = payment.status === "created" || payment.status === "requires_action";
   if (waiting && !expired) return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
   if (expired && (waiting || payment.status === "authorised")) {
