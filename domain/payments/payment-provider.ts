@@ -34,10 +34,10 @@ export type PaymentAction =
   | { kind: "redirect"; url: string }
   /**
    * Show the provider's card fields on the checkout page: `url` is an iframe's src (the local
-   * service), or `clientSecret` + `publishableKey` for a provider's own script (Stripe's
-   * Payment Element). The card number goes to the provider, never to the shop.
+   * service), or `clientSecret` + `publishableKey` for a provider's own script at `scriptUrl`
+   * (Stripe's Payment Element). The card number goes to the provider, never to the shop.
    */
-  | { kind: "hosted-fields"; url?: string; clientSecret?: string; publishableKey?: string }
+  | { kind: "hosted-fields"; url?: string; clientSecret?: string; publishableKey?: string; scriptUrl?: string }
   /** Open the provider's app on this device (Vipps NATIVE_REDIRECT). */
   | { kind: "app-switch"; url: string };
 
