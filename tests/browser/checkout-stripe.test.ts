@@ -236,6 +236,26 @@ describe("checkout with Stripe's Payment Element", () => {
     expect(await ordersFor(email)).toEqual([]);
     expectCardOnlyAtStripe(sent, DECLINE);
 
+    // Stripe would take another card on the same PaymentIntent; with the units back on sale the
+    // shop has cancelled it, so its client secret can no longer put money on hold.
+    const [{ provider_payment_id: intentId } = { provider_payment_id: "" }] = (
+      await pool.query<{ provider_payment_id: string }>(
+        "SELECT provider_payment_id FROM checkout_holds WHERE email = $1",
+        [email],
+      )
+    ).rows;
+    const intent = (await (
+      await fetch(new URL(`/v1/payment_intents/${intentId}`, stripe.url), {
+        headers: { Authorization: `Bearer ${STRIPE_KEYS.secretKey}` },
+      })
+    ).json()) as { client_secret: string };
+    const again = await fetch(new URL(`/v1/payment_intents/${intentId}/confirm`, stripe.url), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${STRIPE_KEYS.publishableKey}` },
+      body: new URLSearchParams({ client_secret: intent.client_secret, "payment_method_data[card][number]": APPROVE }),
+    });
+    expect(((await again.json()) as { error?: { code?: string } }).error?.code).toBe("payment_intent_unexpected_state");
+
     // Coming back with Stripe's parameters saying "succeeded" changes nothing: the shop asks Stripe.
     const { rows } = await pool.query<{ id: string; provider_payment_id: string }>(
       "SELECT id, provider_payment_id FROM checkout_holds WHERE email = $1",
