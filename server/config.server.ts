@@ -75,6 +75,10 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, "must start with whsec_")
     .optional(),
+  // Where the checkout loads Stripe.js from, and where the server calls Stripe's API. Stripe
+  // requires Stripe.js from js.stripe.com: other values are for tests only (local stand-ins).
+  STRIPE_JS_URL: z.url().default("https://js.stripe.com/v3/"),
+  STRIPE_API_URL: z.url().default("https://api.stripe.com"),
 });
 
 /** What each real provider needs set, besides PUBLIC_URL (where buyers return and webhooks go). */

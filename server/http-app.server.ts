@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from "#db/project-root.server";
 import type { DealViews } from "#domain/partners/analytics.server";
 import type { Mailer } from "#domain/platform/mail.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
+import type { PaymentPageSources } from "./payments.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
@@ -44,7 +45,7 @@ export interface HttpAppOptions {
    * service needs the shop's address), and the origin of its pages when they are the local
    * service's (the card iframe, for the Content-Security-Policy).
    */
-  payments: () => { provider: PaymentProvider; pagesOrigin: string | null } | null;
+  payments: () => { provider: PaymentProvider; pageSources: PaymentPageSources } | null;
   sessionSecret: string;
   /** The site's configured address: links in e-mails, the hosts and origins it accepts. */
   site: SiteAddress;
@@ -102,7 +103,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     securityHeaders({
       production,
       dev: options.dev,
-      paymentPages: () => options.payments()?.pagesOrigin ?? null,
+      paymentSources: () => options.payments()?.pageSources ?? null,
     }),
   );
 

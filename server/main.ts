@@ -59,8 +59,7 @@ async function main(): Promise<void> {
         catalogueChanges,
         mailer,
         views,
-        payments: () =>
-          payments ? { provider: payments.provider, pagesOrigin: payments.localService?.url ?? null } : null,
+        payments: () => (payments ? { provider: payments.provider, pageSources: payments.pageSources } : null),
         sessionSecret,
         site,
         dev,

@@ -13,8 +13,34 @@ import type { Logger } from "./logger.server";
 /** Where providers send webhooks on the shop (the route that takes them comes with the checkout). */
 export const PAYMENT_WEBHOOK_PATH = "/payments/webhook";
 
+/**
+ * What the checkout page loads from the provider (its card fields, its script, what that script
+ * calls), for the Content-Security-Policy: sources for script-src, frame-src and connect-src.
+ */
+export interface PaymentPageSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+/**
+ * Stripe's documented Content-Security-Policy entries for Stripe.js and its Elements
+ * (https://docs.stripe.com/security/guide#content-security-policy); a stand-in's own origin
+ * when STRIPE_JS_URL points elsewhere (tests).
+ */
+export function stripePageSources(scriptUrl: string): PaymentPageSources {
+  const origin = new URL(scriptUrl).origin;
+  if (origin !== "https://js.stripe.com") return { script: [origin], frame: [origin], connect: [origin] };
+  return {
+    script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+    frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+    connect: ["https://api.stripe.com"],
+  };
+}
+
 export interface Payments {
   provider: PaymentProvider;
+  pageSources: PaymentPageSources;
   /** The local payment service, when it is the provider. */
   localService: LocalPaymentService | null;
   /** One line for the start-up banner. */
@@ -30,6 +56,13 @@ export interface PaymentsContext {
   /** The session secret, from which the local service's keys are derived. */
   secret: string;
   logger: Logger;
+}
+
+/** The Stripe SDK's host, port and protocol for an API address. */
+function apiAddress(url: string): { host: string; port: number; protocol: "http" | "https" } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "http:" ? "http" : "https";
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === "http" ? 80 : 443), protocol };
 }
 
 function derive(secret: string, purpose: string): string {
@@ -50,6 +83,8 @@ export async function startPayments(config: ServerConfig, context: PaymentsConte
     });
     return {
       provider,
+      // Vipps takes the buyer to its own page or app: nothing of it loads on the checkout page.
+      pageSources: { script: [], frame: [], connect: [] },
       localService: null,
       description: `Vipps MobilePay at ${config.VIPPS_API_URL}`,
       close: async () => {},
@@ -60,8 +95,16 @@ export async function startPayments(config: ServerConfig, context: PaymentsConte
       secretKey: config.STRIPE_SECRET_KEY ?? "",
       publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? "",
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? "",
+      scriptUrl: config.STRIPE_JS_URL,
+      api: apiAddress(config.STRIPE_API_URL),
     });
-    return { provider, localService: null, description: "Stripe", close: async () => {} };
+    return {
+      provider,
+      pageSources: stripePageSources(config.STRIPE_JS_URL),
+      localService: null,
+      description: `Stripe at ${config.STRIPE_API_URL}`,
+      close: async () => {},
+    };
   }
   const apiKey = derive(context.secret, "api-key");
   const webhookSecret = derive(context.secret, "webhook-secret");
@@ -78,6 +121,8 @@ export async function startPayments(config: ServerConfig, context: PaymentsConte
   });
   return {
     provider: createLocalPaymentProvider({ apiUrl: service.apiUrl, apiKey, webhookSecret }),
+    // The card fields are the service's own page, framed by the checkout.
+    pageSources: { script: [], frame: [service.url], connect: [service.url] },
     localService: service,
     description: `local payment service at ${service.url} (test cards, no real money)`,
     close: service.close,

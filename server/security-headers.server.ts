@@ -1,6 +1,7 @@
 // Security headers for every response (helmet), with a fresh script nonce per response.
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import type { PaymentPageSources } from "./payments.server";
 import { randomText } from "./random-text.server";
 
 /**
@@ -41,18 +42,20 @@ const MAIL_PREVIEW_PAGES = new Set(["/admin/outbox", "/admin/outbox.data"]);
 export function securityHeaders(options: {
   production: boolean;
   dev: boolean;
-  /** The local payment service's origin: its card fields are framed by /checkout. */
-  paymentPages?: () => string | null;
+  /** What the payment provider's card fields load on /checkout (a frame, a script, its API). */
+  paymentSources?: () => PaymentPageSources | null;
 }) {
-  const paymentPages = () => options.paymentPages?.() ?? "'self'";
+  // One directive value for the provider's sources ('self' again when it has none, as a value
+  // cannot be empty).
+  const payment = (kind: keyof PaymentPageSources) => () => options.paymentSources?.()?.[kind].join(" ") || "'self'";
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // Inline scripts only with this response's nonce; Vite's dev server needs more.
         scriptSrc: options.dev
-          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", payment("script")]
+          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`, payment("script")],
         // Stylesheets from the site only: no inline <style> or style="…" (the pages have none;
         // React sets styles through the DOM, which CSP does not govern). Vite's dev server
         // injects its CSS inline.
@@ -62,8 +65,8 @@ export function securityHeaders(options: {
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (req) => (MAIL_PREVIEW_PAGES.has((req as Request).path) ? "'unsafe-inline'" : "'self'")],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: options.dev ? ["'self'", "ws:", paymentPages] : ["'self'", paymentPages],
-        frameSrc: ["'self'", paymentPages],
+        connectSrc: options.dev ? ["'self'", "ws:", payment("connect")] : ["'self'", payment("connect")],
+        frameSrc: ["'self'", payment("frame")],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: options.production ? [] : null,
       },

@@ -12,7 +12,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
 import { Fieldset } from "~/components/form/form-fieldset";
-import { HostedCardFields, type CardFieldsOutcome } from "~/components/checkout/hosted-card-fields";
+import { PaymentStep } from "~/components/checkout/payment-step";
 import { PaymentMethodChoice } from "~/components/checkout/payment-method-choice";
 import { isPaymentProblem, PaymentProblemNotice, type PaymentProblem } from "~/components/checkout/payment-problem";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
@@ -47,7 +47,7 @@ type Failure = {
     "invalid" | "fields" | "cartChanged" | "unavailable" | "soldOut" | "limitReached" | "inProgress" | PaymentProblem;
   errors: FieldErrors;
 };
-type Started = { ok: true; action: PaymentAction | null; expiresAt: string; returnPath: string };
+type Started = { ok: true; action: PaymentAction | null; expiresAt: string; returnPath: string; totalOre: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
@@ -109,18 +109,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: result.action,
     expiresAt: result.expiresAt.toISOString(),
     returnPath: checkoutReturnPath(context, result.holdId),
+    totalOre: result.totalOre,
   });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
-
-function timeOfDay(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nb-NO", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Oslo",
-  }).format(new Date(iso));
-}
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -164,36 +157,19 @@ function CheckoutPage({ email }: { email: string | null }) {
     else if (next.kind === "redirect" || next.kind === "app-switch") window.location.assign(next.url);
   }, [started, navigate]);
 
-  const cardDone = useCallback(
-    (_outcome: CardFieldsOutcome) => {
-      // The message only says the buyer is done: the return route asks the provider what happened.
-      if (started) void navigate(started.returnPath, { replace: true });
-    },
-    [started, navigate],
-  );
+  const cardDone = useCallback(() => {
+    // The card fields only say the buyer is done: the return route asks the provider what happened.
+    if (started) void navigate(started.returnPath, { replace: true });
+  }, [started, navigate]);
 
-  const cardFields = started?.action?.kind === "hosted-fields" ? (started.action.url ?? null) : null;
   const paymentStep = started ? (
-    <div className="mt-6 space-y-4">
-      <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-        {t("checkout.heldUntil", { time: timeOfDay(started.expiresAt, lang) })}
-      </p>
-      {cardFields ? (
-        <HostedCardFields url={cardFields} onDone={cardDone} />
-      ) : (
-        <p className="text-slate-700">
-          {started.action && started.action.kind !== "hosted-fields" ? (
-            <a href={started.action.url} className="font-semibold underline">
-              {t("checkout.redirectingToVipps")}
-            </a>
-          ) : (
-            <Link to={started.returnPath} className="font-semibold underline">
-              {t("checkout.confirming")}
-            </Link>
-          )}
-        </p>
-      )}
-    </div>
+    <PaymentStep
+      action={started.action}
+      expiresAt={started.expiresAt}
+      returnPath={started.returnPath}
+      totalOre={started.totalOre}
+      onDone={cardDone}
+    />
   ) : null;
   // Posted before the JavaScript loaded: the payment step renders without the browser's cart.
   if (paymentStep && (!priced || !lines?.length))

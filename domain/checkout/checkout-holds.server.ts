@@ -133,7 +133,9 @@ export async function startCheckout(
     }
     let action: PaymentAction | null = null;
     if (hold.status === "pending" && hold.providerPaymentId) {
-      const payment = await provider.getPayment(hold.providerPaymentId).catch(() => null);
+      const payment = await provider
+        .getPayment(hold.providerPaymentId, { language: hold.language as Language })
+        .catch(() => null);
       action = payment?.action ?? null;
     }
     return { ok: true, holdId: hold.id, action, expiresAt: hold.expiresAt, totalOre: hold.totalOre };

@@ -277,6 +277,24 @@ describe("checkout through the payment port", () => {
     expect((await stock(dealId)).unitsSold).toBe(before.unitsSold + 1);
   });
 
+  it("gives a repeated submit the same card frame address as the first, in the buyer's language", async () => {
+    const dealId = takeDeal();
+    const input = {
+      idempotencyKey: randomUUID(),
+      lines: [{ dealId, packageKind: "basic" as const, quantity: 1 }],
+      email: "again@example.no",
+      userId: null,
+      language: "en" as const,
+      method: "card" as const,
+    };
+    const first = await startCheckout(t.db, startServices, input);
+    const again = await startCheckout(t.db, startServices, input);
+    if (!first.ok || !again.ok) throw new Error("both submits should answer with the payment step");
+    const url = (action: typeof first.action) => (action && "url" in action ? action.url : null);
+    expect(url(first.action)).toMatch(/[?&]lang=en(&|$)/);
+    expect(url(again.action)).toBe(url(first.action));
+  });
+
   it("holds exactly 50 units for 200 concurrent buyers on a deal capped at 50", async () => {
     const dealId = takeDeal();
     const { unitsSold } = await stock(dealId);

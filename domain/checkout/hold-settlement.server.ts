@@ -127,7 +127,7 @@ export async function settleHold(
     return stateOf((await loadHold(db, holdId)) ?? hold);
   }
 
-  let payment = await provider.getPayment(id);
+  let payment = await provider.getPayment(id, { language: hold.language as Language });
   const waiting = payment.status === "created" || payment.status === "requires_action";
   if (waiting && !expired) return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
   if (expired && (waiting || payment.status === "authorised")) {
@@ -142,7 +142,15 @@ export async function settleHold(
   if (payment.status === "authorised")
     payment = await orRead(provider, id, provider.capture(id, hold.totalOre, keys.capture));
   if (payment.status === "captured") await confirm(db, services, hold, payment, now);
-  else if (["failed", "cancelled", "expired", "refunded"].includes(payment.status))
+  else if (payment.status === "failed") {
+    // Some providers take another card on a declined payment (Stripe's PaymentIntent waits for a
+    // new payment method): once the units are back it is cancelled, which also voids an
+    // authorisation that slipped in meanwhile, so no money follows them. Released first, so the
+    // buyer is told "declined" rather than the cancellation's own webhook's "cancelled". Best
+    // effort: a provider whose failed payments are final refuses, and that is fine.
+    if (await releaseHold(db, hold.id, outcomeOf(payment)))
+      await provider.cancel(id, keys.cancel).catch(() => undefined);
+  } else if (["cancelled", "expired", "refunded"].includes(payment.status))
     await releaseHold(db, hold.id, outcomeOf(payment));
   else return { state: "pending", holdId, action: payment.action, expiresAt: hold.expiresAt };
   return stateOf((await loadHold(db, holdId)) ?? hold);

@@ -133,7 +133,8 @@ export function createLocalPaymentProvider(options: LocalProviderOptions): Payme
       if (!created.action) throw new ProviderError("unavailable", "The local payment service gave no next step");
       return created as CreatedPayment;
     },
-    getPayment: async (providerPaymentId) => toPayment(await call("GET", `/payments/${id(providerPaymentId)}`)),
+    getPayment: async (providerPaymentId, options) =>
+      toPayment(await call("GET", `/payments/${id(providerPaymentId)}`), options?.language),
     capture: async (providerPaymentId, amountOre, idempotencyKey) =>
       toPayment(await call("POST", `/payments/${id(providerPaymentId)}/capture`, { amountOre }, idempotencyKey)),
     refund: async (providerPaymentId, amountOre, idempotencyKey) =>

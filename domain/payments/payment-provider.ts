@@ -34,10 +34,10 @@ export type PaymentAction =
   | { kind: "redirect"; url: string }
   /**
    * Show the provider's card fields on the checkout page: `url` is an iframe's src (the local
-   * service), or `clientSecret` + `publishableKey` for a provider's own script (Stripe's
-   * Payment Element). The card number goes to the provider, never to the shop.
+   * service), or `clientSecret` + `publishableKey` for a provider's own script at `scriptUrl`
+   * (Stripe's Payment Element). The card number goes to the provider, never to the shop.
    */
-  | { kind: "hosted-fields"; url?: string; clientSecret?: string; publishableKey?: string }
+  | { kind: "hosted-fields"; url?: string; clientSecret?: string; publishableKey?: string; scriptUrl?: string }
   /** Open the provider's app on this device (Vipps NATIVE_REDIRECT). */
   | { kind: "app-switch"; url: string };
 
@@ -119,8 +119,11 @@ export interface PaymentProvider {
   /** For logs and the payment record: which adapter handled the payment. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** How a return and the settle job verify a payment with the provider. */
-  getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /**
+   * How a return and the settle job verify a payment with the provider. `language` is the
+   * buyer's, for the provider's pages in the action (as createPayment's).
+   */
+  getPayment(providerPaymentId: string, options?: { language?: "no" | "en" }): Promise<ProviderPayment>;
   /** Captures an authorised amount (all of it, or less). */
   capture(providerPaymentId: string, amountOre: number, idempotencyKey: string): Promise<ProviderPayment>;
   /** Refunds part or all of what was captured; the same key again refunds nothing more. */

@@ -24,7 +24,11 @@ export interface StripeOptions {
   /** Where the API is (tests point it at a local fake, as with stripe-mock). */
   api?: { host: string; port: number; protocol: "http" | "https" };
   webhookToleranceSeconds?: number;
+  /** Where the checkout page loads Stripe.js (Stripe requires https://js.stripe.com/v3/; tests use a stand-in). */
+  scriptUrl?: string;
 }
+
+export const STRIPE_JS_URL = "https://js.stripe.com/v3/";
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
@@ -57,7 +61,13 @@ function statusOf(intent: Stripe.PaymentIntent, refundedOre: number): PaymentSta
   }
 }
 
-function toPayment(intent: Stripe.PaymentIntent, publishableKey: string): ProviderPayment {
+/** What the checkout page needs to show the Payment Element. */
+interface PageKeys {
+  publishableKey: string;
+  scriptUrl: string;
+}
+
+function toPayment(intent: Stripe.PaymentIntent, page: PageKeys): ProviderPayment {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
   const refundedOre = charge?.amount_refunded ?? 0;
   const status = statusOf(intent, refundedOre);
@@ -74,7 +84,7 @@ function toPayment(intent: Stripe.PaymentIntent, publishableKey: string): Provid
     refundedOre,
     method: card ? { type: "card", brand: BRANDS[card.brand ?? ""] ?? "Card", last4: card.last4 ?? null } : null,
     failureReason: status === "failed" ? failureReason(intent.last_payment_error) : null,
-    action: waiting ? { kind: "hosted-fields", clientSecret: intent.client_secret ?? "", publishableKey } : null,
+    action: waiting ? { kind: "hosted-fields", clientSecret: intent.client_secret ?? "", ...page } : null,
   };
 }
 
@@ -155,8 +165,9 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       }
     });
   const expand = ["latest_charge"];
+  const page: PageKeys = { publishableKey: options.publishableKey, scriptUrl: options.scriptUrl ?? STRIPE_JS_URL };
   const payment = async (id: string) =>
-    toPayment(await call(() => stripe.paymentIntents.retrieve(id, { expand })), options.publishableKey);
+    toPayment(await call(() => stripe.paymentIntents.retrieve(id, { expand })), page);
 
   return {
     name: "stripe",
@@ -179,7 +190,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      const created = toPayment(intent, options.publishableKey);
+      const created = toPayment(intent, page);
       if (!created.action) throw new ProviderError("unavailable", "Stripe gave no client secret");
       return created as CreatedPayment;
     },
@@ -189,17 +200,14 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         await call(() =>
           stripe.paymentIntents.capture(id, { amount_to_capture: amountOre, expand }, { idempotencyKey }),
         ),
-        options.publishableKey,
+        page,
       ),
     async refund(id, amountOre, idempotencyKey) {
       await call(() => stripe.refunds.create({ payment_intent: id, amount: amountOre }, { idempotencyKey }));
       return payment(id);
     },
     cancel: async (id, idempotencyKey) =>
-      toPayment(
-        await call(() => stripe.paymentIntents.cancel(id, { expand }, { idempotencyKey })),
-        options.publishableKey,
-      ),
+      toPayment(await call(() => stripe.paymentIntents.cancel(id, { expand }, { idempotencyKey })), page),
     parseWebhook(rawBody, headers) {
       const signature = headerValue(headers, "stripe-signature");
       if (!signature) return { ok: false, reason: "bad_signature" };

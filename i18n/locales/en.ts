@@ -487,6 +487,11 @@ const en: Messages = {
     refundRule: "Unused vouchers can be refunded within 14 days of purchase.",
     toVipps: "Pay {{amount}} with Vipps",
     toCard: "Continue to card payment",
+    cardFieldsLoading: "Loading the card fields ...",
+    cardFieldsFailed:
+      "The card fields could not be loaded, and nothing was charged. Check your connection and reload the page.",
+    cardIncomplete: "Check the card details: something is missing or wrong. Nothing was charged.",
+    paymentInterrupted: "We could not reach the payment service, and nothing was charged. Please try again.",
     cardFrameTitle: "Card payment at the payment service",
     heldUntil: "Your vouchers are held until {{time}}. Pay before then.",
     redirectingToVipps: "Taking you to Vipps ...",

@@ -486,6 +486,11 @@ const no = {
     refundRule: "Ubrukte verdikort kan refunderes i 14 dager etter kjøpet.",
     toVipps: "Betal {{amount}} med Vipps",
     toCard: "Gå videre til kortbetaling",
+    cardFieldsLoading: "Laster kortfeltene ...",
+    cardFieldsFailed:
+      "Kortfeltene kunne ikke lastes, og ingenting ble trukket. Sjekk nettforbindelsen og last inn siden på nytt.",
+    cardIncomplete: "Sjekk kortopplysningene: noe mangler eller er feil. Ingenting ble trukket.",
+    paymentInterrupted: "Vi fikk ikke kontakt med betalingstjenesten, og ingenting ble trukket. Prøv igjen.",
     cardFrameTitle: "Kortbetaling hos betalingstjenesten",
     heldUntil: "Verdikortene holdes av til kl. {{time}}. Betal før det.",
     redirectingToVipps: "Sender deg til Vipps ...",

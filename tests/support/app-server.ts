@@ -20,7 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
-  const port = await freePort();
+  // A test that must know the address before the start (to tell a fake provider where webhooks go) gives PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT, "build", "server", "main.js")], {
     cwd: ROOT,
     // An undefined value removes the variable (e.g. DATABASE_URL, for the embedded server).

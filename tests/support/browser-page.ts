@@ -28,8 +28,9 @@ export interface BrowserFixture {
   newPage: (options?: PageOptions) => Promise<Page>;
 }
 
-export function setupBrowser(): BrowserFixture {
-  const baseUrl = inject("baseUrl");
+/** `app`: the address of an app the test file started itself; the run's shared app otherwise. */
+export function setupBrowser(app?: () => string): BrowserFixture {
+  const baseUrlOf = app ?? (() => inject("baseUrl"));
   let browser: Browser | undefined;
   let problems: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
@@ -48,9 +49,12 @@ export function setupBrowser(): BrowserFixture {
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrlOf();
+    },
     newPage: async ({ allowConsole, lang, session, ...options } = {}) => {
       if (!browser) throw new Error("The browser is ready only inside tests");
+      const baseUrl = baseUrlOf();
       // The test app trusts one proxy, so each context is its own client (own throttling).
       const context = await browser.newContext({
         baseURL: baseUrl,

@@ -7,6 +7,9 @@
 //   https://docs.stripe.com/api/idempotent_requests and https://docs.stripe.com/error-handling
 //   https://docs.stripe.com/webhooks#verify-manually (Stripe-Signature: t=…,v1=HMAC-SHA256)
 //   https://docs.stripe.com/api/events/types
+//   https://docs.stripe.com/api/payment_intents/confirm (what Stripe.js calls with the
+//   publishable key and the client secret; a decline answers 402 with a card_error)
+//   https://docs.stripe.com/testing#cards and #declined-payments (the test card numbers)
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -178,7 +181,47 @@ export async function startFakeStripe(webhookUrl: string): Promise<FakeStripe> {
     return error(404, "invalid_request_error", "Unrecognized request URL");
   };
 
+  /**
+   * POST /v1/payment_intents/:id/confirm as Stripe.js sends it from the buyer's browser: the
+   * publishable key, the intent's client secret, and the card the buyer typed.
+   */
+  const confirmFromBrowser = async (
+    path: string,
+    form: URLSearchParams,
+  ): Promise<{ status: number; body: unknown }> => {
+    const intent = intents.get(/^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)?.[1] ?? "");
+    if (!intent || form.get("client_secret") !== intent.client_secret) {
+      return error(404, "invalid_request_error", "No such payment_intent", { code: "resource_missing" });
+    }
+    if (!["requires_payment_method", "requires_confirmation"].includes(intent.status)) {
+      return error(
+        400,
+        "invalid_request_error",
+        `This PaymentIntent's status is ${intent.status}, and it cannot be confirmed.`,
+        { code: "payment_intent_unexpected_state" },
+      );
+    }
+    const card = (form.get("payment_method_data[card][number]") ?? "").replace(/\s/g, "");
+    if (!/^\d{12,19}$/.test(card)) {
+      return error(402, "card_error", "Your card number is incorrect.", { code: "incorrect_number" });
+    }
+    await confirm(intent, card);
+    const declined = intent.last_payment_error as Record<string, unknown> | null;
+    if (intent.status === "requires_payment_method" && declined) {
+      return { status: 402, body: { error: { ...declined, payment_intent: view(intent, false) } } };
+    }
+    return { status: 200, body: view(intent, false) };
+  };
+
   const handle = async (request: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> => {
+    const path = new URL(request.url ?? "/", "http://fake").pathname;
+    if (
+      request.method === "POST" &&
+      path.endsWith("/confirm") &&
+      request.headers.authorization === `Bearer ${STRIPE_KEYS.publishableKey}`
+    ) {
+      return confirmFromBrowser(path, new URLSearchParams(raw));
+    }
     if (request.headers.authorization !== `Bearer ${STRIPE_KEYS.secretKey}`) {
       return error(401, "invalid_request_error", "Invalid API Key provided: sk_test_****");
     }
@@ -244,34 +287,36 @@ export async function startFakeStripe(webhookUrl: string): Promise<FakeStripe> {
     await sendEvent("payment_intent.amount_capturable_updated", view(intent, false));
   };
 
+  /** What confirming with this card does to the intent (the test cards as Stripe documents them). */
+  async function confirm(intent: Intent, card: string): Promise<void> {
+    if (card === "4000002760003184") {
+      Object.assign(intent, {
+        status: "requires_action",
+        next_action: { type: "use_stripe_sdk" },
+        pending_card: card,
+      });
+      await sendEvent("payment_intent.requires_action", view(intent, false));
+      return;
+    }
+    if (card === "4000000000000002" || card === "4000000000009995") {
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        last_payment_error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: card === "4000000000000002" ? "generic_decline" : "insufficient_funds",
+          message: "Your card was declined.",
+        },
+      });
+      await sendEvent("payment_intent.payment_failed", view(intent, false));
+      return;
+    }
+    await authorise(intent, card);
+  }
+
   return {
     url,
-    async confirm(intentId, card) {
-      const intent = intentOf(intentId);
-      if (card === "4000002760003184") {
-        Object.assign(intent, {
-          status: "requires_action",
-          next_action: { type: "use_stripe_sdk" },
-          pending_card: card,
-        });
-        await sendEvent("payment_intent.requires_action", view(intent, false));
-        return;
-      }
-      if (card === "4000000000000002" || card === "4000000000009995") {
-        Object.assign(intent, {
-          status: "requires_payment_method",
-          last_payment_error: {
-            type: "card_error",
-            code: "card_declined",
-            decline_code: card === "4000000000000002" ? "generic_decline" : "insufficient_funds",
-            message: "Your card was declined.",
-          },
-        });
-        await sendEvent("payment_intent.payment_failed", view(intent, false));
-        return;
-      }
-      await authorise(intent, card);
-    },
+    confirm: (intentId, card) => confirm(intentOf(intentId), card),
     async authenticate(intentId, passed) {
       const intent = intentOf(intentId);
       if (passed) return authorise(intent, String(intent.pending_card));
