@@ -5,11 +5,14 @@
 // balancer does, so the primary's round-robin spreads them over the workers.
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, readlink } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, readlink, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../db/embedded-postgres.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../support/checkout-http";
 import { HttpClient } from "../support/http-client";
@@ -315,4 +318,33 @@ describe("one HTTP worker per core (WEB_CONCURRENCY=2)", () => {
     expect(stoppedBy).toEqual([...workers.map(() => expect.any(Number)), app.process.pid]);
     expect(new Set(stoppedBy.slice(0, -1))).toEqual(new Set(workers));
   });
+
+  it("gives up with a clear message when workers keep dying at start, and stops its database", async () => {
+    // Another program holds the port, so every worker fails to listen.
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, "127.0.0.1", resolve));
+    const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-workers-"));
+    try {
+      const started = startApp({
+        DATABASE_URL: undefined,
+        WEB_CONCURRENCY: "2",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      });
+      const failure = await started.then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      expect(failure).toMatch(/exited with code 1 before it started/);
+      expect(failure).toContain("EADDRINUSE");
+      expect(failure).toContain("its workers died at start 5 times in a row");
+      // Backed off between tries: five starts, not a hot loop.
+      expect(failure!.split("worker died; starting another")).toHaveLength(5);
+      expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+    } finally {
+      squatter.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
