@@ -167,7 +167,7 @@ function printBanner(info: {
     `MagicDeals is running at http://localhost:${info.port}`,
     `Database: ${info.database === "embedded" ? "embedded PostgreSQL (DATA_DIR)" : "PostgreSQL at DATABASE_URL"}${info.seeded ? ", demo data seeded now" : ""}`,
     `Payments: ${info.payments}`,
-    `Workers: ${info.workers === 1 ? "1 process (WEB_CONCURRENCY=1)" : `${info.workers} HTTP worker processes (WEB_CONCURRENCY)`}`,
+    `Workers: ${info.workers === 1 ? "one process" : `${info.workers} HTTP worker processes`} (WEB_CONCURRENCY; npm run dev always runs one)`,
   ];
   if (info.demo) {
     lines.push("Demo accounts (from the demo seed):");
