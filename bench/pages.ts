@@ -2,6 +2,7 @@
 // http server sending the same HTML bytes, in the same run.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { freePort } from "#db/embedded-postgres.server";
@@ -81,9 +82,21 @@ export async function pagePaths(databaseUrl: string): Promise<string[]> {
 
 export const LANGUAGES = ["no", "en"] as const;
 
+/**
+ * HTTP workers for the bench's app: WEB_CONCURRENCY as given, else one per core as `npm start`
+ * runs (the test harness would otherwise start one).
+ */
+export const BENCH_WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+
 /** The built app on this database as production runs it; request logs off so the bench measures serving. */
 export function startBenchApp(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningApp> {
-  return startApp({ DATABASE_URL: databaseUrl, DEMO_DATA: "false", LOG_LEVEL: "warn", ...env });
+  return startApp({
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: "false",
+    LOG_LEVEL: "warn",
+    WEB_CONCURRENCY: BENCH_WORKERS,
+    ...env,
+  });
 }
 
 /**

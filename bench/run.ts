@@ -8,7 +8,7 @@ import { startBenchServer, type BenchServer } from "./database";
 import { measureBrowser } from "./browser";
 import { measureCheckout } from "./checkout";
 import { measureCheckoutHttp } from "./checkout-http";
-import { measurePages, pagePaths, startBenchApp } from "./pages";
+import { BENCH_WORKERS, measurePages, pagePaths, startBenchApp } from "./pages";
 import { measureSearch, type SearchResult } from "./search";
 import { printTable, type Row } from "./table";
 import { measureUsers, signIn } from "./users";
@@ -27,6 +27,8 @@ for (const s of wanted) if (!SECTIONS.includes(s)) throw new Error(`Unknown sect
 const results: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg() },
+  /** The app's HTTP workers (WEB_CONCURRENCY) in every section that starts the built app. */
+  webConcurrency: Number(BENCH_WORKERS),
 };
 const seconds = (start: number) => Math.round((performance.now() - start) / 100) / 10;
 
@@ -38,7 +40,7 @@ function report(name: string, title: string, rows: Row[]) {
 async function main() {
   const began = performance.now();
   if (["pages", "users", "checkout-http", "browser", "scale"].some((s) => wanted.has(s as Section))) {
-    console.log("Building the app …");
+    console.log(`Building the app … (it runs with WEB_CONCURRENCY=${BENCH_WORKERS})`);
     execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"], cwd: path.resolve(import.meta.dirname, "..") });
   }
   console.log("Starting the embedded PostgreSQL and seeding …");
@@ -65,7 +67,10 @@ async function main() {
         `Anonymous renders that miss the page cache (?bench=<n>), ${load}; 1 request: one connection, 50 in a row`,
         users.uncached,
       );
-      printTable("The app process's memory (process.memoryUsage; peak RSS from /proc)", users.memory);
+      printTable(
+        "The app's processes' memory (primary and workers with WEB_CONCURRENCY > 1; process.memoryUsage; peak RSS from /proc)",
+        users.memory,
+      );
       results.users = users;
     }
     if (wanted.has("search")) {

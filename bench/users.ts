@@ -75,19 +75,37 @@ async function memoryOf(app: RunningApp, moment: string): Promise<Row[]> {
     }
   }
   const rows: Row[] = [];
+  const total = { rss: 0, peakKb: 0, heapUsed: 0, heapTotal: 0, external: 0 };
   for (const p of pids) {
     const used = usage.get(p);
     if (!used) throw new Error(`Process ${p} of the app did not report its memory`);
     const status = await readFile(`/proc/${p}/status`, "utf8");
     const peakKb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+    total.rss += used.rss;
+    total.peakKb += peakKb;
+    total.heapUsed += used.heapUsed;
+    total.heapTotal += used.heapTotal;
+    total.external += used.external;
     rows.push({
       moment,
-      process: p === pid ? "server" : `worker ${p}`,
+      // With WEB_CONCURRENCY > 1 the started process is the cluster's primary; it serves nothing.
+      process: p !== pid ? `worker ${p}` : pids.length > 1 ? "primary" : "server",
       "rss MB": mb(used.rss),
       "peak rss MB": Math.round(peakKb / 102.4) / 10,
       "heap used MB": mb(used.heapUsed),
       "heap total MB": mb(used.heapTotal),
       "external MB": mb(used.external),
+    });
+  }
+  if (pids.length > 1) {
+    rows.push({
+      moment,
+      process: `all ${pids.length} (sum)`,
+      "rss MB": mb(total.rss),
+      "peak rss MB": Math.round(total.peakKb / 102.4) / 10,
+      "heap used MB": mb(total.heapUsed),
+      "heap total MB": mb(total.heapTotal),
+      "external MB": mb(total.external),
     });
   }
   return rows;

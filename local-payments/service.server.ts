@@ -46,6 +46,23 @@ export interface LocalPaymentService {
 
 const ASSETS = path.join(PROJECT_ROOT, "local-payments", "assets");
 
+/**
+ * Where a service listening on `host`:`port` is reached: its public origin (pages) and its
+ * provider API. Also for shop processes that use a service another process started.
+ */
+export function localServiceAddress(options: { host: string; port: number; publicUrl?: string }): {
+  url: string;
+  apiUrl: string;
+} {
+  // The shop's adapter calls the API on this machine, not through the public address.
+  const loopback = ["0.0.0.0", "::", "localhost"].includes(options.host) ? "127.0.0.1" : options.host;
+  const apiHost = loopback.includes(":") ? `[${loopback}]` : loopback;
+  return {
+    url: (options.publicUrl ?? `http://localhost:${options.port}`).replace(/\/$/, ""),
+    apiUrl: `http://${apiHost}:${options.port}/v1`,
+  };
+}
+
 export async function startLocalPaymentService(options: LocalPaymentServiceOptions): Promise<LocalPaymentService> {
   const books = connect(options.databaseUrl, { max: 4 });
   const server: Server = createServer();
@@ -55,7 +72,7 @@ export async function startLocalPaymentService(options: LocalPaymentServiceOptio
   });
   const address = server.address();
   const port = address && typeof address === "object" ? address.port : options.port;
-  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const { url: publicUrl, apiUrl } = localServiceAddress({ host: options.host, port, publicUrl: options.publicUrl });
 
   const app = express();
   app.disable("x-powered-by");
@@ -85,12 +102,9 @@ export async function startLocalPaymentService(options: LocalPaymentServiceOptio
     onError: options.onError,
   });
 
-  // The shop's adapter calls the API on this machine, not through the public address.
-  const loopback = ["0.0.0.0", "::", "localhost"].includes(options.host) ? "127.0.0.1" : options.host;
-  const apiHost = loopback.includes(":") ? `[${loopback}]` : loopback;
   return {
     url: publicUrl,
-    apiUrl: `http://${apiHost}:${port}/v1`,
+    apiUrl,
     webhooks: { sendDue: sender.sendDue },
     close: async () => {
       await sender.stop();

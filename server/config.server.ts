@@ -1,4 +1,5 @@
 // The environment, checked once at start: a wrong setting stops the start with one clear line.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -32,6 +33,9 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // HTTP worker processes (node:cluster), sharing the port; 1 runs one process and no cluster.
+  // Unset: one per core, except under NODE_ENV=test (see workerCount).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The sales team's inbox: consultation bookings are announced here and shown on the booking page.
   SALES_EMAIL: z.email().default("salg@magicdeals.no"),
@@ -132,6 +136,16 @@ function checkPaymentSettings(config: ServerConfig): void {
   }
   const missing = [...PROVIDER_KEYS[provider], "PUBLIC_URL"].filter((key) => !config[key as keyof ServerConfig]);
   if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${provider} needs ${missing.join(", ")}.`);
+}
+
+/**
+ * How many HTTP workers to run: WEB_CONCURRENCY, else one per core (production and `npm start`).
+ * Tests (NODE_ENV=test) and `npm run dev` run one process: Vite's hot reload lives in one
+ * process, and a test app that needs several workers asks for them.
+ */
+export function workerCount(config: Pick<ServerConfig, "WEB_CONCURRENCY" | "NODE_ENV">, dev: boolean): number {
+  if (dev) return 1;
+  return config.WEB_CONCURRENCY ?? (config.NODE_ENV === "test" ? 1 : availableParallelism());
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {

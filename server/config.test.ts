@@ -1,5 +1,6 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.server";
+import { ConfigError, loadConfig, workerCount } from "./config.server";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -35,6 +36,21 @@ describe("configuration", () => {
     expect(loadConfig({})).toMatchObject({ DATABASE_CONNECT_TIMEOUT_MS: 3_000, DATABASE_STATEMENT_TIMEOUT_MS: 8_000 });
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500" }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(2_500);
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
+  it("runs one HTTP worker per core unless WEB_CONCURRENCY says otherwise; one under tests and in dev", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "https://magicdeals.no" };
+    const prod = { ...production, ALLOW_TEST_PAYMENTS: "true" };
+    expect(workerCount(loadConfig(prod), false)).toBe(availableParallelism());
+    expect(workerCount(loadConfig({ NODE_ENV: "development" }), false)).toBe(availableParallelism());
+    expect(workerCount(loadConfig({ NODE_ENV: "test" }), false)).toBe(1);
+    expect(workerCount(loadConfig({ ...prod, WEB_CONCURRENCY: "3" }), false)).toBe(3);
+    expect(workerCount(loadConfig({ WEB_CONCURRENCY: "1" }), false)).toBe(1);
+    // Vite's hot reload lives in one process.
+    expect(workerCount(loadConfig({ WEB_CONCURRENCY: "4" }), true)).toBe(1);
+    for (const wrong of ["0", "-2", "two", "1.5"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
+    }
   });
 
   it("names the setting that is wrong", () => {

@@ -11,7 +11,8 @@ export type { Logger };
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    base: { service: "magicdeals" },
+    // The process id tells a cluster's workers apart.
+    base: { service: "magicdeals", pid: process.pid },
     // Belt and braces: should anything log a request-like object, these never appear.
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.cardNumber", "*.cvv"],

@@ -1,48 +1,43 @@
-// The MagicDeals server process: configuration, database, HTTP, and a clean stop on SIGTERM.
+// The MagicDeals server: configuration, database, HTTP, and a clean stop on SIGTERM.
 // `npm start` runs the production build; `npm run dev` (--dev) serves through Vite with hot reload.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import { Server as NetServer, type Socket } from "node:net";
-import { ConfigError, loadConfig } from "./config.server";
-import { createHttpApp } from "./http-app.server";
-import { followCatalogueChanges } from "#db/catalogue-changes.server";
-import { openDatabase } from "#db/open-database.server";
+// WEB_CONCURRENCY=1 runs everything in this one process. More: this process becomes the cluster
+// primary (database, migrations, seed, local payment service, once) and starts that many HTTP
+// workers on the shared port, each of which runs this file again as a worker.
+import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadConfig, workerCount, type ServerConfig } from "./config.server";
+import { connect } from "#db/connection.server";
+import { freePort } from "#db/embedded-postgres.server";
+import { openDatabase, type OpenDatabase } from "#db/open-database.server";
 import { withStartupLock } from "#db/migrate.server";
 import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
-import { DealViews } from "#domain/partners/analytics.server";
-import { createMailer } from "#domain/platform/mail.server";
 import { localSecret } from "./local-secret.server";
-import { refuseConnect } from "./request-gate.server";
 import { siteAddress } from "./site-address.server";
-import { createLogger } from "./logger.server";
-import { startJobWorker } from "./job-worker.server";
+import { createLogger, type Logger } from "./logger.server";
 import { startPayments, type Payments } from "./payments.server";
-import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
+import { serveHttp } from "./http-process.server";
+import { readWorkerSetup, runPrimary } from "./cluster-primary.server";
+
+const databaseTimeouts = (config: ServerConfig) => ({
+  connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 
 async function main(): Promise<void> {
+  if (cluster.isWorker) return runWorker();
   const dev = process.argv.includes("--dev");
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const count = workerCount(config, dev);
   // Requests and jobs give up on a database that hangs (503) instead of hanging with it.
-  const timeouts = { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts });
-
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: databaseTimeouts(config),
+  });
   let seeded = false;
   let sessionSecret = "";
-  let payments: Payments | undefined;
-  const server = createServer();
-  const connections = trackConnections(server);
-  const listenPort = () => {
-    const address = server.address();
-    return address && typeof address === "object" ? address.port : config.PORT;
-  };
-  const site = siteAddress(config, listenPort);
-  server.on("connect", refuseConnect);
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
-  const views = new DealViews(database.db, {
-    onError: (error) => logger.warn({ err: error }, "deal views not written"),
-  });
   try {
     // Under the start-up lock: of several copies starting at once, only the first seeds.
     seeded = await withStartupLock(database.db, async () => {
@@ -50,156 +45,129 @@ async function main(): Promise<void> {
       await seedDemoData(database.db);
       return true;
     });
+    // Once, here: every worker of a cluster must sign and check with the same secret.
     sessionSecret = config.SESSION_SECRET ?? (await localSecret(config.DATA_DIR, database.kind));
-    server.on(
-      "request",
-      await createHttpApp({
-        config,
-        db: database.db,
-        catalogueChanges,
-        mailer,
-        views,
-        payments: () => (payments ? { provider: payments.provider, pageSources: payments.pageSources } : null),
-        sessionSecret,
-        site,
-        dev,
-        logger,
-      }),
-    );
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(config.PORT, config.HOST, resolve);
-    });
-    // Payments (PAYMENT_PROVIDER): for `local`, the local payment service starts here on a port
-    // of its own (server/payments.server.ts), once the shop's own address is known.
-    payments = await startPayments(config, {
-      databaseUrl: database.pool.options.connectionString ?? "",
-      // The site's own address, as in every link it makes: buyers come back to the origin they left.
-      shopOrigin: site.origin(),
-      secret: sessionSecret,
-      logger,
-    });
   } catch (error) {
-    await catalogueChanges.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
   }
-  const port = listenPort();
-  const worker = config.JOB_WORKER
-    ? startJobWorker({
-        db: database.db,
-        handlers: jobHandlers(database.db, mailer, site.origin(), payments.provider),
-        recurring: RECURRING_JOBS,
-        log: logger,
-      })
-    : null;
-
-  printBanner({ port, database: database.kind, seeded, demo: config.DEMO_DATA, payments: payments.description });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "finishing requests in flight, then stopping");
-    connections.finishing();
-    // The job in hand finishes before the database goes.
-    const release = async () => {
-      await worker?.stop();
-      await views.flush();
-      await catalogueChanges.close();
-      await payments?.close();
-      await database.close();
-    };
-    // Keep listening a second: connections the kernel queued while the process was busy are
-    // accepted and answered instead of reset. Then stop listening; the callback runs when the
-    // last connection has closed. (http's own close() would also cut connections accepted but
-    // not read yet, so the listening socket is closed as a plain net server.)
-    connections.afterAccepting(() => {
-      connections.endIdle();
-      NetServer.prototype.close.call(server, () => {
-        release().then(
-          () => {
-            logger.info("stopped");
-            process.exit(0);
-          },
-          (error: unknown) => {
-            logger.error({ err: error }, "could not stop cleanly");
-            process.exit(1);
-          },
-        );
-      });
+  const banner = (port: number, payments: Payments) =>
+    printBanner({
+      port,
+      database: database.kind,
+      seeded,
+      demo: config.DEMO_DATA,
+      payments: payments.description,
+      workers: count,
     });
-    // Requests that hang past this are cut so a deploy never waits forever.
-    setTimeout(() => {
-      server.closeAllConnections();
-    }, 20_000).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const databaseUrl = database.pool.options.connectionString ?? "";
+
+  if (count === 1) {
+    await serveHttp({
+      config,
+      logger,
+      dev,
+      db: database.db,
+      sessionSecret,
+      // For `local`, the local payment service starts here on a port of its own
+      // (server/payments.server.ts), once the shop's own address is known.
+      startPayments: (shopOrigin) => startPayments(config, { databaseUrl, shopOrigin, secret: sessionSecret, logger }),
+      release: database.close,
+      onListening: ({ port, payments }) => banner(port, payments),
+    });
+    return;
+  }
+  await startCluster({ config, logger, count, database, databaseUrl, sessionSecret, banner });
 }
 
 /**
- * Follows each connection and its requests. Once finishing, every answer says
- * "Connection: close". Then (endIdle) connections that answered their requests and have been
- * quiet for a second are ended after their data is flushed; one that has not sent its request
- * yet, or that sends another soon (a client reusing a kept-alive connection), is answered first.
+ * The primary fixes the ports before any worker starts, so every worker's links, Origin check
+ * and checkout point at the same shop and the same payment service, and the service's webhooks
+ * reach the shop's shared port, whichever worker takes them.
  */
-function trackConnections(server: Server) {
-  const connections = new Map<Socket, { active: number; served: boolean; quietSince: number }>();
-  const responses = new Set<ServerResponse>();
-  let finishing = false;
-  server.on("connection", (socket: Socket) => {
-    connections.set(socket, { active: 0, served: false, quietSince: Date.now() });
-    socket.once("close", () => connections.delete(socket));
-  });
-  server.on("request", (request, response) => {
-    const state = connections.get(request.socket);
-    if (state) {
-      state.active++;
-      state.served = true;
-    }
-    responses.add(response);
-    if (finishing) response.setHeader("Connection", "close");
-    response.once("close", () => {
-      responses.delete(response);
-      if (state) {
-        state.active--;
-        state.quietSince = Date.now();
-      }
+async function startCluster(options: {
+  config: ServerConfig;
+  logger: Logger;
+  count: number;
+  database: OpenDatabase;
+  databaseUrl: string;
+  sessionSecret: string;
+  banner: (port: number, payments: Payments) => void;
+}): Promise<void> {
+  const { config, logger, database } = options;
+  let payments: Payments;
+  let fixed: ServerConfig;
+  try {
+    const port = config.PORT === 0 ? await freePort() : config.PORT;
+    const local = config.PAYMENT_PROVIDER === "local";
+    const localPaymentsPort = local && config.LOCAL_PAYMENTS_PORT === 0 ? await freePort() : config.LOCAL_PAYMENTS_PORT;
+    fixed = { ...config, PORT: port, LOCAL_PAYMENTS_PORT: localPaymentsPort };
+    // The local payment service runs here, once; the workers only talk to it.
+    payments = await startPayments(fixed, {
+      databaseUrl: options.databaseUrl,
+      shopOrigin: siteAddress(fixed, () => port).origin(),
+      secret: options.sessionSecret,
+      logger,
     });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  runPrimary({
+    count: options.count,
+    setup: {
+      databaseUrl: options.databaseUrl,
+      sessionSecret: options.sessionSecret,
+      port: fixed.PORT,
+      localPaymentsPort: fixed.LOCAL_PAYMENTS_PORT,
+    },
+    workerScript: fileURLToPath(import.meta.url),
+    logger,
+    onReady: () => options.banner(fixed.PORT, payments),
+    release: async () => {
+      await payments.close();
+      await database.close();
+    },
   });
-  const endQuiet = () => {
-    for (const [socket, state] of connections) {
-      if (state.served && state.active === 0 && Date.now() - state.quietSince >= 1000) socket.end();
-    }
-  };
-  return {
-    finishing: () => {
-      finishing = true;
-      for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close");
-    },
-    /**
-     * Calls `then` after a second, once the event loop has accepted what the kernel queued
-     * meanwhile: a timer alone runs before that, and a busy process would close the listening
-     * socket with connections still queued, which the kernel then resets. setImmediate runs
-     * after that accepting (the poll phase) in the same turn of the loop.
-     */
-    afterAccepting: (then: () => void) => {
-      setTimeout(() => setImmediate(then), 1000);
-    },
-    endIdle: () => {
-      // setImmediate runs after the event loop has read what arrived meanwhile, so a request
-      // already sent on a quiet connection has been seen.
-      setInterval(() => setImmediate(endQuiet), 250).unref();
-    },
-  };
 }
 
-function printBanner(info: { port: number; database: string; seeded: boolean; demo: boolean; payments: string }): void {
+/** A cluster worker: HTTP and jobs on the database and ports the primary set up. */
+async function runWorker(): Promise<void> {
+  const setup = readWorkerSetup();
+  const config: ServerConfig = { ...loadConfig(), PORT: setup.port, LOCAL_PAYMENTS_PORT: setup.localPaymentsPort };
+  const logger = createLogger(config.LOG_LEVEL);
+  const connection = connect(setup.databaseUrl, { timeouts: databaseTimeouts(config) });
+  await serveHttp({
+    config,
+    logger,
+    dev: false,
+    db: connection.db,
+    sessionSecret: setup.sessionSecret,
+    startPayments: (shopOrigin) =>
+      startPayments(config, {
+        databaseUrl: setup.databaseUrl,
+        shopOrigin,
+        secret: setup.sessionSecret,
+        logger,
+        localService: "use",
+      }),
+    release: connection.close,
+  });
+}
+
+function printBanner(info: {
+  port: number;
+  database: string;
+  seeded: boolean;
+  demo: boolean;
+  payments: string;
+  workers: number;
+}): void {
   const lines = [
     `MagicDeals is running at http://localhost:${info.port}`,
     `Database: ${info.database === "embedded" ? "embedded PostgreSQL (DATA_DIR)" : "PostgreSQL at DATABASE_URL"}${info.seeded ? ", demo data seeded now" : ""}`,
     `Payments: ${info.payments}`,
+    `Workers: ${info.workers === 1 ? "one process" : `${info.workers} HTTP worker processes`} (WEB_CONCURRENCY; npm run dev always runs one)`,
   ];
   if (info.demo) {
     lines.push("Demo accounts (from the demo seed):");

@@ -6,7 +6,11 @@ import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { createLocalPaymentProvider } from "#domain/payments/local-adapter.server";
 import { createStripePaymentProvider } from "#domain/payments/stripe-adapter.server";
 import { createVippsPaymentProvider } from "#domain/payments/vipps-adapter.server";
-import { startLocalPaymentService, type LocalPaymentService } from "../local-payments/service.server";
+import {
+  localServiceAddress,
+  startLocalPaymentService,
+  type LocalPaymentService,
+} from "../local-payments/service.server";
 import type { ServerConfig } from "./config.server";
 import type { Logger } from "./logger.server";
 
@@ -41,8 +45,8 @@ export function stripePageSources(scriptUrl: string): PaymentPageSources {
 export interface Payments {
   provider: PaymentProvider;
   pageSources: PaymentPageSources;
-  /** The local payment service, when it is the provider. */
-  localService: LocalPaymentService | null;
+  /** The local payment service's addresses, when it is the provider (started here or by the primary). */
+  localService: Pick<LocalPaymentService, "url" | "apiUrl"> | null;
   /** One line for the start-up banner. */
   description: string;
   close: () => Promise<void>;
@@ -56,6 +60,12 @@ export interface PaymentsContext {
   /** The session secret, from which the local service's keys are derived. */
   secret: string;
   logger: Logger;
+  /**
+   * For `local`: "start" runs the service in this process; "use" only talks to the one another
+   * process of this server runs (a cluster worker, with the primary's service on
+   * LOCAL_PAYMENTS_PORT), so every worker sends buyers to the same service.
+   */
+  localService?: "start" | "use";
 }
 
 /** The Stripe SDK's host, port and protocol for an API address. */
@@ -108,6 +118,20 @@ export async function startPayments(config: ServerConfig, context: PaymentsConte
   }
   const apiKey = derive(context.secret, "api-key");
   const webhookSecret = derive(context.secret, "webhook-secret");
+  if (context.localService === "use") {
+    const address = localServiceAddress({
+      host: config.HOST,
+      port: config.LOCAL_PAYMENTS_PORT,
+      publicUrl: config.LOCAL_PAYMENTS_PUBLIC_URL,
+    });
+    return {
+      provider: createLocalPaymentProvider({ apiUrl: address.apiUrl, apiKey, webhookSecret }),
+      pageSources: { script: [], frame: [address.url], connect: [address.url] },
+      localService: address,
+      description: `local payment service at ${address.url} (test cards, no real money)`,
+      close: async () => {},
+    };
+  }
   const service = await startLocalPaymentService({
     databaseUrl: context.databaseUrl,
     host: config.HOST,

@@ -26,9 +26,15 @@ export async function startApp(env: Record<string, string | undefined> = {}): Pr
     cwd: ROOT,
     // An undefined value removes the variable (e.g. DATABASE_URL, for the embedded server).
     env: Object.fromEntries(
-      Object.entries({ ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env }).filter(
-        ([, value]) => value !== undefined,
-      ),
+      Object.entries({
+        // One process unless the test (or the shell) asks for workers: tests start many apps.
+        WEB_CONCURRENCY: "1",
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ...env,
+      }).filter(([, value]) => value !== undefined),
     ),
     stdio: ["ignore", "pipe", "pipe"],
   });
