@@ -55,8 +55,7 @@ export async function serveHttp(options: HttpProcessOptions): Promise<void> {
         catalogueChanges,
         mailer,
         views,
-        payments: () =>
-          payments ? { provider: payments.provider, pageSources: payments.pageSources } : null,
+        payments: () => (payments ? { provider: payments.provider, pageSources: payments.pageSources } : null),
         sessionSecret: options.sessionSecret,
         site,
         dev: options.dev,
