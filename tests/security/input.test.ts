@@ -178,6 +178,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
     "/wishlist": {},
+    "/me": {},
     "/wishlist/deals": {
       gets: [anonymous("/wishlist/deals?ids={}")],
       idGets: [
