@@ -174,4 +174,31 @@ describe("shared catalogue pages", () => {
     expect(await menu.count()).toBe(0);
     expect(await page.content()).not.toContain(account.name);
   });
+
+  it("show a heart toggled on /deals as filled on the deal's page, after a link and after a reload", async () => {
+    const account = await newAccount(app.db, `Hege Delt-${randomUUID().slice(0, 8)}`);
+    const page = await browser.newPage({ session: await sessionFor(app.db, account.id) });
+    await visit(page, "/deals");
+    const id = dealIds[3]!;
+    const card = main(page)
+      .getByTestId("deal-card")
+      .filter({ has: page.locator(`a[href="/deal/${id}"]`) });
+    await page.getByTestId("user-menu").waitFor();
+    await card.getByRole("button", { name: /ønskelisten/ }).click();
+    await expect
+      .poll(() => card.getByRole("button", { name: /ønskelisten/ }).getAttribute("aria-pressed"))
+      .toBe("true");
+    await expect.poll(() => page.getByTestId("header-wishlist").getByTestId("count-badge").innerText()).toBe("1");
+
+    const dealHeart = () =>
+      main(page)
+        .getByRole("button", { name: /ønskelisten/ })
+        .first();
+    await card.getByRole("link").first().click();
+    await page.waitForURL(`${browser.baseUrl}/deal/${id}`);
+    await expect.poll(() => dealHeart().getAttribute("aria-pressed")).toBe("true");
+    await visit(page, `/deal/${id}`);
+    await expect.poll(() => dealHeart().getAttribute("aria-pressed")).toBe("true");
+    expect(await dealHeart().getAttribute("aria-label")).toMatch(/^Fjern .* fra ønskelisten$/);
+  });
 });
