@@ -201,4 +201,14 @@ describe("shared catalogue pages", () => {
     await expect.poll(() => dealHeart().getAttribute("aria-pressed")).toBe("true");
     expect(await dealHeart().getAttribute("aria-label")).toMatch(/^Fjern .* fra ønskelisten$/);
   });
+
+  it("lead by a link from a shared page to the cart, which shows the server's lines", async () => {
+    const [astrid] = customers;
+    const page = await browser.newPage({ session: astrid.session });
+    await visit(page, "/");
+    await page.getByTestId("user-menu").waitFor();
+    await page.getByTestId("header-cart").click();
+    await page.waitForURL(`${browser.baseUrl}/cart`);
+    await expect.poll(() => main(page).getByTestId("cart-quantity").allInnerTexts()).toEqual(["2"]);
+  });
 });
