@@ -1,5 +1,5 @@
 // What the pages need of a signed-in user's server cart and wishlist (header badges, hearts,
-// the cart and checkout pages), read once per page load by the root loader.
+// the cart and checkout pages): read by the root loader on personal pages, summed up for /me.
 import type { Database } from "#db/connection.server";
 import { cartQuantity, getCart, type ServerCartLine } from "#domain/checkout/cart.server";
 import { wishlistDealIds } from "#domain/catalog/wishlist.server";
