@@ -1,10 +1,9 @@
 // Who is signed in, for the header, the badges and the hearts, from one place. On a shared
 // catalogue page (server/public-pages.ts isSharedPath) the page is the same for everyone and
 // the root loader leaves the user out, so this asks GET /me once the page has hydrated, and
-// again after the root loader runs again (sign-in, sign-out) or a change (`refresh`). On the
-// other pages the root loader reads the user, cart and wishlist itself, and that is used with no
-// request. A browser without the signed-in hint (app/requests/signed-in-hint.ts) is a guest and
-// asks nothing.
+// again after a sign-in or a change (`refresh`). On the other pages the root loader reads the
+// user, cart and wishlist itself, and that is used with no request. A browser without the
+// signed-in hint (app/requests/signed-in-hint.ts) is a guest and asks nothing.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
@@ -82,11 +81,12 @@ export function MeProvider({ children }: { children: ReactNode }) {
     if (mine === latest.current) setAnswer(summary);
   }, []);
 
-  // On a shared page, ask once hydrated and again whenever the root loader ran (sign-in,
-  // sign-out, language): a guest without the hint asks nothing.
+  // Asked once per page load, and again on coming back from a personal page (where the cart may
+  // have changed) or after a sign-in (the hint appears); not at every client navigation between
+  // shared pages, which changes nothing of it. A guest without the hint asks nothing.
   useEffect(() => {
-    if (hydrated && shared && hasSignedInHint()) void ask();
-  }, [hydrated, shared, root, ask]);
+    if (shared && hint) void ask();
+  }, [shared, hint, ask]);
 
   useEffect(() => {
     if (hydrated && !shared && root?.user && !hasSignedInHint()) setSignedInHint();
