@@ -22,7 +22,8 @@ import { getCurrentUser } from "~/guards/auth.server";
 import { shopState } from "~/route-helpers/shop-state.server";
 import { takeFlash } from "~/requests/flash.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
-import { useGuestMerge } from "~/hooks/use-guest-merge";
+import { MeProvider } from "~/hooks/me";
+import { isSharedPath } from "#server/public-pages";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
 import { inBusinessArea, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
@@ -33,16 +34,21 @@ import { refusalOf } from "~/requests/refusal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  const user = await getCurrentUser(request, context);
+  const path = new URL(request.url).pathname;
+  // A shared page is the same for everyone (and cached so): nothing of the user goes into it,
+  // the browser asks /me (app/hooks/me.tsx).
+  const shared = isSharedPath(path);
+  const user = shared ? null : await getCurrentUser(request, context);
   const { flash, clear } = takeFlash(request, context.secureCookies);
   // A signed-in user's cart and wishlist live on the server: badges and hearts come from here.
   const shop = user ? await shopState(context.db, user.id, lang) : null;
   return data(
     {
       lang,
-      messages: pageMessages(lang, new URL(request.url).pathname),
+      messages: pageMessages(lang, path),
       config: context.config,
       csrfToken: context.csrfToken,
+      shared,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
       flash,
@@ -51,9 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Moving into or out of the business area changes which texts the page needs.
+// Moving into or out of the business area changes which texts the page needs; moving from a
+// shared page to a personal one, whether the user is read here.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || inBusinessArea(currentUrl.pathname) !== inBusinessArea(nextUrl.pathname);
+  defaultShouldRevalidate ||
+  inBusinessArea(currentUrl.pathname) !== inBusinessArea(nextUrl.pathname) ||
+  isSharedPath(currentUrl.pathname) !== isSharedPath(nextUrl.pathname);
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -109,12 +118,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const translation = useTranslationOf(lang, messages);
   useClientSync(lang);
   useFlashToast(loaderData.flash, translation.t);
-  useGuestMerge(loaderData.shop, loaderData.csrfToken);
   return (
     <TranslationProvider value={translation}>
-      <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>
-        <Outlet />
-      </SiteShell>
+      <MeProvider>
+        <SiteShell lang={lang} config={config}>
+          <Outlet />
+        </SiteShell>
+      </MeProvider>
     </TranslationProvider>
   );
 }
@@ -131,9 +141,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <TranslationProvider value={translation}>
       {data ? (
-        <SiteShell lang={lang} config={data.config} userName={data.user?.name ?? null}>
-          {page}
-        </SiteShell>
+        <MeProvider>
+          <SiteShell lang={lang} config={data.config}>
+            {page}
+          </SiteShell>
+        </MeProvider>
       ) : (
         page
       )}

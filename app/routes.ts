@@ -25,6 +25,7 @@ export default [
   route("checkout/return", "routes/checkout-return.tsx"),
 
   // What the public pages ask for once loaded: current prices, saved deals' cards, images, free slots.
+  route("me", "routes/me.ts"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("wishlist/deals", "routes/wishlist-deals.ts"),
   route("uploads/:file", "routes/upload.ts"),

@@ -120,6 +120,9 @@ export async function signIn(baseUrl: string, role: DemoAccount["role"]): Promis
   const response = await client.postForm(form, { email: account.email, password: account.password, redirectTo: "/" });
   if (response.status !== 302 || !/(^|; )(__Host-)?session=/.test(client.cookieHeader()))
     throw new Error(`${account.email} could not sign in at ${form}: ${response.status}`);
+  // The page the sign-in leads to shows the welcome notice and clears its cookie, as in a browser;
+  // kept, it would make every page a fresh render.
+  await (await client.get("/")).arrayBuffer();
   return `${LANGUAGE}; ${client.cookieHeader()}`;
 }
 

@@ -1,8 +1,9 @@
-// Rendered catalogue pages for anonymous visitors, kept in memory until the catalogue changes
-// (or 30 s pass, for sales figures and deals reaching their end). A visitor who is signed in,
-// has a notice waiting or has ordered as a guest always gets a fresh render. The two values that
-// differ per response, the CSRF token and the script nonce, are put in at every answer, so
-// nothing of one visitor reaches another.
+// Rendered catalogue pages, kept in memory until the catalogue changes (or 30 s pass, for sales
+// figures and deals reaching their end). A shared page (server/public-pages.ts isSharedPath) is
+// the same for a signed-in visitor, who gets it too; other cacheable pages are cached only for
+// visitors who are not signed in. A visitor with a notice waiting or who has ordered as a guest
+// always gets a fresh render. The two values that differ per response, the CSRF token and the
+// script nonce, are put in at every answer, so nothing of one visitor reaches another.
 //
 // Two parts: `keep`, an Express middleware in the place of the renderer, stores what it renders
 // with every header the app set; `answer`, the server's request listener in front of Express,
@@ -21,12 +22,12 @@ import { compressParts, gzipWithValues } from "./gzip-with-values.server";
 import { acceptsGzip } from "./accepts-gzip.server";
 import { randomText } from "./random-text.server";
 import { loggablePath, requestId, type Logger } from "./logger.server";
-import { cacheablePaths } from "./public-pages";
+import { cacheablePaths, isSharedPath } from "./public-pages";
 
 /** Public pages built from the catalogue and fixed texts (server/public-pages.ts); with `.data` for client navigation. */
 const CACHEABLE = cacheablePaths();
-/** Cookies that make a page personal. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE];
+/** Cookies that make a page personal; the session only where the page is not shared. */
+const PERSONAL_COOKIES = [FLASH_COOKIE, GUEST_ORDERS_COOKIE];
 /** Headers that belong to one response, not to the page. */
 const OWN_HEADERS = new Set([
   "set-cookie",
@@ -92,6 +93,7 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
     if (req.method !== "GET" || !CACHEABLE.test(path)) return undefined;
     const cookies = parse(req.headers.cookie ?? "");
     if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
+    if (cookies[SESSION_COOKIE] !== undefined && !isSharedPath(path)) return undefined;
     const protocol = protocolOf(req);
     // The language exactly as the renderer reads it (app/requests/language.server.ts), so a page
     // is filed under the language it was rendered in.

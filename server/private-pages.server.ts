@@ -2,11 +2,13 @@
 // shared cache (a CDN, a company proxy) keeps one visitor's page for the next and the browser
 // does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
 // partners' area (but its public marketing pages) and the admin console, with their data
-// requests; and any page rendered for a signed-in visitor, whose header shows who they are.
+// requests; and any page rendered for a signed-in visitor, whose header shows who they are,
+// except the shared pages, which show nothing of them (server/public-pages.ts isSharedPath).
 // A route that sets its own Cache-Control (an immutable image, a PDF) keeps it.
 import type { NextFunction, Request, Response } from "express";
 import { parse } from "cookie";
 import { SESSION_COOKIE } from "./cookie-names.server";
+import { isSharedPath } from "./public-pages";
 
 const PERSONAL_AREAS = [
   "/account",
@@ -36,7 +38,8 @@ export function isPersonalPath(path: string): boolean {
 
 export function privatePages() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isPersonalPath(req.path) || parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined) {
+    const signedIn = parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined;
+    if (isPersonalPath(req.path) || (signedIn && !isSharedPath(req.path))) {
       // Just before the head goes out, so a route's own header is seen (React Router's adapter
       // appends headers: set now, a route's "public, immutable" would be added to this one).
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;

@@ -1,6 +1,7 @@
 // Every address anyone may open without signing in, in one list: app/routes.ts makes their
-// routes from it, sitemap.xml lists the ones marked for it, and the anonymous page cache stores
-// the ones marked cacheable. A page left out of the cache says why. tests/browser/public-pages
+// routes from it, sitemap.xml lists the ones marked for it, and the page cache stores the ones
+// marked cacheable. A page left out of the cache says why. A cacheable page is the same for a
+// signed-in visitor (what is personal arrives after hydration from /me), unless it says why not. tests/browser/public-pages
 // .test.ts checks the built app against this list: a public page that is missing here, or a
 // cacheable one that is not served from the cache, fails it. Plain data, so the app's routes,
 // its build config and the server can all import it.
@@ -18,6 +19,8 @@ export interface PublicPage {
   cache: true | { no: string };
   /** A resource (XML, text) rather than a page: no `.data` twin for client navigation. */
   resource?: true;
+  /** A cacheable page that a signed-in visitor still gets rendered fresh, and why. */
+  signedIn?: { fresh: string };
 }
 
 const ACCOUNT_DOOR = {
@@ -42,7 +45,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/privacy", file: "routes/privacy.tsx", sitemap: true, cache: true },
   { path: "/success-stories", file: "routes/success-stories.tsx", sitemap: true, cache: true },
   { path: "/business", file: "routes/business.tsx", sitemap: true, cache: true },
-  { path: "/business/register", file: "routes/business-register.tsx", sitemap: true, cache: true },
+  {
+    path: "/business/register",
+    file: "routes/business-register.tsx",
+    sitemap: true,
+    cache: true,
+    signedIn: { fresh: "a partner who already has a business is sent on to it" },
+  },
   { path: "/business/marketing", file: "routes/business-marketing.tsx", sitemap: true, cache: true },
   { path: "/business/solutions", file: "routes/business-solutions.tsx", sitemap: true, cache: true },
   { path: "/business/consultation", file: "routes/business-consultation.tsx", sitemap: true, cache: true },
@@ -92,15 +101,27 @@ function pathSource(path: string): string {
     .join("/");
 }
 
-/**
- * The paths the anonymous page cache may answer: the cacheable pages, each with its `.data`
- * twin that client-side navigation asks for (the start page's is /_root.data).
- */
-export function cacheablePaths(): RegExp {
-  const sources = PUBLIC_PAGES.filter((page) => page.cache === true).flatMap((page) => {
+/** The pages' paths, each with its `.data` twin that client-side navigation asks for (the start page's is /_root.data). */
+function pathsOf(pages: readonly PublicPage[]): RegExp {
+  const sources = pages.flatMap((page) => {
     if (page.resource) return [pathSource(page.path)];
     if (page.path === "/") return ["/", "/_root\\.data"];
     return [`${pathSource(page.path)}(?:\\.data)?`];
   });
   return new RegExp(`^(?:${sources.join("|")})$`);
+}
+
+/** The paths the page cache may answer for anonymous visitors. */
+export function cacheablePaths(): RegExp {
+  return pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true));
+}
+
+const SHARED = pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.signedIn));
+
+/**
+ * A page that is the same for everyone, signed in or not: the cache answers it whatever the
+ * session, so the root loader leaves who is signed in out of it (the browser asks /me).
+ */
+export function isSharedPath(path: string): boolean {
+  return SHARED.test(path);
 }

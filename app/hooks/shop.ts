@@ -1,9 +1,9 @@
 // One way for the page to read and change the cart and wishlist: a signed-in user's live on the
-// server (the root loader reads them, changes go to /cart/lines and /wishlist/items and then
-// every loader runs again, so badges and hearts follow at once); a guest's stay in browser
-// storage exactly as before (guest-cart.ts, guest-wishlist.ts).
+// server (app/hooks/me.tsx says who is signed in and what the server holds; changes go to
+// /cart/lines and /wishlist/items and then it reads again, so badges and hearts follow at once);
+// a guest's stay in browser storage exactly as before (guest-cart.ts, guest-wishlist.ts).
 import { useCallback } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import {
   addToGuestCart,
@@ -15,13 +15,14 @@ import {
 } from "~/browser-storage/guest-cart";
 import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "~/browser-storage/guest-wishlist";
 import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browser-storage/stored-counts";
+import { useMe, type Me, type ServerCartLines } from "./me";
 
-type ShopData = NonNullable<RootData["shop"]>;
-
-function useRootShop(): { shop: ShopData | null; csrfToken: string } {
-  const root = useRouteLoaderData<RootData>("root");
-  return { shop: root?.shop ?? null, csrfToken: root?.csrfToken ?? "" };
+function useCsrfToken(): string {
+  return useRouteLoaderData<RootData>("root")?.csrfToken ?? "";
 }
+
+/** Signed in, or the browser says so and /me has not answered yet: the server's cart counts. */
+const serverShop = (me: Me) => me.user !== null || me.pending;
 
 /** Posts a small form (with the CSRF token) to one of the shop's actions: the HTTP status, 0 when offline. */
 export async function postShopFormStatus(
@@ -43,8 +44,8 @@ export async function postShopFormStatus(
 const postShopForm = async (path: string, csrfToken: string, fields: Record<string, string>) =>
   (await postShopFormStatus(path, csrfToken, fields)) === 200;
 
-function serverLines(shop: ShopData): CartLine[] {
-  return shop.cart.map((line) => ({
+function serverLines(cart: ServerCartLines): CartLine[] {
+  return cart.map((line) => ({
     id: line.dealId,
     selectedPackage: line.packageKind,
     title: line.title,
@@ -61,30 +62,32 @@ function serverLines(shop: ShopData): CartLine[] {
  * for a signed-in user while a guest cart from this browser is still being merged in.
  */
 export function useCartLines(): CartLine[] | null {
-  const { shop } = useRootShop();
+  const me = useMe();
   const guest = useGuestCart();
   // Also null until hydrated when signed in: pages act on an empty cart (checkout leaves), and
-  // a guest cart in this browser may still have to merge in.
-  if (shop) return guest === null || guest.length > 0 ? null : serverLines(shop);
+  // a guest cart in this browser may still have to merge in. The lines are read by the root
+  // loader of the pages that show them (cart, checkout); elsewhere only their count is known.
+  if (serverShop(me)) return guest === null || guest.length > 0 || !me.cartLines ? null : serverLines(me.cartLines);
   return guest;
 }
 
 export function useSignedInShop(): boolean {
-  return useRootShop().shop !== null;
+  return serverShop(useMe());
 }
 
 /** Cart changes; each resolves true when it was saved. */
 export function useCartActions() {
-  const { shop, csrfToken } = useRootShop();
-  const { revalidate } = useRevalidator();
-  const signedIn = shop !== null;
+  const me = useMe();
+  const csrfToken = useCsrfToken();
+  const signedIn = serverShop(me);
+  const { refresh } = me;
   const post = useCallback(
     async (fields: Record<string, string>) => {
       const ok = await postShopForm("/cart/lines", csrfToken, fields);
-      await revalidate();
+      await refresh();
       return ok;
     },
-    [csrfToken, revalidate],
+    [csrfToken, refresh],
   );
   return {
     add: async (line: CartLine): Promise<boolean> => {
@@ -125,36 +128,38 @@ export function useCartActions() {
 
 /** Ids of the saved deals (server or browser); null while unknown, as for useCartLines. */
 export function useWishlistIds(): number[] | null {
-  const { shop } = useRootShop();
+  const me = useMe();
   const guest = useGuestWishlistIds();
-  if (shop) return guest?.length ? null : shop.wishlistIds;
+  if (me.pending) return null;
+  if (me.user) return guest?.length ? null : me.wishlistIds;
   return guest;
 }
 
 /** Flips a deal in or out of the wishlist; resolves to the new state, or null when it failed. */
 export function useWishlistToggle() {
-  const { shop, csrfToken } = useRootShop();
-  const { revalidate } = useRevalidator();
+  const me = useMe();
+  const csrfToken = useCsrfToken();
   return async (item: WishlistItem): Promise<boolean | null> => {
-    if (!shop) return toggleGuestWishlist(item);
-    const add = !shop.wishlistIds.includes(item.id);
+    if (!serverShop(me)) return toggleGuestWishlist(item);
+    const add = !me.wishlistIds.includes(item.id);
     const ok = await postShopForm("/wishlist/items", csrfToken, {
       intent: add ? "add" : "remove",
       dealId: String(item.id),
     });
-    await revalidate();
+    await me.refresh();
     return ok ? add : null;
   };
 }
 
 /**
  * Header badge numbers: the sum of quantities in the cart, the saved deals. Signed in: the
- * server's, already in the first HTML; guests: read from storage as before (0 until hydrated).
+ * server's (in the first HTML of a personal page, from /me on a shared one); guests: read from
+ * storage as before (0 until hydrated).
  */
 export function useShopCounts(): { cart: number; wishlist: number } {
-  const { shop } = useRootShop();
+  const me = useMe();
   const guestCart = useStoredCount(CART_STORAGE_KEY);
   const guestWishlist = useStoredCount(WISHLIST_STORAGE_KEY);
-  if (!shop) return { cart: guestCart, wishlist: guestWishlist };
-  return { cart: shop.cart.reduce((sum, line) => sum + line.quantity, 0), wishlist: shop.wishlistIds.length };
+  if (!serverShop(me)) return { cart: guestCart, wishlist: guestWishlist };
+  return { cart: me.cartCount, wishlist: me.wishlistIds.length };
 }

@@ -3,9 +3,9 @@
 // said ok. The cart goes with a merge id kept beside it in storage, so a retry after a lost
 // answer (or a second tab) adds nothing twice (domain/checkout/cart.server.ts mergeGuestCart).
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
 import { clearGuestCart, readGuestCart } from "~/browser-storage/guest-cart";
 import { clearGuestWishlist, readGuestWishlist } from "~/browser-storage/guest-wishlist";
+import type { Me } from "./me";
 import { postShopFormStatus } from "./shop";
 import { CART_MERGE_ID_KEY } from "~/browser-storage/stored-counts";
 
@@ -19,12 +19,11 @@ function mergeIdFor(): string {
   return id;
 }
 
-/** `shop`: the root loader's server cart and wishlist (null when signed out). */
-export function useGuestMerge(shop: object | null, csrfToken: string) {
-  const { revalidate } = useRevalidator();
+/** `me`: who is signed in, with the server's cart and wishlist (app/hooks/me.tsx). */
+export function useGuestMerge(me: Me, csrfToken: string) {
   // The server copies as they were before the merge, until fresher ones arrived.
-  const staleShop = useRef<object | null>(null);
-  const signedIn = shop !== null;
+  const staleShop = useRef<Me | null>(null);
+  const signedIn = me.user !== null;
 
   useEffect(() => {
     if (!signedIn || running) return;
@@ -32,7 +31,7 @@ export function useGuestMerge(shop: object | null, csrfToken: string) {
     const wishlist = readGuestWishlist();
     if (cart.length === 0 && wishlist.length === 0) return;
     running = true;
-    const before = shop;
+    const before = me;
     const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
     void postShopFormStatus("/cart/merge", csrfToken, {
       mergeId: mergeIdFor(),
@@ -44,21 +43,21 @@ export function useGuestMerge(shop: object | null, csrfToken: string) {
         // 400: nothing in it the server could take (unreadable storage), so it goes.
         if (status !== 200 && status !== 400) return;
         staleShop.current = before;
-        await revalidate();
+        await before.refresh();
       })
       .finally(() => {
         running = false;
       });
-    // Runs per page load and sign-in; `shop` changes with every revalidation and is only read.
-  }, [signedIn, csrfToken, revalidate]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Runs per page load and sign-in; `me` changes with every answer and is only read.
+  }, [signedIn, csrfToken]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The guest copies go once the page shows the merged server copies, so it never shows an
   // empty cart in between (a checkout page would leave on one).
   useEffect(() => {
-    if (staleShop.current === null || shop === staleShop.current) return;
+    if (staleShop.current === null || me === staleShop.current) return;
     staleShop.current = null;
     clearGuestCart();
     clearGuestWishlist();
     localStorage.removeItem(CART_MERGE_ID_KEY);
-  }, [shop]);
+  }, [me]);
 }

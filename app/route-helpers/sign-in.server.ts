@@ -8,6 +8,7 @@ import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { safeRedirectPath, sessionCookie, sessionToken } from "~/guards/auth.server";
 import { flashCookie } from "~/requests/flash.server";
+import { signedInHintCookie } from "~/requests/signed-in-hint.server";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { knownDeviceCookie, knownDeviceCookieValue } from "~/requests/known-device-cookie.server";
@@ -62,6 +63,10 @@ export async function signInAction(request: Request, context: AppLoadContext, op
   const session = await createSession(context.db, user.id, parsed.data.remember === "on");
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(session, context.secureCookies));
+  headers.append(
+    "Set-Cookie",
+    signedInHintCookie(context.secureCookies, session.persistent ? session.expiresAt : undefined),
+  );
   headers.append("Set-Cookie", knownDeviceCookie(result.deviceCookie, context.secureCookies));
   headers.append("Set-Cookie", flashCookie("welcome", context.secureCookies));
   const destination =

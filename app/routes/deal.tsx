@@ -10,6 +10,7 @@ import { parseId } from "#domain/platform/ids";
 import { Countdown } from "~/components/deals/countdown";
 import { PriceTag } from "~/components/deals/price-tag";
 import { PurchaseBox } from "~/components/deals/purchase-box";
+import { WishlistHeart } from "~/components/deals/wishlist-heart";
 import { RatingStars } from "~/components/deals/rating-stars";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
@@ -130,6 +131,10 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
             <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
               {t("deals.save", { discount: deal.discountPercent })}
             </span>
+            <WishlistHeart
+              deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
+              className="absolute top-3 right-3"
+            />
           </div>
           <h1 className="mt-6 text-3xl font-bold">{deal.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">

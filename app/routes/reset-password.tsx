@@ -6,6 +6,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { PasswordField } from "~/components/form/password-field";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSessionCookie } from "~/guards/auth.server";
+import { clearSignedInHintCookie } from "~/requests/signed-in-hint.server";
 import { flashCookie } from "~/requests/flash.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
@@ -31,6 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Every session of the account ended with the reset, this browser's too: sign in again.
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
+  headers.append("Set-Cookie", clearSignedInHintCookie(context.secureCookies));
   headers.append("Set-Cookie", flashCookie("passwordReset", context.secureCookies));
   return redirect("/login", { headers });
 }

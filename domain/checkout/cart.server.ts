@@ -114,6 +114,23 @@ export async function getCart(
   }));
 }
 
+/**
+ * The header badge's number without reading the lines: the sum of quantities of the lines
+ * getCart would show (deals that can be bought now). One query on the cart's key.
+ */
+export async function cartQuantity(db: Database, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(deals, eq(deals.id, cartItems.dealId))
+    .innerJoin(
+      dealPackages,
+      and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)),
+    )
+    .where(and(eq(cartItems.userId, userId), liveDeal(now)));
+  return row?.n ?? 0;
+}
+
 /** Sum of quantities, for the header badge. */
 export const cartCount = (lines: ServerCartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 

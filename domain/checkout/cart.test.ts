@@ -8,6 +8,7 @@ import { createCustomer } from "#domain/demo/factories.server";
 import {
   addToCart,
   cartCount,
+  cartQuantity,
   clearCart,
   getCart,
   mergeGuestCart,
@@ -86,6 +87,20 @@ describe("server cart", () => {
     expect(await getCart(t.db, user, "no", later)).toEqual([]);
     expect(await addToCart(t.db, user, { dealId: deal, packageKind: "basic", quantity: 1 }, later)).toBe(false);
     expect(await lines(user)).toEqual([[deal, "basic", 1]]);
+  });
+
+  it("counts for the header badge the quantities of the lines the cart shows", async () => {
+    const user = await newUser();
+    expect(await cartQuantity(t.db, user)).toBe(0);
+    await addToCart(t.db, user, { dealId: live[6]!, packageKind: "basic", quantity: 2 });
+    await addToCart(t.db, user, { dealId: live[6]!, packageKind: "premium", quantity: 1 });
+    await addToCart(t.db, user, { dealId: live[7]!, packageKind: "basic", quantity: 3 });
+    expect(await cartQuantity(t.db, user)).toBe(cartCount(await getCart(t.db, user, "no")));
+    expect(await cartQuantity(t.db, user)).toBe(6);
+    // A deal that ended leaves the cart's lines, and so the count.
+    const later = new Date(Date.now() + 10 * 365 * DAY);
+    expect(await cartQuantity(t.db, user, later)).toBe(0);
+    expect(await cartQuantity(t.db, await newUser())).toBe(0);
   });
 
   it("remembers the price seen when added, so a changed price shows", async () => {

@@ -7,7 +7,7 @@ import { newAccount as makeAccount, sessionFor } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { setupAppDatabase } from "../support/app-database";
 import { fieldError, main, path, submit, toast } from "../support/browser-actions";
-import { MOBILE, setupBrowser, testClientIp, visit, type Lang } from "../support/browser-page";
+import { MOBILE, setupBrowser, signedInCookies, testClientIp, visit, type Lang } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 
 const browser = setupBrowser();
@@ -41,7 +41,7 @@ type Account = Awaited<ReturnType<typeof newAccount>>;
 /** Gives `page`'s browser a new server session for `account`; returns the cookie's value. */
 async function signInAs(page: Page, account: Account): Promise<string> {
   const token = await sessionFor(connection.db, account.id);
-  await page.context().addCookies([{ name: "session", value: token, url: browser.baseUrl }]);
+  await page.context().addCookies(signedInCookies(browser.baseUrl, token));
   return token;
 }
 

@@ -1,5 +1,6 @@
-// The anonymous page cache (server/page-cache.server.ts) against the running app: cached pages
-// carry each visitor's own CSRF token and nonce, personal pages are never cached, a change to
+// The page cache (server/page-cache.server.ts) against the running app: cached pages carry each
+// visitor's own CSRF token and nonce, personal pages are never cached (the shared catalogue
+// pages are the same for signed-in visitors: tests/browser/shared-pages.test.ts), a change to
 // the catalogue shows at once, and a cached deal page still counts as a visit.
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
@@ -115,13 +116,19 @@ describe("anonymous page cache", () => {
     expect(pages.size).toBe(1);
   });
 
-  it("never caches a signed-in visitor's pages", async () => {
+  it("gives a signed-in visitor the shared catalogue page, but never caches their personal pages", async () => {
     const customer = await signedInClient(baseUrl, DEMO_CUSTOMER);
+    await page(customer, "/"); // shows the welcome notice, which is fresh
     await page(new HttpClient(baseUrl), "/deals");
+    const shared = await page(customer, "/deals");
+    expect(shared.cache).toBe("hit");
+    expect(shared.html).not.toContain("Kari"); // the demo customer's name: it comes from /me
+    // A page that is cacheable for guests but not the same for a signed-in visitor.
+    await page(new HttpClient(baseUrl), "/business/register");
     for (let i = 0; i < 2; i++) {
-      const seen = await page(customer, "/deals");
+      const seen = await page(customer, "/business/register");
       expect(seen.cache).toBeNull();
-      expect(seen.html).toContain("Kari"); // the demo customer's name in the header
+      expect(seen.html).toContain("Kari");
     }
   });
 

@@ -88,6 +88,8 @@ const ACCESS: Record<string, Rule> = {
   "/wishlist/deals": PUBLIC,
   "/cart": PUBLIC,
   "/cart/prices": PUBLIC,
+  // Answers for the session it is asked with, and nothing without one.
+  "/me": PUBLIC,
   "/checkout": PUBLIC,
   // A signed link the payment provider sends the buyer back to; it opens nothing unsigned.
   "/checkout/return": PUBLIC,

@@ -68,6 +68,8 @@ describe("headers: pages with personal data", () => {
       { who: "customer" as const, path },
     ]),
     { who: "customer", path: "/cart.data" },
+    // Who is signed in, for the shared catalogue pages (app/hooks/me.tsx).
+    { who: "customer", path: "/me" },
     { who: "customer", path: "/payment/success?order={order}" },
     { who: "anonymous", path: "/payment/success" },
     ...[

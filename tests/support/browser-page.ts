@@ -18,7 +18,7 @@ export interface PageOptions extends BrowserContextOptions {
   allowConsole?: RegExp;
   /** The site's language for this visitor (the language cookie); Bokmål when not given. */
   lang?: Lang;
-  /** A session cookie's value: the visitor is signed in as its user. */
+  /** A session cookie's value: the visitor is signed in as its user (with the signed-in hint, as a sign-in sets). */
   session?: string;
 }
 
@@ -65,7 +65,7 @@ export function setupBrowser(app?: () => string): BrowserFixture {
       cleanups.push(() => context.close());
       const cookies = [];
       if (lang === "en") cookies.push({ name: "language", value: "en", url: baseUrl });
-      if (session) cookies.push({ name: "session", value: session, url: baseUrl });
+      if (session) cookies.push(...signedInCookies(baseUrl, session));
       if (cookies.length > 0) await context.addCookies(cookies);
       const page = await context.newPage();
       page.on("console", (message) => {
@@ -77,6 +77,14 @@ export function setupBrowser(app?: () => string): BrowserFixture {
       return page;
     },
   };
+}
+
+/** The cookies a sign-in sets: the session, and the hint that tells the page to ask /me who it is. */
+export function signedInCookies(baseUrl: string, session: string) {
+  return [
+    { name: "session", value: session, url: baseUrl },
+    { name: "signed_in", value: "1", url: baseUrl },
+  ];
 }
 
 /** A made-up client address from the documentation range 198.18.0.0/15. */

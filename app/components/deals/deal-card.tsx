@@ -1,13 +1,13 @@
-import { Heart, MapPin, ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { MapPin, ShoppingCart } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import type { DealCard as DealCardData } from "#domain/catalog/catalog.server";
-import { useCartActions, useWishlistIds, useWishlistToggle } from "~/hooks/shop";
+import { useCartActions } from "~/hooks/shop";
 import { toast } from "~/components/toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 import { RatingStars } from "./rating-stars";
+import { WishlistHeart } from "./wishlist-heart";
 import { responsiveSrcSet } from "~/rendering/responsive-image";
 
 /**
@@ -64,7 +64,10 @@ export function DealCard({
         <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
           {t("deals.save", { discount: deal.discountPercent })}
         </span>
-        <WishlistHeart deal={deal} />
+        <WishlistHeart
+          deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
+          className="absolute top-2 right-2 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
@@ -102,43 +105,5 @@ export function DealCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/**
- * The card's heart, a component of its own: it shows the browser's stored wishlist, known only
- * after hydration, so it alone re-renders then instead of the whole card (24 cards on /deals).
- */
-function WishlistHeart({ deal }: { deal: DealCardData }) {
-  const { t } = useTranslation();
-  const saved = useWishlistIds()?.includes(deal.id) ?? false;
-  // The heart turns at the click; the server's answer (signed in) then confirms or undoes it.
-  const [pending, setPending] = useState<boolean | null>(null);
-  const inWishlist = pending ?? saved;
-  const toggleWishlist = useWishlistToggle();
-
-  const onWishlist = async () => {
-    setPending(!inWishlist);
-    const added = await toggleWishlist({ id: deal.id, title: deal.title, image: deal.image.src });
-    setPending(null);
-    if (added === null)
-      toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
-    else toast({ title: added ? t("wishlist.added") : t("wishlist.removed"), variant: "success" });
-  };
-
-  return (
-    <button
-      type="button"
-      onClick={onWishlist}
-      aria-pressed={inWishlist}
-      aria-label={
-        inWishlist
-          ? t("deals.removeFromWishlist", { title: deal.title })
-          : t("deals.addToWishlist", { title: deal.title })
-      }
-      className="absolute top-2 right-2 z-10 rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white"
-    >
-      <Heart aria-hidden="true" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
-    </button>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Link, NavLink } from "react-router";
 import type { Language } from "#i18n/languages";
 import { useShopCounts } from "~/hooks/shop";
+import { useMe } from "~/hooks/me";
 import { CountBadge } from "./count-badge";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -11,10 +12,12 @@ import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV } from "./nav-links";
 import { UserMenu } from "./user-menu";
 
-export function SiteHeader({ lang, userName }: { lang: Language; userName: string | null }) {
+export function SiteHeader({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Signed in: counted on the server at each page load; guests: from browser storage.
+  const me = useMe();
+  const userName = me.user?.name ?? null;
+  // Signed in: counted on the server; guests: from browser storage.
   const { cart: cartCount, wishlist: wishlistCount } = useShopCounts();
 
   // The menu sits beside the header, not inside it: the header's backdrop blur would make
@@ -64,6 +67,9 @@ export function SiteHeader({ lang, userName }: { lang: Language; userName: strin
             </Link>
             {userName ? (
               <UserMenu name={userName} />
+            ) : me.pending ? (
+              // Signed in, name on its way from /me: the place kept, no "Sign in" flashing up.
+              <span aria-hidden="true" className="hidden h-9 w-28 md:inline-block" data-testid="user-pending" />
             ) : (
               <Link
                 to="/login"

@@ -7,21 +7,11 @@ import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
-export function SiteShell({
-  lang,
-  config,
-  userName,
-  children,
-}: {
-  lang: Language;
-  config: PublicConfig;
-  userName: string | null;
-  children: ReactNode;
-}) {
+export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
   return (
     <>
       <TopBar supportPhone={config.supportPhone} />
-      <SiteHeader lang={lang} userName={userName} />
+      <SiteHeader lang={lang} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

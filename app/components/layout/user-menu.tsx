@@ -1,13 +1,13 @@
 import { ChevronDown, User } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
-import { Form, Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import { Form, Link } from "react-router";
+import { useMe } from "~/hooks/me";
 import { CsrfInput } from "~/components/csrf-input";
 
 /** The signed-in user's name with a menu: account, vouchers, their work area, sign out. Works without JavaScript. */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation();
-  const role = useRouteLoaderData<RootData>("root")?.user?.role;
+  const role = useMe().user?.role;
   return (
     <details className="relative hidden md:block" data-testid="user-menu">
       <summary
