@@ -120,8 +120,11 @@ async function activeDealsAt(db: Database, partnerId: string, at: Date): Promise
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** yyyy-mm-dd in Norway's time zone; made once, as building an Intl formatter costs more than using it. */
+const OSLO_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" });
+
 function osloDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(at);
+  return OSLO_DATE.format(at);
 }
 
 function addDays(isoDate: string, days: number): string {
