@@ -24,7 +24,7 @@ import { takeFlash } from "~/requests/flash.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
 import { useGuestMerge } from "~/hooks/use-guest-merge";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
-import { inBusinessArea, type Messages } from "#i18n/messages";
+import { messageAreaOf, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
 import { useNonce } from "~/rendering/nonce";
 import { HydratedProvider } from "~/hooks/use-hydrated";
@@ -51,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Moving into or out of the business area changes which texts the page needs.
+// Moving between the shop, the business area and the admin console changes which texts the page needs.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || inBusinessArea(currentUrl.pathname) !== inBusinessArea(nextUrl.pathname);
+  defaultShouldRevalidate || messageAreaOf(currentUrl.pathname) !== messageAreaOf(nextUrl.pathname);
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
