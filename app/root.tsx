@@ -25,7 +25,7 @@ import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
 import { isSharedPath } from "#server/public-pages";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
-import { inBusinessArea, type Messages } from "#i18n/messages";
+import { messageAreaOf, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
 import { useNonce } from "~/rendering/nonce";
 import { HydratedProvider } from "~/hooks/use-hydrated";
@@ -57,11 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Moving into or out of the business area changes which texts the page needs; moving from a
-// shared page to a personal one, whether the user is read here.
+// Moving between the shop, the business area and the admin console changes which texts the page
+// needs; moving from a shared page to a personal one, whether the user is read here.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate ||
-  inBusinessArea(currentUrl.pathname) !== inBusinessArea(nextUrl.pathname) ||
+  messageAreaOf(currentUrl.pathname) !== messageAreaOf(nextUrl.pathname) ||
   isSharedPath(currentUrl.pathname) !== isSharedPath(nextUrl.pathname);
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.

@@ -3,7 +3,15 @@ import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { createTranslator, type TFunction } from "./translate";
 import type { Language } from "./languages";
-import { AREA_SECTIONS, inBusinessArea, SERVER_SECTIONS, type Messages, type PageMessages } from "./messages";
+import {
+  AREA_SECTIONS,
+  messageAreaOf,
+  SECTIONS_OF_AREA,
+  SERVER_SECTIONS,
+  type MessageArea,
+  type Messages,
+  type PageMessages,
+} from "./messages";
 
 export const DICTIONARIES: Record<Language, Messages> = { no, en };
 
@@ -18,15 +26,28 @@ function without(messages: Messages, sections: readonly string[]): PageMessages 
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !sections.includes(key))) as PageMessages;
 }
 
-const PAGE_MESSAGES = {
-  no: { shop: without(no, [...AREA_SECTIONS, ...SERVER_SECTIONS]), area: without(no, SERVER_SECTIONS) },
-  en: { shop: without(en, [...AREA_SECTIONS, ...SERVER_SECTIONS]), area: without(en, SERVER_SECTIONS) },
-} satisfies Record<Language, { shop: PageMessages; area: PageMessages }>;
+/** Each area's texts: the shop's, and the area sections its pages use. */
+function areaMessages(messages: Messages): Record<MessageArea, PageMessages> {
+  const left = (area: MessageArea) => [
+    ...AREA_SECTIONS.filter((section) => !(SECTIONS_OF_AREA[area] as readonly string[]).includes(section)),
+    ...SERVER_SECTIONS,
+  ];
+  return {
+    shop: without(messages, left("shop")),
+    business: without(messages, left("business")),
+    admin: without(messages, left("admin")),
+  };
+}
+
+const PAGE_MESSAGES = { no: areaMessages(no), en: areaMessages(en) } satisfies Record<
+  Language,
+  Record<MessageArea, PageMessages>
+>;
 
 /**
- * The texts a page at `pathname` needs: a shop page gets a third less than the whole
- * dictionary, as every page carries its texts in the HTML.
+ * The texts a page at `pathname` needs: every page carries its texts in the HTML, so a shop page
+ * gets no texts of the business area or admin console, and those get only their own area's.
  */
 export function pageMessages(lang: Language, pathname: string): PageMessages {
-  return PAGE_MESSAGES[lang][inBusinessArea(pathname) ? "area" : "shop"];
+  return PAGE_MESSAGES[lang][messageAreaOf(pathname)];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
+import { pageMessages } from "./dictionaries.server";
 
 function leaves(tree: object, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -35,5 +36,42 @@ describe("dictionaries", () => {
     for (const [key, value] of noLeaves) {
       expect(placeholders(enLeaves.get(key)), key).toEqual(placeholders(value));
     }
+  });
+});
+
+describe("pageMessages", () => {
+  const sections = (lang: "no" | "en", path: string) => Object.keys(pageMessages(lang, path));
+  const area = ["admin", "business", "consultation", "dashboard", "dealEditor"];
+  const server = ["accountMail", "mail", "receipts", "voucherReminder", "refusals"];
+
+  it("gives a shop page the shop's texts only", () => {
+    for (const path of ["/", "/deals", "/deal/1", "/cart", "/account/vouchers", "/businesses", "/administrator"]) {
+      expect(sections("no", path), path).toContain("header");
+      expect(
+        sections("no", path).filter((s) => area.includes(s) || server.includes(s)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives the business area its own sections and not the admin console's", () => {
+    for (const path of ["/business", "/business/dashboard", "/business/deals/new", "/business/dashboard.data"]) {
+      const got = sections("en", path);
+      expect(got.filter((s) => area.includes(s)).sort(), path).toEqual(
+        ["business", "consultation", "dashboard", "dealEditor"].sort(),
+      );
+      expect(got, path).toContain("header");
+    }
+  });
+
+  it("gives the admin console its own section only, in the page's language", () => {
+    for (const path of ["/admin", "/admin/deals", "/admin.data", "/admin/inbox.data"]) {
+      expect(
+        sections("no", path).filter((s) => area.includes(s) || server.includes(s)),
+        path,
+      ).toEqual(["admin"]);
+    }
+    expect(pageMessages("no", "/admin").admin).toEqual(no.admin);
+    expect(pageMessages("en", "/admin").admin).toEqual(en.admin);
   });
 });

@@ -14,6 +14,15 @@ describe("createTranslator", () => {
     expect(tEn("deals.results", { count: 12 })).toBe("12 deals");
   });
 
+  it("keeps each language's plural forms when the server makes many translators in turn", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(createTranslator("en", en)("deals.results", { count: 1 })).toBe("1 deal");
+      expect(createTranslator("no", no)("deals.results", { count: 1 })).toBe("1 tilbud");
+      expect(createTranslator("en", en)("deals.results", { count: 2 })).toBe("2 deals");
+      expect(createTranslator("no", no)("deals.results", { count: 2 })).toBe("2 tilbud");
+    }
+  });
+
   it("fills every placeholder, also more than once and with numbers", () => {
     expect(tEn("deals.resultsFor", { count: 2, q: "spa" })).toBe("2 deals for “spa”");
     expect(tNo("deals.resultsMore", { number: "1 000" })).toBe("Over 1 000 tilbud");

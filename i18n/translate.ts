@@ -18,9 +18,25 @@ export type MessageKey = KeysOf<Messages>;
 export type TranslateOptions = Record<string, unknown>;
 export type TFunction = (key: MessageKey, options?: TranslateOptions) => string;
 
+/**
+ * One plural rule set per language for the process: the server makes a translator for every
+ * page it renders, and building an Intl object (it loads the locale's data) costs far more than
+ * using one.
+ */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralRulesOf(lang: Language): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALE[lang]);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
 /** The translate function for one language's texts (the whole dictionary or a page's part). */
 export function createTranslator(lang: Language, messages: object): TFunction {
-  const plurals = new Intl.PluralRules(INTL_LOCALE[lang]);
+  const plurals = pluralRulesOf(lang);
   const lookup = (key: string): string | undefined => {
     let node: unknown = messages;
     for (const part of key.split(".")) {

@@ -12,8 +12,26 @@ export function sessionToken(request: Request): string | undefined {
   return parse(request.headers.get("Cookie") ?? "")[SESSION_COOKIE];
 }
 
+/**
+ * One request's session lookup, shared by its loaders: the root loader, a layout's guard and the
+ * page's guard each ask, and a page load would otherwise look the session up two or three times.
+ * Keyed by the request's load context, which React Router hands to every loader of one request.
+ */
+const lookups = new WeakMap<AppLoadContext, { token: string | undefined; user: Promise<SessionUser | null> }>();
+
+/** Reads share one lookup; a request that changes things (an action may sign in or out, rename) always asks again. */
+const READS = new Set(["GET", "HEAD"]);
+
 export function getCurrentUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  return findSessionUser(context.db, sessionToken(request));
+  const token = sessionToken(request);
+  if (!READS.has(request.method)) return findSessionUser(context.db, token);
+  const known = lookups.get(context);
+  if (known && known.token === token) return known.user;
+  const user = findSessionUser(context.db, token);
+  lookups.set(context, { token, user });
+  // A failed lookup is not kept: the next loader asks again and gets its own answer.
+  user.catch(() => lookups.delete(context));
+  return user;
 }
 
 /** Any origin serves: only whether the value stays on it matters. */

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
-import { homeCollections } from "#domain/catalog/catalog.server";
 import { CategoryGrid } from "~/components/category-grid";
 import { DealGrid } from "~/components/deals/deal-grid";
 import { TextField } from "~/components/form/text-field";
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const [categories, collections] = await Promise.all([
     context.catalogue.categories(lang),
-    homeCollections(context.db, lang),
+    context.catalogue.homeCollections(lang),
   ]);
   return { categories, collections, head: { ...siteHead(lang), canonical: canonicalUrl(request, "/") } };
 }

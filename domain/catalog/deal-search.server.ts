@@ -281,7 +281,9 @@ export interface PageQuery {
 /**
  * One statement (one round trip) answering a search: the body of a CTE with, for each deal of
  * the page, its `page_id`, its position `page_pos` in the order, and `page_matches`, the matches
- * counted up to COUNT_LIMIT + 1 (no rows: nothing matches).
+ * counted up to COUNT_LIMIT + 1 (no rows: nothing matches). The LIMIT changes no answer (the
+ * positions are one page's) but tells the planner a page is PAGE_SIZE rows: estimating more, it
+ * joined the page to deals by reading the whole deals table (4 of 6 ms on 1 000 deals).
  */
 export function pageStatement(query: PageQuery): SQL {
   const { text, titleFirst, offset } = query;
@@ -295,7 +297,8 @@ export function pageStatement(query: PageQuery): SQL {
       FROM counted
     )
     SELECT ranked.id AS page_id, ranked.pos AS page_pos, paging.n AS page_matches FROM ranked, paging
-    WHERE ranked.pos > paging.first AND ranked.pos <= paging.first + ${PAGE}`;
+    WHERE ranked.pos > paging.first AND ranked.pos <= paging.first + ${PAGE}
+    LIMIT ${PAGE}`;
 }
 
 const COUNT = literal(COUNT_LIMIT);

@@ -110,18 +110,29 @@ async function dailyNumbers(db: Database, partnerId: string, from: string, to: s
 }
 
 /**
- * Deals live at an instant, and made by then. Status history is not kept, so an earlier instant
- * uses today's status.
+ * Deals live at each instant, and made by then, counted in one pass over the partner's deals.
+ * Status history is not kept, so an earlier instant uses today's status.
  */
-async function activeDealsAt(db: Database, partnerId: string, at: Date): Promise<number> {
-  const result = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM ${deals}
-     WHERE ${deals.partnerId} = ${partnerId} AND ${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`);
-  return Number(result.rows[0]?.n ?? 0);
+async function activeDealsAt(
+  db: Database,
+  partnerId: string,
+  instants: readonly [Date, Date],
+): Promise<[number, number]> {
+  const [first, second] = instants;
+  const liveAt = (at: Date) => sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`;
+  const result = await db.execute<{ first: string; second: string }>(sql`
+    SELECT count(*) FILTER (WHERE ${liveAt(first)}) AS first, count(*) FILTER (WHERE ${liveAt(second)}) AS second
+      FROM ${deals}
+     WHERE ${deals.partnerId} = ${partnerId}`);
+  const row = result.rows[0];
+  return [Number(row?.first ?? 0), Number(row?.second ?? 0)];
 }
 
+/** yyyy-mm-dd in Norway's time zone; made once, as building an Intl formatter costs more than using it. */
+const OSLO_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" });
+
 function osloDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(at);
+  return OSLO_DATE.format(at);
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -148,10 +159,9 @@ export async function getPartnerAnalytics(
   const previousFrom = addDays(from, -days);
   // The previous period ended where this one starts, `days` days before now.
   const previousEnd = new Date(now.getTime() - days * 86_400_000);
-  const [both, activeNow, activeBefore] = await Promise.all([
+  const [both, [activeNow, activeBefore]] = await Promise.all([
     dailyNumbers(db, partnerId, previousFrom, to),
-    activeDealsAt(db, partnerId, now),
-    activeDealsAt(db, partnerId, previousEnd),
+    activeDealsAt(db, partnerId, [now, previousEnd]),
   ]);
   const chart = both.slice(days);
   const current = totals(chart, activeNow);
