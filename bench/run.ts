@@ -114,7 +114,7 @@ async function main() {
     if (wanted.has("browser")) {
       const url = await embedded.catalogue(MAIN_DEALS);
       const catalogue = (await pagePaths(url)).slice(0, 3).map((path) => ({ path }));
-      const app = await startBenchApp(url);
+      const app = await startBenchApp(url, {}, "development");
       try {
         const partner = await signIn(app.baseUrl, "business");
         const pages = [
