@@ -26,7 +26,6 @@ import { useGuestMerge } from "~/hooks/use-guest-merge";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
 import { inBusinessArea, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
-import { useNonce } from "~/rendering/nonce";
 import { HydratedProvider } from "~/hooks/use-hydrated";
 import { useRequestLanguage } from "~/requests/request-language";
 import { refusalOf } from "~/requests/refusal";
@@ -42,7 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       messages: pageMessages(lang, new URL(request.url).pathname),
       config: context.config,
-      csrfToken: context.csrfToken,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
       flash,
@@ -75,7 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An error page may render without the root loader's data: a refusal knows its language,
   // else the request's language cookie tells.
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
-  const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -86,8 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <HydratedProvider>{children}</HydratedProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -109,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const translation = useTranslationOf(lang, messages);
   useClientSync(lang);
   useFlashToast(loaderData.flash, translation.t);
-  useGuestMerge(loaderData.shop, loaderData.csrfToken);
+  useGuestMerge(loaderData.shop);
   return (
     <TranslationProvider value={translation}>
       <SiteShell lang={lang} config={config} userName={loaderData.user?.name ?? null}>

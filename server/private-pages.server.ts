@@ -2,11 +2,12 @@
 // shared cache (a CDN, a company proxy) keeps one visitor's page for the next and the browser
 // does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
 // partners' area (but its public marketing pages) and the admin console, with their data
-// requests; and any page rendered for a signed-in visitor, whose header shows who they are.
+// requests; and any page rendered for a signed-in visitor, whose header shows who they are, or
+// for one with a notice waiting or guest orders (the page cache never stores those either).
 // A route that sets its own Cache-Control (an immutable image, a PDF) keeps it.
 import type { NextFunction, Request, Response } from "express";
 import { parse } from "cookie";
-import { SESSION_COOKIE } from "./cookie-names.server";
+import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 
 const PERSONAL_AREAS = [
   "/account",
@@ -34,9 +35,12 @@ export function isPersonalPath(path: string): boolean {
   return PERSONAL_AREAS.some((area) => page === area || page.startsWith(`${area}/`));
 }
 
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE];
+
 export function privatePages() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isPersonalPath(req.path) || parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined) {
+    const cookies = parse(req.get("cookie") ?? "");
+    if (isPersonalPath(req.path) || PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) {
       // Just before the head goes out, so a route's own header is seen (React Router's adapter
       // appends headers: set now, a route's "public, immutable" would be added to this one).
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;

@@ -18,19 +18,14 @@ import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browse
 
 type ShopData = NonNullable<RootData["shop"]>;
 
-function useRootShop(): { shop: ShopData | null; csrfToken: string } {
+function useRootShop(): { shop: ShopData | null } {
   const root = useRouteLoaderData<RootData>("root");
-  return { shop: root?.shop ?? null, csrfToken: root?.csrfToken ?? "" };
+  return { shop: root?.shop ?? null };
 }
 
-/** Posts a small form (with the CSRF token) to one of the shop's actions: the HTTP status, 0 when offline. */
-export async function postShopFormStatus(
-  path: string,
-  csrfToken: string,
-  fields: Record<string, string>,
-): Promise<number> {
+/** Posts a small form to one of the shop's actions: the HTTP status, 0 when offline. */
+export async function postShopFormStatus(path: string, fields: Record<string, string>): Promise<number> {
   const body = new FormData();
-  body.set("_csrf", csrfToken);
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   try {
     const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
@@ -40,8 +35,8 @@ export async function postShopFormStatus(
   }
 }
 
-const postShopForm = async (path: string, csrfToken: string, fields: Record<string, string>) =>
-  (await postShopFormStatus(path, csrfToken, fields)) === 200;
+const postShopForm = async (path: string, fields: Record<string, string>) =>
+  (await postShopFormStatus(path, fields)) === 200;
 
 function serverLines(shop: ShopData): CartLine[] {
   return shop.cart.map((line) => ({
@@ -75,16 +70,16 @@ export function useSignedInShop(): boolean {
 
 /** Cart changes; each resolves true when it was saved. */
 export function useCartActions() {
-  const { shop, csrfToken } = useRootShop();
+  const { shop } = useRootShop();
   const { revalidate } = useRevalidator();
   const signedIn = shop !== null;
   const post = useCallback(
     async (fields: Record<string, string>) => {
-      const ok = await postShopForm("/cart/lines", csrfToken, fields);
+      const ok = await postShopForm("/cart/lines", fields);
       await revalidate();
       return ok;
     },
-    [csrfToken, revalidate],
+    [revalidate],
   );
   return {
     add: async (line: CartLine): Promise<boolean> => {
@@ -133,12 +128,12 @@ export function useWishlistIds(): number[] | null {
 
 /** Flips a deal in or out of the wishlist; resolves to the new state, or null when it failed. */
 export function useWishlistToggle() {
-  const { shop, csrfToken } = useRootShop();
+  const { shop } = useRootShop();
   const { revalidate } = useRevalidator();
   return async (item: WishlistItem): Promise<boolean | null> => {
     if (!shop) return toggleGuestWishlist(item);
     const add = !shop.wishlistIds.includes(item.id);
-    const ok = await postShopForm("/wishlist/items", csrfToken, {
+    const ok = await postShopForm("/wishlist/items", {
       intent: add ? "add" : "remove",
       dealId: String(item.id),
     });

@@ -20,7 +20,7 @@ function mergeIdFor(): string {
 }
 
 /** `shop`: the root loader's server cart and wishlist (null when signed out). */
-export function useGuestMerge(shop: object | null, csrfToken: string) {
+export function useGuestMerge(shop: object | null) {
   const { revalidate } = useRevalidator();
   // The server copies as they were before the merge, until fresher ones arrived.
   const staleShop = useRef<object | null>(null);
@@ -34,7 +34,7 @@ export function useGuestMerge(shop: object | null, csrfToken: string) {
     running = true;
     const before = shop;
     const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
-    void postShopFormStatus("/cart/merge", csrfToken, {
+    void postShopFormStatus("/cart/merge", {
       mergeId: mergeIdFor(),
       cart: JSON.stringify(lines),
       wishlist: JSON.stringify(wishlist.map((item) => item.id)),
@@ -50,7 +50,7 @@ export function useGuestMerge(shop: object | null, csrfToken: string) {
         running = false;
       });
     // Runs per page load and sign-in; `shop` changes with every revalidation and is only read.
-  }, [signedIn, csrfToken, revalidate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signedIn, revalidate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The guest copies go once the page shows the merged server copies, so it never shows an
   // empty cart in between (a checkout page would leave on one).
