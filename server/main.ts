@@ -5,6 +5,7 @@ import { Server as NetServer, type Socket } from "node:net";
 import { ConfigError, loadConfig } from "./config.server";
 import { createHttpApp } from "./http-app.server";
 import { followCatalogueChanges } from "#db/catalogue-changes.server";
+import { purgeCdnOnChanges } from "./cdn-purge.server";
 import { openDatabase } from "#db/open-database.server";
 import { withStartupLock } from "#db/migrate.server";
 import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
   server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(database.db.$client, logger);
+  const cdn = config.CDN_PURGE_URL
+    ? purgeCdnOnChanges({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, changes: catalogueChanges, logger })
+    : null;
   const views = new DealViews(database.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
   });
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
       logger,
     });
   } catch (error) {
+    cdn?.close();
     await catalogueChanges.close();
     await database.close(); // never leave the embedded server running behind a failed start
     throw error;
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
     const release = async () => {
       await worker?.stop();
       await views.flush();
+      cdn?.close();
       await catalogueChanges.close();
       await payments?.close();
       await database.close();
