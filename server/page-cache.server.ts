@@ -215,7 +215,7 @@ function store(res: Response, body: Buffer): CachedPage {
     headers,
     body,
     gzip: gzipSync(body, { level: 6 }),
-    // Quality 5: close to 11's size on HTML at a small part of its time (docs/decisions/023).
+    // Quality 5: smaller than gzip for a few milliseconds, once per stored page (decision 023).
     brotli: brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
