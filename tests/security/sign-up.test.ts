@@ -293,6 +293,9 @@ describe("account changes", () => {
     const taken = await customer("Opptatt Ola");
     const current = await signIn(person.email, person.password);
     const ask = async (address: string) => {
+      // From the settings page, as the browser sends it (which also shows, and so clears, the
+      // notice the change before left).
+      await (await current.client.get("/account/settings")).arrayBuffer();
       const response = await current.client.postForm("/account/settings", {
         name: "Nysgjerrig Nina",
         email: address,
