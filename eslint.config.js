@@ -29,7 +29,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='formData']",
-          message: "Read posted forms with readForm(request, context): it checks the CSRF token.",
+          message:
+            "Read posted forms with readForm(request): it limits the size and answers a broken body with a clear 400.",
         },
       ],
     },

@@ -21,10 +21,8 @@ declare module "react-router" {
     paymentProvider: PaymentProvider | null;
     /** The client's address (behind TRUST_PROXY, from X-Forwarded-For), for throttling. */
     ip: string;
-    /** The token every form must send back (see server/csrf.server.ts). */
-    csrfToken: string;
-    /** Nonce for this response's inline scripts (Content-Security-Policy). */
-    nonce: string;
+    /** Lists a rendered page's inline scripts (their CSP hash sources) in its Content-Security-Policy. */
+    allowInlineScripts: (hashes: string[]) => void;
     /** Secure cookies: in production, and for requests that came over HTTPS (a trusted proxy says so). */
     secureCookies: boolean;
     /** Signs and checks what the server hands out and must recognise back (cookies, e-mailed links). */

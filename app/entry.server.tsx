@@ -1,8 +1,8 @@
-// React Router's default Node entry, plus the per-request CSP nonce on every inline script.
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+// React Router's default Node entry, except that the whole page is rendered before it is sent:
+// the Content-Security-Policy lists the hash of every inline script the page holds (decision 025),
+// so no per-response nonce makes one visitor's page differ from another's.
+import { text } from "node:stream/consumers";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
   type AppLoadContext,
@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { isDatabaseUnavailable } from "#db/database-unavailable.server";
 import { languageFromRequest } from "~/requests/language.server";
-import { NonceContext } from "~/rendering/nonce";
+import { inlineScriptHashes } from "~/rendering/inline-script-hashes.server";
 import { withoutModulePreloads } from "~/rendering/without-module-preloads.server";
 import { RequestLanguageContext } from "~/requests/request-language";
 
@@ -58,43 +58,33 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RequestLanguageContext.Provider value={languageFromRequest(request)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestLanguageContext.Provider>
-      </NonceContext.Provider>,
+      <RequestLanguageContext.Provider value={languageFromRequest(request)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RequestLanguageContext.Provider>,
       {
-        nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+        },
+        // The whole page, deferred data included, so every inline script is known before the
+        // headers go out (the page cache and a CDN keep whole pages anyway).
+        onAllReady() {
+          text(pipe(withoutModulePreloads()))
+            .then((html) => {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(withoutModulePreloads()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+              loadContext.allowInlineScripts(inlineScriptHashes(html));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

@@ -27,7 +27,6 @@ import { isSharedPath } from "#server/public-pages";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
 import { messageAreaOf, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
-import { useNonce } from "~/rendering/nonce";
 import { HydratedProvider } from "~/hooks/use-hydrated";
 import { useRequestLanguage } from "~/requests/request-language";
 import { refusalOf } from "~/requests/refusal";
@@ -47,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       messages: pageMessages(lang, path),
       config: context.config,
-      csrfToken: context.csrfToken,
       shared,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
@@ -84,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // An error page may render without the root loader's data: a refusal knows its language,
   // else the request's language cookie tells.
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
-  const nonce = useNonce();
   return (
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -95,8 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <HydratedProvider>{children}</HydratedProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

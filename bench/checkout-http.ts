@@ -1,4 +1,4 @@
-// Checkout over HTTP: buyers going through the real routes of the built server (session, CSRF,
+// Checkout over HTTP: buyers going through the real routes of the built server (session, Origin check,
 // the hold, the card paid at the local payment service the app starts on its own port, the
 // return that writes the order), as a buyer without JavaScript does; then 200 buyers at once on
 // a deal capped at 50 units. Afterwards the database must agree with itself: every order has
@@ -30,7 +30,7 @@ interface Purchase {
   /** "order" when the return answered the order, otherwise why not. */
   outcome: "order" | "soldOut" | "error";
   totalMs: number;
-  /** GET /checkout, for the page's CSRF token. */
+  /** GET /checkout, the page the buyer fills in. */
   pageMs: number;
   /** The card posted at the payment service (its own port, inside the app's process). */
   payMs: number;
@@ -62,15 +62,16 @@ async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>
   });
   try {
     const { client } = buyer;
-    const csrf = await client.csrfToken("/checkout");
+    await (await client.get("/checkout")).arrayBuffer();
     pageMs = ms(began);
     const lines = [{ dealId, packageKind: "basic", quantity: 1 }];
     if (buyer.signedIn) {
-      const added = await client.postForm(
-        "/cart/lines",
-        { intent: "add", dealId: String(dealId), packageKind: "basic", quantity: "1" },
-        { csrf },
-      );
+      const added = await client.postForm("/cart/lines", {
+        intent: "add",
+        dealId: String(dealId),
+        packageKind: "basic",
+        quantity: "1",
+      });
       await added.arrayBuffer();
       if (added.status !== 200) {
         void arrive();
@@ -79,16 +80,12 @@ async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>
     }
     await arrive();
     const posted = performance.now();
-    const answer = await client.postForm(
-      "/checkout",
-      {
-        idempotencyKey: randomUUID(),
-        lines: JSON.stringify(lines),
-        ...(buyer.signedIn ? {} : { email: buyer.email }),
-        ...CHECKOUT_BY_CARD,
-      },
-      { csrf },
-    );
+    const answer = await client.postForm("/checkout", {
+      idempotencyKey: randomUUID(),
+      lines: JSON.stringify(lines),
+      ...(buyer.signedIn ? {} : { email: buyer.email }),
+      ...CHECKOUT_BY_CARD,
+    });
     const html = await answer.text();
     postMs = ms(posted);
     if (answer.status === 409 && html.includes(translator("no")("checkout.soldOut"))) return end("soldOut");
@@ -135,11 +132,7 @@ async function customers(baseUrl: string, databaseUrl: string, count: number): P
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
-          const response = await buyer.client.postForm(
-            "/login",
-            { email: buyer.email, password, redirectTo: "/" },
-            { csrf: await buyer.client.csrfToken("/login") },
-          );
+          const response = await buyer.client.postForm("/login", { email: buyer.email, password, redirectTo: "/" });
           if (response.status !== 302) throw new Error(`Sign-in of ${buyer.email}: ${response.status}`);
         }
       }),

@@ -104,7 +104,7 @@ async function main() {
     if (wanted.has("checkout-http")) {
       const http = await measureCheckoutHttp(await embedded.catalogue(0), { seconds: 5 });
       printTable(
-        "Checkout over HTTP (built server: session, CSRF, hold, card at the local payment service, return), each buyer looping 5 s",
+        "Checkout over HTTP (built server: session, Origin check, hold, card at the local payment service, return), each buyer looping 5 s",
         http.throughput,
       );
       printTable("A rush over HTTP on a capped deal", http.rush);

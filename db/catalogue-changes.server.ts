@@ -8,6 +8,11 @@ export interface CatalogueChanges {
   generation(): number;
   /** False while the connection is down: changes could be missed, so caches must not be used. */
   listening(): boolean;
+  /**
+   * Calls `listener` after every committed change, and at every (re)connection (changes may have
+   * been missed meanwhile). Returns the way to stop. For caches outside this process (a CDN).
+   */
+  onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,6 +27,11 @@ export function followCatalogueChanges(
   let ready = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    generation++;
+    for (const listener of listeners) listener();
+  };
 
   const connect = async () => {
     const next = new pg.Client(pool.options);
@@ -37,14 +47,14 @@ export function followCatalogueChanges(
     };
     next.on("error", lost);
     next.on("end", () => lost());
-    next.on("notification", () => generation++);
+    next.on("notification", changed);
     try {
       client = next;
       await next.connect();
       await next.query("LISTEN catalogue_changed");
       // Whatever changed while nobody listened: start from a clean slate.
-      generation++;
       ready = client === next;
+      changed();
     } catch (error) {
       lost(error instanceof Error ? error : undefined);
     }
@@ -54,6 +64,10 @@ export function followCatalogueChanges(
   return {
     generation: () => generation,
     listening: () => ready && !closed,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: async () => {
       closed = true;
       ready = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip } from "./accepts-gzip.server";
+import { acceptsBrotli, acceptsGzip } from "./accepts-gzip.server";
 
 describe("acceptsGzip", () => {
   it.each([
@@ -18,5 +18,18 @@ describe("acceptsGzip", () => {
     [undefined, false],
   ])("%j → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe("acceptsBrotli", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["gzip", false],
+    ["br;q=0, gzip", false],
+    ["*", true],
+    [undefined, false],
+  ])("%j → %s", (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });

@@ -24,6 +24,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
     .transform((url) => new URL(url).origin)
     .optional(),
+  // A CDN in front (README): where to POST a purge when the catalogue changes, and its secret
+  // (sent as Authorization: Bearer). Unset: no purge; the CDN's copies expire after s-maxage.
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),

@@ -1,18 +1,17 @@
-// Cross-site request forgery protection, two layers:
-//  1. Every state-changing request must come from this site's own pages (Origin, else Referer).
-//  2. Every form carries a token (HMAC of a random per-browser cookie) that actions check
-//     (app/requests/form.server.ts); a page on another site can neither read nor forge it.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { parse } from "cookie";
-import type { ServerResponse } from "node:http";
+// Cross-site request forgery protection (decision 025): a state-changing request must come from
+// this site's own pages. The browser says where a request comes from, and a page on another site
+// cannot make it say otherwise:
+//  - `Sec-Fetch-Site: cross-site` (Fetch Metadata, sent by current browsers) is refused outright;
+//  - the Origin (else the Referer) must be the site's configured address; `Origin: null`
+//    (sandboxed frames, some redirects) and a request that names neither are refused.
+// Session, flash and guest-order cookies are SameSite=Lax as well, so a cross-site POST does not
+// even carry them. There is no per-page token: every anonymous page is the same bytes for
+// everyone, so a CDN may keep it.
 import type { NextFunction, Request, Response } from "express";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromCookies } from "#i18n/languages";
-import { CSRF_COOKIE } from "./cookie-names.server";
-import { randomText } from "./random-text.server";
 import type { SiteAddress } from "./site-address.server";
 
-export { CSRF_COOKIE };
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The newsletter's one-click unsubscribe (RFC 8058): mail providers POST to the link from their
@@ -21,62 +20,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const SIGNED_LINK_POSTS = /^\/newsletter\/unsubscribe\/[^/]+$/;
 
-export function csrfTokenFor(secret: string, cookieValue: string): string {
-  return createHmac("sha256", secret).update(cookieValue).digest("base64url");
-}
-
-export function tokensMatch(expected: string, given: unknown): boolean {
-  if (typeof given !== "string" || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-}
-
-export interface CsrfOptions {
-  secret: string;
-  secure: boolean;
+/** Whether a state-changing request came from this site's own pages, as the browser tells it. */
+export function fromOwnPages(
+  headers: { origin?: string; referer?: string; secFetchSite?: string },
+  site: SiteAddress,
+): boolean {
+  if (headers.secFetchSite === "cross-site") return false;
+  const { origin } = headers;
+  return origin ? origin !== "null" && site.isOwnUrl(origin) : site.isOwnUrl(headers.referer);
 }
 
 /**
- * This browser's form token; sets the per-browser CSRF cookie first when it is missing. `https`:
- * the request came over HTTPS (behind a trusted proxy too). Plain Node types: the page cache
- * answers before Express runs.
+ * Rejects cross-site state changes: the Origin (else the Referer) must be the site's configured
+ * address, never compared with the request's own Host header, which the sender chooses.
  */
-export function browserCsrfToken(
-  res: ServerResponse,
-  options: CsrfOptions,
-  cookies: Record<string, string | undefined>,
-  https: boolean,
-): string {
-  let value = cookies[CSRF_COOKIE];
-  if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-    value = randomText(32, "base64url");
-    const secure = options.secure || https;
-    // Written out (the value is base64url): serialize() showed in a cached page's CPU profile.
-    res.appendHeader(
-      "Set-Cookie",
-      `${CSRF_COOKIE}=${value}; Path=/; HttpOnly;${secure ? " Secure;" : ""} SameSite=Lax`,
-    );
-  }
-  return csrfTokenFor(options.secret, value);
-}
-
-/**
- * Sets the per-browser CSRF cookie when missing and rejects cross-site state changes: the Origin
- * (else the Referer) must be the site's configured address, never compared with the request's
- * own Host header, which the sender chooses.
- */
-export function csrfProtection(options: CsrfOptions, site: SiteAddress) {
+export function csrfProtection(site: SiteAddress) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!SAFE_METHODS.has(req.method) && !SIGNED_LINK_POSTS.test(req.path)) {
-      const origin = req.get("origin");
-      const allowed = origin ? origin !== "null" && site.isOwnUrl(origin) : site.isOwnUrl(req.get("referer"));
-      if (!allowed) {
-        // The visitor may have come from a stale tab or a link elsewhere: say so in their language.
-        const lang = languageFromCookies(req.get("cookie"));
-        res.status(403).type("text/plain").send(translator(lang)("form.expired"));
-        return;
-      }
-    }
-    res.locals.csrfToken = browserCsrfToken(res, options, parse(req.get("cookie") ?? ""), req.secure);
-    next();
+    if (SAFE_METHODS.has(req.method) || SIGNED_LINK_POSTS.test(req.path)) return next();
+    const headers = { origin: req.get("origin"), referer: req.get("referer"), secFetchSite: req.get("sec-fetch-site") };
+    if (fromOwnPages(headers, site)) return next();
+    // The visitor may have come from a stale tab or a link elsewhere: say so in their language.
+    const lang = languageFromCookies(req.get("cookie"));
+    res.status(403).type("text/plain").send(translator(lang)("form.expired"));
   };
 }

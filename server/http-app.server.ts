@@ -27,7 +27,7 @@ import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { protocolOf, type TrustsProxy } from "./request-protocol.server";
 import { requestGate } from "./request-gate.server";
-import { securityHeaders } from "./security-headers.server";
+import { allowInlineScripts, securityHeaders } from "./security-headers.server";
 import type { SiteAddress } from "./site-address.server";
 
 const BUILD_DIR = path.join(PROJECT_ROOT, "build");
@@ -61,10 +61,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   const trustsProxy = app.get("trust proxy fn") as TrustsProxy;
-  const csrfOptions = { secret: options.sessionSecret, secure: production };
   const cache = pageCache({
     changes: options.catalogueChanges,
-    csrf: csrfOptions,
     logger: options.logger,
     protocolOf: (req) => protocolOf(req, trustsProxy),
     // A deal page served from the cache is still a visit for the partner's numbers.
@@ -122,13 +120,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     // from a trusted proxy counts), so a session cookie set over HTTPS never travels over HTTP.
     secureCookies: production || req.secure,
     ip: req.ip ?? "unknown",
-    csrfToken: res.locals.csrfToken as string,
-    nonce: res.locals.nonce as string,
+    allowInlineScripts: (hashes) => allowInlineScripts(res, hashes),
     // Never from the request's Host header: a forged one would put the sender's host into links.
     origin: options.site.origin(),
     paymentProvider: options.payments()?.provider ?? null,
   });
-  const csrf = csrfProtection(csrfOptions, options.site);
+  const csrf = csrfProtection(options.site);
   const gate = requestGate(options.site, options.logger);
 
   if (options.dev) {

@@ -16,6 +16,7 @@ import type { Logger } from "./logger.server";
 import { startJobWorker } from "./job-worker.server";
 import type { Payments } from "./payments.server";
 import { jobHandlers, RECURRING_JOBS } from "./background-jobs.server";
+import { cdnPurgeFor } from "./cdn-purge.server";
 
 export interface HttpProcessOptions {
   config: ServerConfig;
@@ -28,6 +29,8 @@ export interface HttpProcessOptions {
   /** What else this process owns, closed after the requests, jobs and caches (pool, embedded server). */
   release: () => Promise<void>;
   onListening?: (info: { port: number; payments: Payments }) => void;
+  /** Tell the CDN about catalogue changes from here: the one process of a copy (a cluster's primary does it for its workers). */
+  purgesCdn: boolean;
 }
 
 export async function serveHttp(options: HttpProcessOptions): Promise<void> {
@@ -43,6 +46,7 @@ export async function serveHttp(options: HttpProcessOptions): Promise<void> {
   server.on("connect", refuseConnect);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const catalogueChanges = followCatalogueChanges(options.db.$client, logger);
+  const cdn = options.purgesCdn ? cdnPurgeFor(config, catalogueChanges, logger) : null;
   const views = new DealViews(options.db, {
     onError: (error) => logger.warn({ err: error }, "deal views not written"),
   });
@@ -69,6 +73,7 @@ export async function serveHttp(options: HttpProcessOptions): Promise<void> {
     // The site's own address, as in every link it makes: buyers come back to the origin they left.
     payments = await options.startPayments(site.origin());
   } catch (error) {
+    cdn?.close();
     await catalogueChanges.close();
     await payments?.close();
     await options.release(); // never leave the embedded server running behind a failed start
@@ -96,6 +101,7 @@ export async function serveHttp(options: HttpProcessOptions): Promise<void> {
     const release = async () => {
       await worker?.stop();
       await views.flush();
+      cdn?.close();
       await catalogueChanges.close();
       await started.close();
       await options.release();

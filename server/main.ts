@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, workerCount, type ServerConfig } from "./confi
 import { connect } from "#db/connection.server";
 import { freePort } from "#db/embedded-postgres.server";
 import { openDatabase, type OpenDatabase } from "#db/open-database.server";
+import { followCatalogueChanges } from "#db/catalogue-changes.server";
+import { cdnPurgeFor } from "./cdn-purge.server";
 import { withStartupLock } from "#db/migrate.server";
 import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       startPayments: (shopOrigin) => startPayments(config, { databaseUrl, shopOrigin, secret: sessionSecret, logger }),
       release: database.close,
       onListening: ({ port, payments }) => banner(port, payments),
+      purgesCdn: true,
     });
     return;
   }
@@ -113,6 +116,9 @@ async function startCluster(options: {
     await database.close();
     throw error;
   }
+  // The CDN hears of catalogue changes once per copy, from here, not from every worker.
+  const catalogueChanges = config.CDN_PURGE_URL ? followCatalogueChanges(database.db.$client, logger) : null;
+  const cdn = catalogueChanges && cdnPurgeFor(config, catalogueChanges, logger);
   runPrimary({
     count: options.count,
     setup: {
@@ -125,6 +131,8 @@ async function startCluster(options: {
     logger,
     onReady: () => options.banner(fixed.PORT, payments),
     release: async () => {
+      cdn?.close();
+      await catalogueChanges?.close();
       await payments.close();
       await database.close();
     },
@@ -152,6 +160,7 @@ async function runWorker(): Promise<void> {
         localService: "use",
       }),
     release: connection.close,
+    purgesCdn: false,
   });
 }
 

@@ -1,33 +1,40 @@
 // Rendered catalogue pages, kept in memory until the catalogue changes (or 30 s pass, for sales
 // figures and deals reaching their end). A shared page (server/public-pages.ts isSharedPath) is
-// the same for a signed-in visitor, who gets it too; other cacheable pages are cached only for
-// visitors who are not signed in. A visitor with a notice waiting or who has ordered as a guest
-// always gets a fresh render. The two values that differ per response, the CSRF token and the
-// script nonce, are put in at every answer, so nothing of one visitor reaches another.
+// the same for a signed-in visitor, who gets it too (decision 024); other cacheable pages are
+// cached only for visitors who are not signed in. A visitor with a notice waiting or who has
+// ordered as a guest always gets a fresh render. A page holds nothing
+// of one visitor (no form token, no script nonce: decision 025), so it is stored whole, once,
+// with its gzip and Brotli, and the same bytes may be kept by a CDN in front: an anonymous answer
+// says `Cache-Control: public, s-maxage=…` and sets no cookie.
 //
 // Two parts: `keep`, an Express middleware in the place of the renderer, stores what it renders
 // with every header the app set; `answer`, the server's request listener in front of Express,
 // answers a stored page before the app runs at all (Express, logging, compression, helmet,
-// static files): it repeats the stored headers, sets the CSRF cookie, logs the request, and
-// sends the page gzipped from parts compressed once.
+// static files): it repeats the stored headers, logs the request, and sends the page.
 import { parse } from "cookie";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { languageFromCookies } from "#i18n/languages";
-import { CSRF_COOKIE, FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
+import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { CatalogueCache } from "./catalogue-cache.server";
 import type { CatalogueChanges } from "#db/catalogue-changes.server";
-import { browserCsrfToken, type CsrfOptions } from "./csrf.server";
-import { compressParts, gzipWithValues } from "./gzip-with-values.server";
-import { acceptsGzip } from "./accepts-gzip.server";
-import { randomText } from "./random-text.server";
+import { acceptsBrotli, acceptsGzip } from "./accepts-gzip.server";
 import { loggablePath, requestId, type Logger } from "./logger.server";
 import { cacheablePaths, isSharedPath } from "./public-pages";
 
 /** Public pages built from the catalogue and fixed texts (server/public-pages.ts); with `.data` for client navigation. */
 const CACHEABLE = cacheablePaths();
-/** Cookies that make a page personal; the session only where the page is not shared. */
+/** Cookies that make any page personal (the session only some: see personal()). */
 const PERSONAL_COOKIES = [FLASH_COOKIE, GUEST_ORDERS_COOKIE];
+/** How long a page is kept here, and by a shared cache (s-maxage) before it asks again. */
+const TTL_SECONDS = 30;
+/**
+ * A shared cache (a CDN) may keep an anonymous page TTL_SECONDS, then serve it while it asks for
+ * a fresh one for five minutes more; browsers ask every time (max-age=0), so a purge reaches them.
+ */
+export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${TTL_SECONDS}, stale-while-revalidate=300`;
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Headers that belong to one response, not to the page. */
 const OWN_HEADERS = new Set([
   "set-cookie",
@@ -41,33 +48,22 @@ const OWN_HEADERS = new Set([
   "connection",
   "keep-alive",
 ]);
-/** Stands for the response's nonce in stored headers (the Content-Security-Policy). */
-const NONCE = "\u0000nonce\u0000";
 
-type Slot = "csrf" | "nonce";
-
-/** A request the cache may answer: its key, path, cookies, and whether it came over HTTPS. */
+/** A request the cache may answer: its key and path. */
 interface Cacheable {
   key: string;
   path: string;
-  cookies: Record<string, string | undefined>;
-  https: boolean;
 }
 
 interface CachedPage {
-  /** Header names and values; `withNonce` says which value has NONCE in it. */
-  headers: { name: string; value: string; withNonce: boolean }[];
-  /** The body cut where this response's CSRF token and nonce go (bytes, ready to send). */
-  parts: Buffer[];
-  /** The same parts, deflated once for gzip answers. */
-  compressed: Buffer[];
-  slots: Slot[];
-  bytes: number;
+  headers: { name: string; value: string }[];
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
 }
 
 export interface PageCacheOptions {
   changes: CatalogueChanges;
-  csrf: CsrfOptions;
   logger: Logger;
   /** "http" or "https" as Express's req.protocol says it (a trusted proxy's X-Forwarded-Proto). */
   protocolOf: (req: IncomingMessage) => string;
@@ -75,13 +71,22 @@ export interface PageCacheOptions {
   onHit?: (path: string, req: IncomingMessage) => void;
 }
 
-export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCacheOptions) {
+/**
+ * Whether the request carries a cookie that makes its page personal (a shared cache must not keep
+ * it): a notice or guest orders anywhere, a session where the page is not the same for everyone.
+ */
+function personal(req: IncomingMessage): boolean {
+  const cookies = parse(req.headers.cookie ?? "");
+  if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return true;
+  return cookies[SESSION_COOKIE] !== undefined && !isSharedPath((req.url ?? "/").split("?", 1)[0]!);
+}
+
+export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptions) {
   const pages = new CatalogueCache<CachedPage>(changes, {
     max: 2000,
-    ttlMs: 30_000,
+    ttlMs: TTL_SECONDS * 1000,
     maxSize: 64 * 1024 * 1024,
-    // The page and its compressed parts.
-    sizeOf: (page) => Math.ceil(page.bytes * 1.3),
+    sizeOf: (page) => page.body.length + page.gzip.length + page.brotli.length,
   });
   /** Pages being rendered: a request for the same page waits for that render instead of another. */
   const rendering = new Map<string, Promise<void>>();
@@ -91,41 +96,31 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
     const url = req.url ?? "/";
     const path = url.split("?", 1)[0]!;
     if (req.method !== "GET" || !CACHEABLE.test(path)) return undefined;
-    const cookies = parse(req.headers.cookie ?? "");
-    if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
-    if (cookies[SESSION_COOKIE] !== undefined && !isSharedPath(path)) return undefined;
+    if (personal(req)) return undefined;
     const protocol = protocolOf(req);
     // The language exactly as the renderer reads it (app/requests/language.server.ts), so a page
     // is filed under the language it was rendered in.
     const key = `${protocol}://${req.headers.host}${url}|${languageFromCookies(req.headers.cookie)}`;
-    return { key, path, cookies, https: protocol === "https" };
+    return { key, path };
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, asked: Cacheable) => {
     const start = performance.now();
     const reqId = requestId(req, res);
-    const nonce = randomText(16, "base64");
-    const token = browserCsrfToken(res, csrf, asked.cookies, asked.https);
-    const values = { csrf: Buffer.from(token), nonce: Buffer.from(nonce) };
-    for (const { name, value, withNonce } of page.headers)
-      res.setHeader(name, withNonce ? value.replace(NONCE, nonce) : value);
-    res.setHeader("Vary", "Accept-Encoding");
+    for (const { name, value } of page.headers) res.setHeader(name, value);
+    // A personal request never gets a page marked for shared caches, whoever rendered it.
+    if (personal(req)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("X-Page-Cache", "hit");
-    const filled = page.slots.map((slot) => values[slot]);
-    if (acceptsGzip(req.headers["accept-encoding"])) {
-      res.setHeader("Content-Encoding", "gzip");
-      res.end(gzipWithValues(page.parts, page.compressed, filled));
-    } else {
-      // The parts and values as they are, in one write of several buffers: no copy of the page.
-      res.setHeader("Content-Length", page.bytes + filled.reduce((sum, value) => sum + value.length, 0));
-      res.cork();
-      page.parts.forEach((part, i) => {
-        res.write(part);
-        if (i < filled.length) res.write(filled[i]!);
-      });
-      res.end();
-      res.uncork();
-    }
+    const accepted = req.headers["accept-encoding"];
+    const [encoding, bytes] = acceptsBrotli(accepted)
+      ? ["br", page.brotli]
+      : acceptsGzip(accepted)
+        ? ["gzip", page.gzip]
+        : [undefined, page.body];
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
     if (logger.isLevelEnabled("info")) {
       const responseTime = Math.round(performance.now() - start);
       const line = { reqId, req: { method: "GET", path: loggablePath(req.url) }, res: { status: 200 }, responseTime };
@@ -163,8 +158,6 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
   const keep = (req: Request, res: Response, next: NextFunction) => {
     const key = cacheable(req)?.key;
     if (!key) return next();
-    const csrfToken = res.locals.csrfToken as string;
-    const nonce = res.locals.nonce as string;
     const ticket = pages.ticket();
     // The first render of a page under way is the one others wait for; it says when it is over.
     let done = () => {};
@@ -182,6 +175,7 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding: unknown) => {
+      if (!res.headersSent) markForSharedCaches(req, res);
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
         Buffer.isBuffer(chunk)
@@ -195,10 +189,8 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
     }) as Response["write"];
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       collect(chunk, encoding);
-      if (res.statusCode === 200 && !setsPersonalCookies(res)) {
-        const body = Buffer.concat(chunks).toString("utf8");
-        pages.set(key, store(pageHeaders(res, nonce), body, { csrf: csrfToken, nonce }), ticket);
-      }
+      if (res.statusCode === 200 && !res.hasHeader("set-cookie"))
+        pages.set(key, store(res, Buffer.concat(chunks)), ticket);
       done();
       return end(chunk, encoding, callback);
     }) as Response["end"];
@@ -209,42 +201,29 @@ export function pageCache({ changes, csrf, logger, protocolOf, onHit }: PageCach
   return { answer, keep };
 }
 
-/** A cookie other than the CSRF cookie (set before the render for new visitors) makes it personal. */
-function setsPersonalCookies(res: Response): boolean {
-  const set = res.getHeader("set-cookie");
-  const values = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
-  return values.some((value) => !value.startsWith(`${CSRF_COOKIE}=`));
+/**
+ * Just before the head goes out: a plain successful page for an anonymous visitor may be kept by
+ * shared caches (unless its route chose its own Cache-Control); anything else may not.
+ */
+function markForSharedCaches(req: Request, res: Response): void {
+  if (res.hasHeader("Cache-Control")) return;
+  const forEveryone = res.statusCode === 200 && !res.hasHeader("set-cookie") && !personal(req);
+  res.setHeader("Cache-Control", forEveryone ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (forEveryone) res.vary("Cookie");
 }
 
-/** The headers the app set for the page, with its nonce marked where a new one goes. */
-function pageHeaders(res: Response, nonce: string): CachedPage["headers"] {
-  return Object.entries(res.getHeaders()).flatMap(([name, value]) => {
-    if (OWN_HEADERS.has(name) || value === undefined) return [];
-    const text = String(value);
-    return [{ name, value: text.replaceAll(nonce, NONCE), withNonce: text.includes(nonce) }];
-  });
-}
-
-function store(headers: CachedPage["headers"], body: string, values: Record<Slot, string>): CachedPage {
-  const parts: Buffer[] = [];
-  const slots: Slot[] = [];
-  const pattern = new RegExp(`${escape(values.csrf)}|${escape(values.nonce)}`, "g");
-  let last = 0;
-  for (const match of body.matchAll(pattern)) {
-    parts.push(Buffer.from(body.slice(last, match.index)));
-    slots.push(match[0] === values.csrf ? "csrf" : "nonce");
-    last = match.index + match[0].length;
-  }
-  parts.push(Buffer.from(body.slice(last)));
+/** The headers the app set for the page, the page and its compressed copies (each made once). */
+function store(res: Response, body: Buffer): CachedPage {
+  const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    OWN_HEADERS.has(name) || value === undefined ? [] : [{ name, value: String(value) }],
+  );
   return {
     headers,
-    parts,
-    compressed: compressParts(parts),
-    slots,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    body,
+    gzip: gzipSync(body, { level: 6 }),
+    // Quality 5: smaller than gzip for a few milliseconds, once per stored page (decision 025).
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

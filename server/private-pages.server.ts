@@ -2,12 +2,13 @@
 // shared cache (a CDN, a company proxy) keeps one visitor's page for the next and the browser
 // does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
 // partners' area (but its public marketing pages) and the admin console, with their data
-// requests; and any page rendered for a signed-in visitor, whose header shows who they are,
-// except the shared pages, which show nothing of them (server/public-pages.ts isSharedPath).
+// requests; any page rendered for a visitor with a notice waiting or guest orders (the page cache
+// never stores those either); and any page rendered for a signed-in visitor, whose header shows
+// who they are, except the shared pages, which show nothing of them (server/public-pages.ts isSharedPath).
 // A route that sets its own Cache-Control (an immutable image, a PDF) keeps it.
 import type { NextFunction, Request, Response } from "express";
 import { parse } from "cookie";
-import { SESSION_COOKIE } from "./cookie-names.server";
+import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { isSharedPath } from "./public-pages";
 
 const PERSONAL_AREAS = [
@@ -36,10 +37,13 @@ export function isPersonalPath(path: string): boolean {
   return PERSONAL_AREAS.some((area) => page === area || page.startsWith(`${area}/`));
 }
 
+const PERSONAL_COOKIES = [FLASH_COOKIE, GUEST_ORDERS_COOKIE];
+
 export function privatePages() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const signedIn = parse(req.get("cookie") ?? "")[SESSION_COOKIE] !== undefined;
-    if (isPersonalPath(req.path) || (signedIn && !isSharedPath(req.path))) {
+    const cookies = parse(req.get("cookie") ?? "");
+    const signedIn = cookies[SESSION_COOKIE] !== undefined && !isSharedPath(req.path);
+    if (isPersonalPath(req.path) || signedIn || PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) {
       // Just before the head goes out, so a route's own header is seen (React Router's adapter
       // appends headers: set now, a route's "public, immutable" would be added to this one).
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;

@@ -1,8 +1,10 @@
-// Security headers for every response (helmet), with a fresh script nonce per response.
+// Security headers for every response (helmet). Inline scripts run only when the policy lists
+// their hashes: the renderer adds those of the page it rendered (allowInlineScripts), so the
+// policy, like the page, is the same for every visitor (decision 025).
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import type { PaymentPageSources } from "./payments.server";
-import { randomText } from "./random-text.server";
 
 /**
  * Powerful browser features the site does not use, all off, so a script that got in somehow
@@ -52,10 +54,11 @@ export function securityHeaders(options: {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        // Inline scripts only with this response's nonce; Vite's dev server needs more.
+        // Inline scripts only those the rendered page lists by hash (allowInlineScripts); Vite's
+        // dev server needs more.
         scriptSrc: options.dev
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", payment("script")]
-          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`, payment("script")],
+          : ["'self'", payment("script")],
         // Stylesheets from the site only: no inline <style> or style="…" (the pages have none;
         // React sets styles through the DOM, which CSP does not govern). Vite's dev server
         // injects its CSS inline.
@@ -77,8 +80,21 @@ export function securityHeaders(options: {
     crossOriginEmbedderPolicy: false,
   });
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = randomText(16, "base64");
     res.setHeader("Permissions-Policy", CAMERA_PAGES.has(req.path) ? WITH_CAMERA : NOTHING_POWERFUL);
     headers(req, res, next);
   };
+}
+
+/**
+ * Adds a rendered page's inline scripts (`'sha256-…'` sources) to its script-src. Not under a
+ * policy that allows every inline script (the dev server's): a hash there would turn that off.
+ */
+export function allowInlineScripts(res: ServerResponse, hashes: string[]): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string" || hashes.length === 0 || res.headersSent) return;
+  const directives = policy.split(";");
+  const i = directives.findIndex((directive) => directive.trim().startsWith("script-src "));
+  if (i === -1 || directives[i]!.includes("'unsafe-inline'")) return;
+  directives[i] = `${directives[i]} ${hashes.join(" ")}`;
+  res.setHeader("Content-Security-Policy", directives.join(";"));
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/hooks/translation";
 import { useFetcher } from "react-router";
-import { CsrfInput } from "./csrf-input";
 import { EmailField } from "./form/email-field";
 import type { action } from "~/routes/newsletter";
 
@@ -17,7 +16,6 @@ export function NewsletterSignup() {
       </h2>
       <p className="mt-2 text-slate-700">{t("newsletter.text")}</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <CsrfInput />
         <EmailField
           label={t("newsletter.email")}
           hideLabel

@@ -116,7 +116,7 @@ export function MeProvider({ children }: { children: ReactNode }) {
     return { user: { name, role }, pending: false, cartCount, wishlistIds, cartLines: null, refresh };
   }, [fromRoot, hint, answer, refresh]);
 
-  useGuestMerge(value, root?.csrfToken ?? "");
+  useGuestMerge(value);
   return <MeContext.Provider value={value}>{children}</MeContext.Provider>;
 }
 

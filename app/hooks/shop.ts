@@ -3,8 +3,6 @@
 // /cart/lines and /wishlist/items and then it reads again, so badges and hearts follow at once);
 // a guest's stay in browser storage exactly as before (guest-cart.ts, guest-wishlist.ts).
 import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
 import {
   addToGuestCart,
   clearGuestCart,
@@ -17,21 +15,12 @@ import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "~/b
 import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browser-storage/stored-counts";
 import { useMe, type Me, type ServerCartLines } from "./me";
 
-function useCsrfToken(): string {
-  return useRouteLoaderData<RootData>("root")?.csrfToken ?? "";
-}
-
 /** Signed in, or the browser says so and /me has not answered yet: the server's cart counts. */
 const serverShop = (me: Me) => me.user !== null || me.pending;
 
-/** Posts a small form (with the CSRF token) to one of the shop's actions: the HTTP status, 0 when offline. */
-export async function postShopFormStatus(
-  path: string,
-  csrfToken: string,
-  fields: Record<string, string>,
-): Promise<number> {
+/** Posts a small form to one of the shop's actions: the HTTP status, 0 when offline. */
+export async function postShopFormStatus(path: string, fields: Record<string, string>): Promise<number> {
   const body = new FormData();
-  body.set("_csrf", csrfToken);
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   try {
     const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
@@ -41,8 +30,8 @@ export async function postShopFormStatus(
   }
 }
 
-const postShopForm = async (path: string, csrfToken: string, fields: Record<string, string>) =>
-  (await postShopFormStatus(path, csrfToken, fields)) === 200;
+const postShopForm = async (path: string, fields: Record<string, string>) =>
+  (await postShopFormStatus(path, fields)) === 200;
 
 function serverLines(cart: ServerCartLines): CartLine[] {
   return cart.map((line) => ({
@@ -78,16 +67,15 @@ export function useSignedInShop(): boolean {
 /** Cart changes; each resolves true when it was saved. */
 export function useCartActions() {
   const me = useMe();
-  const csrfToken = useCsrfToken();
   const signedIn = serverShop(me);
   const { refresh } = me;
   const post = useCallback(
     async (fields: Record<string, string>) => {
-      const ok = await postShopForm("/cart/lines", csrfToken, fields);
+      const ok = await postShopForm("/cart/lines", fields);
       await refresh();
       return ok;
     },
-    [csrfToken, refresh],
+    [refresh],
   );
   return {
     add: async (line: CartLine): Promise<boolean> => {
@@ -138,11 +126,10 @@ export function useWishlistIds(): number[] | null {
 /** Flips a deal in or out of the wishlist; resolves to the new state, or null when it failed. */
 export function useWishlistToggle() {
   const me = useMe();
-  const csrfToken = useCsrfToken();
   return async (item: WishlistItem): Promise<boolean | null> => {
     if (!serverShop(me)) return toggleGuestWishlist(item);
     const add = !me.wishlistIds.includes(item.id);
-    const ok = await postShopForm("/wishlist/items", csrfToken, {
+    const ok = await postShopForm("/wishlist/items", {
       intent: add ? "add" : "remove",
       dealId: String(item.id),
     });

@@ -20,7 +20,7 @@ function mergeIdFor(): string {
 }
 
 /** `me`: who is signed in, with the server's cart and wishlist (app/hooks/me.tsx). */
-export function useGuestMerge(me: Me, csrfToken: string) {
+export function useGuestMerge(me: Me) {
   // The server copies as they were before the merge, until fresher ones arrived.
   const staleShop = useRef<Me | null>(null);
   const signedIn = me.user !== null;
@@ -33,7 +33,7 @@ export function useGuestMerge(me: Me, csrfToken: string) {
     running = true;
     const before = me;
     const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
-    void postShopFormStatus("/cart/merge", csrfToken, {
+    void postShopFormStatus("/cart/merge", {
       mergeId: mergeIdFor(),
       cart: JSON.stringify(lines),
       wishlist: JSON.stringify(wishlist.map((item) => item.id)),
@@ -49,7 +49,7 @@ export function useGuestMerge(me: Me, csrfToken: string) {
         running = false;
       });
     // Runs per page load and sign-in; `me` changes with every answer and is only read.
-  }, [signedIn, csrfToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The guest copies go once the page shows the merged server copies, so it never shows an
   // empty cart in between (a checkout page would leave on one).

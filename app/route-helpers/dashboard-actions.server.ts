@@ -1,5 +1,5 @@
 // The dashboard's form posts: change plan, confirm it, create an API key, revoke one. Each reads the
-// form through readForm (CSRF), calls the domain and answers with a message in the user's language.
+// form through readForm, calls the domain and answers with a message in the user's language.
 import { data, type AppLoadContext } from "react-router";
 import { planIncludes, type BusinessPlanId } from "#domain/partners/business-plans";
 import {
@@ -30,7 +30,7 @@ export async function dashboardAction(
 ) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const planName = (id: BusinessPlanId) => t(`home.plans.${id}`);
 
   if (fields.intent === "changePlan") {

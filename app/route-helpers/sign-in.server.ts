@@ -27,7 +27,7 @@ export interface SignInOptions {
 export async function signInAction(request: Request, context: AppLoadContext, options: SignInOptions) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const redirectTo = safeRedirectPath(fields.redirectTo, options.fallbackRedirect);
   const parsed = signInSchema.safeParse(fields);
   // The same answer for a wrong password, an unknown e-mail or an empty field.

@@ -3,7 +3,6 @@ import { data, Form, useNavigation } from "react-router";
 import { getUser } from "#domain/accounts/accounts.server";
 import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
 import { Fieldset } from "~/components/form/form-fieldset";
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   // What was typed comes back with every failure (passwords excepted), so nothing is lost.
   const values = { name: fields.name ?? "", email: fields.email ?? "" };
   const parsed = settingsSchema.safeParse(fields);
@@ -83,7 +82,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("pages.accountSettings")}</h1>
       <Form method="post" className="mt-8 space-y-8" noValidate>
-        <CsrfInput />
         <FormBanner
           tone="success"
           message={

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const form = formFields(await readForm(request, context));
+  const form = formFields(await readForm(request));
   const voucherId = form.voucherId ?? "";
   const services = {
     provider: context.paymentProvider,

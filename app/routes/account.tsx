@@ -1,7 +1,6 @@
 import { Heart, Settings, Ticket } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser } from "~/guards/auth.server";
 import { metaTags } from "~/rendering/page-head";
@@ -42,7 +41,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <Form method="post" action="/logout" className="mt-8">
-        <CsrfInput />
         <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">
           {t("auth.signOut")}
         </button>

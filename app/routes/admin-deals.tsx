@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { lang, t } = adminPageContext(request, "deals");
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const revisionId = parseId(fields.id);
   if (revisionId === null || (fields.intent !== "approveDeal" && fields.intent !== "rejectDeal"))
     return adminRefused(t("admin.common.notFound"), 400);

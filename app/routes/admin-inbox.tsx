@@ -4,7 +4,6 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components/admin/admin-ui";
-import { CsrfInput } from "~/components/csrf-input";
 import { TextareaField } from "~/components/form/textarea-field";
 import { formatDate } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { lang, t } = adminPageContext(request, "inbox");
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const kind = kindSchema.safeParse(fields.kind);
   // Only a changed page sends another kind: the item asked about does not exist.
   if (!kind.success) return adminRefused(t("admin.common.notFound"), 404);
@@ -113,7 +112,6 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                 )}
                 <p className="whitespace-pre-line">{item.text}</p>
                 <Form method="post" className="space-y-2">
-                  <CsrfInput />
                   <input type="hidden" name="intent" value="reply" />
                   <input type="hidden" name="kind" value={item.kind} />
                   <input type="hidden" name="id" value={item.id} />

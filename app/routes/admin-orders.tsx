@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { lang, t } = adminPageContext(request, "orders");
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const given = adminReason(fields, lang);
   if (!given.ok) return given.response;
   const voucherId = fields.voucherId ?? "";

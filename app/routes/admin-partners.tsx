@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { lang, t } = adminPageContext(request, "partners");
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const approve = fields.intent === "approve";
   let reason = "";
   if (!approve) {

@@ -1,6 +1,5 @@
 // POST /api/business/register: the partner sign-up wizard's call (spec §7). JSON with the logo
-// as a data URL (token in the X-CSRF-Token header), or multipart/form-data with the logo as a
-// file (token in the _csrf field). Answers { success: true } whether the address or the
+// as a data URL, or multipart/form-data with the logo as a file. Answers { success: true } whether the address or the
 // organisation number was known or not (the e-mail to the address says what happened), signing
 // nobody in; or 400 { success: false, errors: { field: message } } in the visitor's language.
 import { data } from "react-router";
@@ -14,7 +13,7 @@ import { hit } from "#domain/platform/throttle.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
-import { CSRF_FIELD, readForm } from "~/requests/form.server";
+import { readForm } from "~/requests/form.server";
 import { mediaType, readJson } from "~/requests/json.server";
 import { LIMITS, minutesToWait } from "~/guards/throttle-limits.server";
 import type { Route } from "./+types/api-business-register";
@@ -34,11 +33,11 @@ function logoFromJson(value: unknown): Logo {
   return bytes ? { bytes } : { problem: "imageUnreadable" };
 }
 
-async function readSubmission(request: Request, context: Route.ActionArgs["context"]): Promise<Submission | null> {
+async function readSubmission(request: Request): Promise<Submission | null> {
   const type = mediaType(request);
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
-    const form = await readForm(request, context, { maxBytes: MAX_BODY_BYTES });
-    const { [CSRF_FIELD]: _csrf, logo: _logo, ...fields } = formFields(form);
+    const form = await readForm(request, { maxBytes: MAX_BODY_BYTES });
+    const { logo: _logo, ...fields } = formFields(form);
     const file = form.get("logo");
     const logo: Logo =
       // No file chosen is an empty, unnamed part; an empty file that was chosen is refused as unreadable.
@@ -47,8 +46,8 @@ async function readSubmission(request: Request, context: Route.ActionArgs["conte
         : { bytes: null };
     return { fields, logo };
   }
-  // readJson answers 415 for any other content type, 403 without the token, 400 for bad JSON.
-  const body = await readJson(request, context, { maxBytes: MAX_BODY_BYTES });
+  // readJson answers 415 for any other content type, 400 for bad JSON.
+  const body = await readJson(request, { maxBytes: MAX_BODY_BYTES });
   if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
   const { logo, ...fields } = body as Record<string, unknown>;
   return { fields, logo: logoFromJson(logo) };
@@ -58,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   if (request.method !== "POST") return data({ success: false, message: t("form.failed") }, { status: 405 });
-  const submission = await readSubmission(request, context);
+  const submission = await readSubmission(request);
   const fail = (status: number, errors: FieldErrors, message?: string) =>
     data({ success: false as const, errors, ...(message ? { message } : {}) }, { status });
   if (!submission) return fail(400, {}, t("business.request.malformed"));

@@ -6,7 +6,6 @@ import { useTranslation } from "~/hooks/translation";
 import { confirmConsultation, findConsultationByToken, type Consultation } from "#domain/inbox/consultations.server";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
-import { CsrfInput } from "~/components/csrf-input";
 import { primaryButton } from "~/components/auth/auth-card";
 import { languageFromRequest } from "~/requests/language.server";
 import { readForm } from "~/requests/form.server";
@@ -34,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await readForm(request, context);
+  await readForm(request);
   const result = await confirmConsultation(context.db, context.mailer, params.token, {
     mail: { origin: context.origin, supportPhone: context.config.supportPhone, salesEmail: context.config.salesEmail },
   });
@@ -55,7 +54,6 @@ export default function ConsultationConfirm({ loaderData, actionData }: Route.Co
           <h1 className="text-2xl font-bold">{t("consultation.confirm.heldTitle")}</h1>
           <p className="mt-3 text-slate-800">{t("consultation.confirm.heldText", shown)}</p>
           <Form method="post" className="mt-4">
-            <CsrfInput />
             <button type="submit" disabled={submitting} className={primaryButton}>
               {submitting ? t("consultation.confirm.confirming") : t("consultation.confirm.confirmButton")}
             </button>

@@ -39,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const { _csrf, ...values } = formFields(await readForm(request, context));
+  const values = formFields(await readForm(request));
   // Everything typed goes back with every failure, so nothing is lost.
   const fail = (failure: BookingFailure, status: number) =>
     data({ ok: false as const, values, ...failure }, { status });

@@ -67,10 +67,9 @@ export async function saveDealEditor({ request, context, params }: Route.ActionA
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
   // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
-  const form = await readForm(request, context, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
-  const { _csrf: _, ...fields } = formFields(form);
+  const form = await readForm(request, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
   const result = await saveDealForm(context.db, { id: partner.id, userId: user.id }, existing, {
-    fields,
+    fields: formFields(form),
     image: await chosenFile(form.get("image")),
   });
   if (result.ok) return redirect(`/business/deals?saved=${result.saved}`);

@@ -6,7 +6,6 @@ import { changeDealStatus, listDealsWithPendingPrices } from "#domain/partners/p
 import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, partner } = await requirePartner(request, context);
   const t = translator(languageFromRequest(request));
-  const form = transition.safeParse(formFields(await readForm(request, context)));
+  const form = transition.safeParse(formFields(await readForm(request)));
   if (!form.success) {
     const badId = form.error.issues.some((issue) => issue.path[0] === "dealId");
     return data(
@@ -168,7 +167,6 @@ function TransitionButton({ id, intent }: { id: number; intent: "pause" | "resum
   const { t } = useTranslation();
   return (
     <Form method="post">
-      <CsrfInput />
       <input type="hidden" name="dealId" value={id} />
       <button
         type="submit"

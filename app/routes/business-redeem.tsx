@@ -5,7 +5,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { lookupVoucher, redeemVoucher } from "#domain/vouchers/redemptions.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { QrScanner } from "~/components/business/qr-scanner";
-import { CsrfInput } from "~/components/csrf-input";
 import { TextField } from "~/components/form/text-field";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, partner } = await requirePartner(request, context);
   const t = translator(languageFromRequest(request));
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const code = (fields.code ?? "").slice(0, 100);
   const counter = { partnerId: partner.id, userId: user.id, ip: context.ip, code };
   const result =
@@ -74,7 +73,6 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t("dealEditor.redeem.intro")}</p>
 
       <Form id="lookup-form" method="post" noValidate className="mt-6 space-y-4">
-        <CsrfInput />
         <TextField
           label={t("dealEditor.redeem.code")}
           name="code"
@@ -132,7 +130,6 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
           </dl>
           {voucher.status === "active" ? (
             <Form method="post" className="mt-6">
-              <CsrfInput />
               <input type="hidden" name="code" value={voucher.code} />
               <button
                 type="submit"

@@ -16,7 +16,7 @@ const intent = z.enum(["add", "set", "remove", "clear"]);
 /** POST /cart/lines: changes a signed-in user's server cart (guests keep theirs in the browser). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   if (!user) return Response.json({ ok: false, reason: "signedOut" }, { status: 401 });
   const what = intent.safeParse(fields.intent);
   if (!what.success) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });

@@ -8,7 +8,6 @@ import { getCart } from "#domain/checkout/cart.server";
 import { cartLinesSchema, type CartLineInput } from "#domain/checkout/checkout.server";
 import { startCheckout } from "#domain/checkout/checkout-holds.server";
 import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
-import { CsrfInput } from "~/components/csrf-input";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
 import { Fieldset } from "~/components/form/form-fieldset";
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const user = await getCurrentUser(request, context);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const fail = (status: number, errors: FieldErrors, reason: Failure["reason"]) =>
     data<Failure>({ ok: false, reason, errors }, { status });
 
@@ -222,7 +221,6 @@ function CheckoutPage({ email }: { email: string | null }) {
           paymentStep
         ) : (
           <fetcher.Form method="post" noValidate className="mt-6 space-y-8">
-            <CsrfInput />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="lines" value={cartJson} />
             <Fieldset legend={t("checkout.contact")}>

@@ -5,7 +5,6 @@ import { data, useFetcher } from "react-router";
 import { contactMessageSchema, storeContactMessage } from "#domain/inbox/messages.server";
 import { hit } from "#domain/platform/throttle.server";
 import { COMPANY } from "#domain/platform/company";
-import { CsrfInput } from "~/components/csrf-input";
 import { EmailField } from "~/components/form/email-field";
 import { fieldsFrom } from "~/components/form/field-values";
 import { TextField } from "~/components/form/text-field";
@@ -39,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const parsed = contactMessageSchema.safeParse(fields);
   if (!parsed.success) {
     // Everything typed comes back so nothing is lost.
@@ -117,7 +116,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
         <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
-          <CsrfInput />
           <TextField label={t("contact.name")} autoComplete="name" required maxLength={200} {...field("name")} />
           <EmailField label={t("contact.email")} required {...field("email")} />
           <TextareaField label={t("contact.message")} rows={6} required maxLength={5000} {...field("message")} />

@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) return data({ error: translator(lang)("deal.notFound") }, { status: 404 });
   const form = z
     .object({ package: z.enum(PACKAGE_KINDS), quantity: z.coerce.number().int().min(1).max(5) })
-    .safeParse(Object.fromEntries(await readForm(request, context)));
+    .safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return data({ error: translator(lang)("deal.selectPackageFirst") }, { status: 400 });
   const user = await getCurrentUser(request, context);
   if (user) {

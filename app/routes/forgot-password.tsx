@@ -4,7 +4,6 @@ import { emailFormSchema, normalizeEmail } from "#domain/accounts/accounts.serve
 import { requestPasswordReset } from "#domain/accounts/password-reset.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { EmailField } from "~/components/form/email-field";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
@@ -22,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const parsed = emailFormSchema.safeParse(fields);
   if (!parsed.success)
     return data(
@@ -61,7 +60,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormBanner tone="success" message={t("auth.linkSent")} />
       ) : (
         <Form method="post" className="space-y-4" noValidate>
-          <CsrfInput />
           <EmailField
             label={t("auth.email")}
             name="email"

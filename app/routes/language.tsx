@@ -13,8 +13,8 @@ const languageForm = z.object({
 });
 
 /** Sets the `language` cookie and goes back to the page the switch was on. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = languageForm.safeParse(Object.fromEntries(await readForm(request, context)));
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = languageForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return redirect("/", 303);
   return redirect(parsed.data.redirectTo, { status: 303, headers: { "Set-Cookie": languageCookie(parsed.data.lang) } });
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/logout";
 
 /** Ends the session on the server, not just in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await readForm(request, context);
+  await readForm(request);
   await endSession(context.db, sessionToken(request));
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));

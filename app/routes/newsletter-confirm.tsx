@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await readForm(request, context);
+  await readForm(request);
   const result = await confirmNewsletter(context.db, context.mailer, context.signer, params.token, context.origin);
   return data({ result }, { status: result === "confirmed" ? 200 : 410 });
 }

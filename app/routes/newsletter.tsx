@@ -15,7 +15,7 @@ import type { Route } from "./+types/newsletter";
 /** Sign-ups from the newsletter boxes (throttled per address). With JavaScript the box shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const parsed = newsletterSchema.safeParse(fields);
   if (!parsed.success) {
     return data(

@@ -5,7 +5,6 @@ import { registrationSchema } from "#domain/accounts/accounts.server";
 import { signUp } from "#domain/accounts/sign-up.server";
 import { hit } from "#domain/platform/throttle.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { EmailField } from "~/components/form/email-field";
 import { PasswordField } from "~/components/form/password-field";
 import { TextField } from "~/components/form/text-field";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   const values = { name: fields.name ?? "", email: fields.email ?? "" };
   const fail = (status: number, banner: string | undefined, errors: FieldErrors = {}) =>
     data({ sent: false, banner, errors, values, signIn: null }, { status });
@@ -84,7 +83,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("auth.registerTitle")} intro={t("auth.registerIntro")}>
       <Form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
-        <CsrfInput />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
         <FormBanner message={actionData?.banner ?? (failedBanner ? t("auth.registrationFailed") : undefined)} />
         <TextField

@@ -2,7 +2,6 @@ import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { isResetTokenUsable, newPasswordSchema, resetPassword } from "#domain/accounts/password-reset.server";
 import { AuthCard, FormBanner, primaryButton } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { PasswordField } from "~/components/form/password-field";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSessionCookie } from "~/guards/auth.server";
@@ -25,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
-  const parsed = newPasswordSchema.safeParse(formFields(await readForm(request, context)));
+  const parsed = newPasswordSchema.safeParse(formFields(await readForm(request)));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error, lang), expired: false }, { status: 400 });
   const userId = await resetPassword(context.db, params.token, parsed.data.password);
   if (!userId) return data({ errors: {}, expired: true }, { status: 410 });
@@ -56,7 +55,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title={t("auth.resetTitle")}>
       <Form method="post" className="space-y-4" noValidate>
-        <CsrfInput />
         <PasswordField
           label={t("auth.newPassword")}
           name="password"

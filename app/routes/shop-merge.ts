@@ -23,7 +23,7 @@ function parseJson(text: string): unknown {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   if (!user) return Response.json({ ok: false, reason: "signedOut" }, { status: 401 });
   const form = mergeForm.safeParse(fields);
   const cart = guestCartSchema.safeParse(parseJson(form.data?.cart ?? ""));

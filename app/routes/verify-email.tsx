@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await readForm(request, context);
+  await readForm(request);
   const result = await confirmEmail(context.db, context.mailer, params.token, {
     language: languageFromRequest(request),
     origin: context.origin,

@@ -15,7 +15,7 @@ import type { Route } from "./+types/voucher-email";
  * so it cannot be used to send mail to others or many times.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await readForm(request, context);
+  await readForm(request);
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const user = await getCurrentUser(request, context);

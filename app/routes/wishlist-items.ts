@@ -11,7 +11,7 @@ const change = z.object({ intent: z.enum(["add", "remove"]), dealId: wishlistDea
 /** POST /wishlist/items: adds or removes a deal in a signed-in user's server wishlist. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
-  const fields = formFields(await readForm(request, context));
+  const fields = formFields(await readForm(request));
   if (!user) return Response.json({ ok: false, reason: "signedOut" }, { status: 401 });
   const input = change.safeParse(fields);
   if (!input.success) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });

@@ -1,5 +1,5 @@
 // POST /api/business/register over plain HTTP: JSON and multipart sign-ups, field errors in the
-// visitor's language, and the request checks (malformed JSON, content type, CSRF, Origin).
+// visitor's language, and the request checks (malformed JSON, content type, Origin).
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
@@ -28,10 +28,9 @@ const registration = (overrides: Record<string, unknown> = {}): Record<string, u
   ...overrides,
 });
 
-/** A visitor with the site's cookies and CSRF token, posting as a page on the site would. */
+/** A visitor with the site's cookies, posting as a page on the site would. */
 async function visitor(lang: "no" | "en" = "no") {
   const client = new HttpClient(baseUrl);
-  const csrf = await client.csrfToken("/business/login");
   const ip = testClientIp();
   const post = (body: BodyInit, headers: Record<string, string>) =>
     fetch(`${baseUrl}/api/business/register`, {
@@ -46,10 +45,9 @@ async function visitor(lang: "no" | "en" = "no") {
       },
     });
   return {
-    csrf,
     post,
     postJson: (value: unknown, headers: Record<string, string> = {}) =>
-      post(JSON.stringify(value), { "Content-Type": "application/json", "X-CSRF-Token": csrf, ...headers }),
+      post(JSON.stringify(value), { "Content-Type": "application/json", ...headers }),
   };
 }
 
@@ -105,12 +103,11 @@ describe("POST /api/business/register", () => {
   });
 
   it("registers from multipart/form-data with a logo file, stored re-encoded as WebP", async () => {
-    const { post, csrf } = await visitor();
+    const { post } = await visitor();
     const form = new FormData();
     for (const [key, value] of Object.entries(registration({ logo: undefined }))) {
       if (value !== undefined) form.set(key, String(value));
     }
-    form.set("_csrf", csrf);
     const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: "#0ea5e9" } })
       .png()
       .toBuffer();
@@ -184,8 +181,8 @@ describe("POST /api/business/register", () => {
   });
 
   it("answers 400 for malformed JSON and for JSON that is not an object", async () => {
-    const { post, csrf, postJson } = await visitor("en");
-    const broken = await post('{"name": "Havgapet",', { "Content-Type": "application/json", "X-CSRF-Token": csrf });
+    const { post, postJson } = await visitor("en");
+    const broken = await post('{"name": "Havgapet",', { "Content-Type": "application/json" });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: "The request was not valid JSON.", lang: "en" });
     const list = await postJson([1, 2, 3]);
@@ -194,26 +191,23 @@ describe("POST /api/business/register", () => {
   });
 
   it("answers 415 for a content type that is neither JSON nor a form", async () => {
-    const { post, csrf } = await visitor("en");
-    const response = await post(JSON.stringify(registration()), { "Content-Type": "text/plain", "X-CSRF-Token": csrf });
+    const { post } = await visitor("en");
+    const response = await post(JSON.stringify(registration()), { "Content-Type": "text/plain" });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: "Send the request as JSON or as a form.", lang: "en" });
   });
 
-  it("answers 403 without the CSRF token (JSON header or form field) and from another site", async () => {
+  it("answers 403 to a post from another site, JSON or form, and registers nobody", async () => {
     const { post, postJson } = await visitor("en");
     const body = registration();
-    const noHeader = await post(JSON.stringify(body), { "Content-Type": "application/json" });
-    expect(noHeader.status).toBe(403);
-    expect(await noHeader.json()).toEqual({
-      message: "The form has expired. Reload the page and try again.",
-      lang: "en",
-    });
-    expect((await postJson(body, { "X-CSRF-Token": "forged" })).status).toBe(403);
+    const foreign = await postJson(body, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe("The form has expired. Reload the page and try again.");
+    expect((await postJson(body, { Origin: "null" })).status).toBe(403);
+    expect((await postJson(body, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) if (value !== null) form.set(key, String(value));
-    expect((await post(form, {})).status).toBe(403);
-    expect((await postJson(body, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(form, { Origin: "https://evil.example" })).status).toBe(403);
     expect(await partnerRow(String(body.email))).toBeUndefined();
   });
 

@@ -33,22 +33,19 @@ beforeAll(async () => {
       WHERE d.status = 'published' AND d.ends_at > now() ORDER BY d.id LIMIT 1`,
   );
   // A signed-in buyer pays for the cart kept on the server.
-  const added = await customer.postForm(
-    "/cart/lines",
-    { intent: "add", dealId: String(deals[0]!.id), packageKind: "basic", quantity: "1" },
-    { csrf: await customer.csrfToken("/cart") },
-  );
+  const added = await customer.postForm("/cart/lines", {
+    intent: "add",
+    dealId: String(deals[0]!.id),
+    packageKind: "basic",
+    quantity: "1",
+  });
   await added.arrayBuffer();
   const idempotencyKey = randomUUID();
-  const started = await customer.postForm(
-    "/checkout",
-    {
-      idempotencyKey,
-      lines: JSON.stringify([{ dealId: deals[0]!.id, packageKind: "basic", quantity: 1 }]),
-      ...CHECKOUT_BY_CARD,
-    },
-    { csrf: await customer.csrfToken("/checkout") },
-  );
+  const started = await customer.postForm("/checkout", {
+    idempotencyKey,
+    lines: JSON.stringify([{ dealId: deals[0]!.id, packageKind: "basic", quantity: 1 }]),
+    ...CHECKOUT_BY_CARD,
+  });
   const answer = await started.text();
   if (started.status >= 400) throw new Error(`checkout: HTTP ${started.status} ${answer.slice(0, 300)}`);
   // Paid by card at the payment service; the return writes the order.
@@ -62,11 +59,11 @@ beforeAll(async () => {
   order = { id: rows[0]!.id, number: rows[0]!.number, voucherId: rows[0]!.voucher_id };
 
   const admin = new HttpClient(browser.baseUrl);
-  const signedIn = await admin.postForm(
-    "/login",
-    { email: "admin@demo.magicdeals.no", password: "admin-demo-2026", redirectTo: "/" },
-    { csrf: await admin.csrfToken("/login") },
-  );
+  const signedIn = await admin.postForm("/login", {
+    email: "admin@demo.magicdeals.no",
+    password: "admin-demo-2026",
+    redirectTo: "/",
+  });
   await signedIn.arrayBuffer();
   adminSession = /(?:^|; )session=([^;]+)/.exec(admin.cookieHeader())![1]!;
 });

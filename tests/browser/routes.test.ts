@@ -1,5 +1,6 @@
 // Every route of the spec's route table answers (none 404s); unknown paths answer a real 404.
 import { describe, expect, inject, it } from "vitest";
+import { inlineScriptHashes } from "../../app/rendering/inline-script-hashes.server";
 import { PUBLIC_PAGES } from "../../server/public-pages";
 import { HttpClient } from "../support/http-client";
 import { examplePath } from "../support/route-inventory";
@@ -62,25 +63,37 @@ describe("routes", () => {
     expect(client.cookieHeader()).toContain("language=en");
   });
 
-  it("refuses a state change from another site or without the form's token", async () => {
+  it("refuses a state change from another site, and takes one from its own pages without any token", async () => {
     const client = new HttpClient(baseUrl);
     const foreign = await client.postForm("/language", { lang: "en" }, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    const noToken = await client.postForm("/language", { lang: "en" }, { csrf: null });
-    expect(noToken.status).toBe(403);
-    const wrongToken = await client.postForm("/language", { lang: "en" }, { csrf: "x".repeat(43) });
-    expect(wrongToken.status).toBe(403);
+    const crossSite = await client.postForm(
+      "/language",
+      { lang: "en" },
+      { headers: { "Sec-Fetch-Site": "cross-site" } },
+    );
+    expect(crossSite.status).toBe(403);
     expect(client.cookieHeader()).not.toContain("language=en");
+    const own = await client.postForm(
+      "/language",
+      { lang: "en", redirectTo: "/" },
+      { headers: { "Sec-Fetch-Site": "same-origin" } },
+    );
+    expect(own.status).toBe(303);
+    expect(client.cookieHeader()).toContain("language=en");
   });
 
-  it("sends security headers with a script nonce", async () => {
+  it("sends security headers whose script-src lists the page's inline scripts by hash", async () => {
     const response = await fetch(baseUrl + "/");
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(csp).not.toContain("nonce");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    const html = await response.text();
+    expect(html).not.toContain("nonce=");
+    const listed = new Set([...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => `'${m[1]}'`));
+    expect(new Set(inlineScriptHashes(html))).toEqual(listed);
   });
 });

@@ -204,7 +204,7 @@ describe("paying twice", () => {
     const page = await newPage();
     const email = await guestReadyToPay(page);
     // The form sends one request (a second submit aborts the first in the browser): send a copy of
-    // it, same cookies, CSRF token and idempotency key, alongside the original.
+    // it, same cookies and idempotency key, alongside the original.
     let copy: Promise<APIResponse> | undefined;
     await page.route(
       (url) => url.pathname === "/checkout.data",

@@ -52,8 +52,8 @@ async function freshDatabase(prefix: string): Promise<{ url: string; pool: pg.Po
   return { url, pool };
 }
 
-// As in production: every process of a site shares SESSION_SECRET, so a page's CSRF token
-// still works when a restarted process answers its form.
+// As in production: every process of a site shares SESSION_SECRET, so what one signed (a guest
+// order cookie, a link) still works when a restarted process answers.
 const SESSION_SECRET = randomBytes(32).toString("base64url");
 
 async function launch(url: string, env: Record<string, string> = {}): Promise<RunningApp> {

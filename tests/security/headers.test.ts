@@ -1,7 +1,8 @@
 // Response headers and methods (category "headers"): pages with personal data are never stored by
 // a shared cache; methods the site does not use answer 405 with Allow, not 500; the page cache
 // files a page under the language it was rendered in, whatever the request's spelling of it;
-// the Content-Security-Policy allows no inline style, and the Permissions-Policy turns off every
+// the Content-Security-Policy allows no inline style and runs only the inline scripts it lists by
+// hash (an injected one is refused), and the Permissions-Policy turns off every
 // powerful feature except the camera on the redemption page (where a partner scans QR codes).
 import { randomUUID } from "node:crypto";
 import { connect as connectTcp } from "node:net";
@@ -236,6 +237,38 @@ describe("headers: Content-Security-Policy and Permissions-Policy", () => {
       for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
         expect(permissions, `${path} Permissions-Policy`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));
     }
+  });
+
+  it("runs the page's own inline scripts, fresh and cached, and refuses one injected into the page", async () => {
+    const page = await browser.newPage({
+      allowConsole: /Executing inline script violates the following Content Security Policy/,
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        if (event.violatedDirective.startsWith("script-src")) seen.push(`${event.violatedDirective} ${event.sample}`);
+      });
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    // A fresh render, then the same page from the cache: hydration needs every inline script to run.
+    for (const path of ["/faq", "/faq", "/deals"]) {
+      await visit(page, path);
+      expect([path, await violations()]).toEqual([path, []]);
+    }
+    // As if a stored page had gained a script on its way (an injection, a tampering proxy): the
+    // policy that came with the page does not list it, so Chromium does not run it.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        "<script>document.documentElement.dataset.injected = 'ran'</script></body>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await visit(page, "/about");
+    expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem /)]);
   });
 
   it("lets the redemption page, and only it, use the camera", async () => {

@@ -1,5 +1,5 @@
-// Who speaks to the app in the access-control suite: a visitor with its own cookies, client
-// address and CSRF token, signed in through the real forms (or not at all), posting forms,
+// Who speaks to the app in the access-control suite: a visitor with its own cookies and client
+// address, signed in through the real forms (or not at all), posting forms,
 // multipart uploads and JSON the way the app's own pages do.
 import { randomUUID } from "node:crypto";
 import { HttpClient } from "./http-client";
@@ -20,7 +20,6 @@ const randomIp = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(1
 export class Actor {
   readonly cookies: Map<string, string>;
   readonly client: HttpClient;
-  private token: string | null = null;
 
   constructor(
     readonly name: string,
@@ -43,23 +42,17 @@ export class Actor {
     return this.cookies.get("session");
   }
 
-  /** The CSRF token of this visitor's forms (one per browser cookie, so asked once). */
-  async csrf(): Promise<string> {
-    this.token ??= await this.client.csrfToken("/about");
-    return this.token;
-  }
-
   get(path: string, headers: Record<string, string> = {}): Promise<Response> {
     return this.client.get(path, { headers });
   }
 
   async post(path: string, fields: Record<string, string> = {}): Promise<Response> {
-    return this.client.postForm(path, fields, { csrf: await this.csrf() });
+    return this.client.postForm(path, fields);
   }
 
   /** A form sent with another method (PUT, PATCH, DELETE …): React Router runs the action for each. */
   async submit(method: string, path: string, fields: Record<string, string>): Promise<Response> {
-    const body = new URLSearchParams({ ...fields, _csrf: await this.csrf() });
+    const body = new URLSearchParams(fields);
     return this.send(path, body, {}, method);
   }
 
@@ -81,18 +74,14 @@ export class Actor {
     return response;
   }
 
-  /** A multipart form (file uploads), with the CSRF token in its _csrf field. */
+  /** A multipart form (file uploads). */
   async postMultipart(path: string, form: FormData): Promise<Response> {
-    form.set("_csrf", await this.csrf());
     return this.send(path, form, {});
   }
 
-  /** A JSON body with the CSRF token in its header, as the sign-up wizard sends it. */
+  /** A JSON body, as the sign-up wizard sends it. */
   async postJson(path: string, value: unknown): Promise<Response> {
-    return this.send(path, JSON.stringify(value), {
-      "Content-Type": "application/json",
-      "X-CSRF-Token": await this.csrf(),
-    });
+    return this.send(path, JSON.stringify(value), { "Content-Type": "application/json" });
   }
 }
 

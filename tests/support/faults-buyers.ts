@@ -25,29 +25,27 @@ export interface CheckoutAnswer {
 /** Registers `email` through /register and signs in through /login (a session cookie, or it throws). */
 async function register(client: HttpClient, email: string): Promise<void> {
   const password = `faults-${randomUUID()}`;
-  const response = await client.postForm(
-    "/register",
-    { name: "Kari Feil", email, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
+  const response = await client.postForm("/register", {
+    name: "Kari Feil",
+    email,
+    password,
+    confirmPassword: password,
+    redirectTo: "/",
+  });
   if (response.status !== 200) throw new Error(`Sign-up of ${email}: ${response.status}`);
-  const signedIn = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
+  const signedIn = await client.postForm("/login", { email, password, redirectTo: "/" });
   if (signedIn.status !== 302) throw new Error(`Sign-in of ${email}: ${signedIn.status}`);
 }
 
 /** Puts `lines` in a signed-in buyer's server cart through /cart/lines. */
 async function fillServerCart(client: HttpClient, lines: CartLineInput[]): Promise<void> {
-  const csrf = await client.csrfToken("/");
   for (const line of lines) {
-    const response = await client.postForm(
-      "/cart/lines",
-      { intent: "add", dealId: String(line.dealId), packageKind: line.packageKind, quantity: String(line.quantity) },
-      { csrf },
-    );
+    const response = await client.postForm("/cart/lines", {
+      intent: "add",
+      dealId: String(line.dealId),
+      packageKind: line.packageKind,
+      quantity: String(line.quantity),
+    });
     if (response.status !== 200) throw new Error(`Cart line for ${line.dealId}: ${response.status}`);
   }
 }
@@ -92,18 +90,14 @@ export async function makeBuyers(
  * the order). A repeat of a finished or started checkout (the same key) answers a link to the
  * return instead of the card frame. Answers the last response the shop gave.
  */
-export async function postCheckout(buyer: Buyer, client: HttpClient, csrf: string): Promise<CheckoutAnswer> {
+export async function postCheckout(buyer: Buyer, client: HttpClient): Promise<CheckoutAnswer> {
   try {
-    const response = await client.postForm(
-      "/checkout",
-      {
-        idempotencyKey: buyer.idempotencyKey,
-        lines: JSON.stringify(buyer.lines),
-        ...(buyer.registered ? {} : { email: buyer.email }),
-        ...CHECKOUT_BY_CARD,
-      },
-      { csrf },
-    );
+    const response = await client.postForm("/checkout", {
+      idempotencyKey: buyer.idempotencyKey,
+      lines: JSON.stringify(buyer.lines),
+      ...(buyer.registered ? {} : { email: buyer.email }),
+      ...CHECKOUT_BY_CARD,
+    });
     const body = await response.text();
     if (response.status !== 200) return { status: response.status, body };
     const back = body.includes("<iframe")
@@ -124,7 +118,7 @@ export async function postCheckout(buyer: Buyer, client: HttpClient, csrf: strin
 export async function buyersWhoBought(baseUrl: string, options: Parameters<typeof makeBuyers>[1]): Promise<Buyer[]> {
   const buyers = await makeBuyers(baseUrl, options);
   for (const buyer of buyers) {
-    const answer = await postCheckout(buyer, buyer.client, await buyer.client.csrfToken("/checkout"));
+    const answer = await postCheckout(buyer, buyer.client);
     if (answer.status !== 200)
       throw new Error(`${options.prefix} buyer ${buyer.index}: ${answer.status} ${answer.body}`);
   }

@@ -1,5 +1,5 @@
 // A tiny cookie-keeping HTTP client for tests that speak to the app without a browser:
-// it sends the same Origin a browser would and fills in the page's CSRF token.
+// it sends the same Origin a browser would.
 export class HttpClient {
   /** Each client is its own visitor to the app's throttling (the test app trusts one proxy). */
   constructor(
@@ -38,29 +38,26 @@ export class HttpClient {
     return response;
   }
 
-  /** The CSRF token rendered into `path`'s forms. */
-  async csrfToken(path = "/"): Promise<string> {
-    const html = await (await this.get(path)).text();
-    const match = /name="_csrf" value="([^"]+)"/.exec(html);
-    if (!match?.[1]) throw new Error(`No CSRF token on ${path}`);
-    return match[1];
-  }
-
-  /** Posts a form as a browser would: same-origin, with the CSRF token unless given. */
+  /**
+   * Posts a form as a browser would: same-origin unless told otherwise (`origin: null` sends no
+   * Origin; `headers` adds e.g. a Referer or Sec-Fetch-Site).
+   */
   async postForm(
     path: string,
     fields: Record<string, string>,
-    options: { csrf?: string | null; origin?: string | null } = {},
+    options: { origin?: string | null; headers?: Record<string, string> } = {},
   ) {
-    const csrf = options.csrf === undefined ? await this.csrfToken() : options.csrf;
-    const body = new URLSearchParams(fields);
-    if (csrf !== null) body.set("_csrf", csrf);
     const origin = options.origin === undefined ? this.baseUrl : options.origin;
     const response = await fetch(this.baseUrl + path, {
       method: "POST",
       redirect: "manual",
-      body,
-      headers: { Cookie: this.cookieHeader(), "X-Forwarded-For": this.ip, ...(origin ? { Origin: origin } : {}) },
+      body: new URLSearchParams(fields),
+      headers: {
+        Cookie: this.cookieHeader(),
+        "X-Forwarded-For": this.ip,
+        ...(origin ? { Origin: origin } : {}),
+        ...options.headers,
+      },
     });
     this.remember(response);
     return response;

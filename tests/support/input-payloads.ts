@@ -104,7 +104,7 @@ const CORE = new Set([
 ]);
 export const CORE_PAYLOADS = PAYLOADS.filter((payload) => CORE.has(payload.label));
 
-/** A body with `payload` in every field but the kept ones (CSRF token, intent). */
+/** A body with `payload` in every field but the kept ones (intent). */
 export function formBody(fields: Iterable<string>, payload: Payload, kept: Record<string, string>): URLSearchParams {
   const body = new URLSearchParams(kept);
   if (payload.kind === "missing") return body;

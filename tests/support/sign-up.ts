@@ -8,18 +8,16 @@ export async function registerAndSignIn(
   account: { name: string; email: string; password: string },
 ): Promise<string> {
   const { name, email, password } = account;
-  const registered = await client.postForm(
-    "/register",
-    { name, email, password, confirmPassword: password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/register") },
-  );
+  const registered = await client.postForm("/register", {
+    name,
+    email,
+    password,
+    confirmPassword: password,
+    redirectTo: "/",
+  });
   await registered.arrayBuffer();
   if (registered.status !== 200) throw new Error(`Registering ${email}: HTTP ${registered.status}`);
-  const signedIn = await client.postForm(
-    "/login",
-    { email, password, redirectTo: "/" },
-    { csrf: await client.csrfToken("/login") },
-  );
+  const signedIn = await client.postForm("/login", { email, password, redirectTo: "/" });
   await signedIn.arrayBuffer();
   const session = /(?:^|; )session=([^;]+)/.exec(client.cookieHeader())?.[1];
   if (signedIn.status !== 302 || !session) throw new Error(`Signing in ${email}: HTTP ${signedIn.status}`);

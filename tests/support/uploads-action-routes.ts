@@ -23,15 +23,14 @@ export const ACTION_ROUTES: Record<
     role: Role;
     path: (ids: Ids) => string;
     body?: (ids: Ids) => Record<string, string>;
-    /** What a same-origin POST without a valid token gets, when not 403. */
-    tokenRefusal?: number;
-    /** Takes JSON with the token in the X-CSRF-Token header (as well as forms). */
+    /** Takes JSON (as well as forms). */
     json?: true;
     /**
      * Authorised by a signed link, not by cookies, so POSTs from anywhere reach it (RFC 8058
-     * one-click unsubscribe from a mail provider): a made-up link answers `tokenRefusal`.
+     * one-click unsubscribe from a mail provider): a made-up link answers `linkRefusal`.
      */
     anyOrigin?: true;
+    linkRefusal?: number;
   }
 > = {
   "/language": { role: "anyone", path: () => "/language", body: () => ({ lang: "en" }) },
@@ -81,8 +80,8 @@ export const ACTION_ROUTES: Record<
   "/newsletter/unsubscribe/:token": {
     role: "anyone",
     path: () => `/newsletter/unsubscribe/${randomUUID()}.${randomToken()}`,
-    tokenRefusal: 404,
     anyOrigin: true,
+    linkRefusal: 404,
   },
   "/forgot-password": {
     role: "anyone",
@@ -130,7 +129,7 @@ export const ACTION_ROUTES: Record<
     body: () => ({ intent: "createKey", name: "Angriper" }),
   },
   // Unknown API paths answer 404 to everything: there is nothing to change there.
-  "/api/*": { role: "anyone", path: () => "/api/no-such-thing", tokenRefusal: 404 },
+  "/api/*": { role: "anyone", path: () => "/api/no-such-thing" },
   "/business/deals": {
     role: "partner",
     path: () => "/business/deals",

@@ -2,7 +2,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import { DataTable } from "~/components/data-table";
 import { FormBanner } from "~/components/auth/auth-card";
 import { TextField } from "~/components/form/text-field";
@@ -74,7 +73,6 @@ export function ReasonForm({
   const { t } = useTranslation();
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
-      <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -108,7 +106,6 @@ export function ActionButton({
 }) {
   return (
     <Form method="post">
-      <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormBanner, primaryButton } from "./auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 
 export interface LinkConfirmationProps {
   title: string;
@@ -23,7 +22,6 @@ export function LinkConfirmation({ title, intro, button, busy, outcome, next }: 
       <FormBanner tone={outcome?.tone} message={outcome?.message} />
       {outcome ? null : (
         <Form method="post">
-          <CsrfInput />
           <button type="submit" disabled={submitting} className={primaryButton}>
             {submitting ? busy : button}
           </button>

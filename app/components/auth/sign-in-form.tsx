@@ -3,7 +3,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
 import { PasswordField } from "~/components/form/password-field";
@@ -39,7 +38,6 @@ export function SignInForm({
 
   return (
     <Form method="post" className="space-y-4">
-      <CsrfInput />
       <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? fallbackRedirect} />
       {notice ?? (
         // With JavaScript a failed sign-in shows as a toast; before it has loaded, here.

@@ -3,7 +3,6 @@ import { useTranslation } from "~/hooks/translation";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { CONSULTATION_SLOTS } from "#domain/inbox/consultation-rules";
 import { SERVICE_PACKAGE_IDS } from "#domain/partners/service-packages";
-import { CsrfInput } from "~/components/csrf-input";
 import { EmailField } from "~/components/form/email-field";
 import { fieldsFrom } from "~/components/form/field-values";
 import { SelectField } from "~/components/form/select-field";
@@ -73,7 +72,6 @@ export function ConsultationForm({
 
   return (
     <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4" onReset={() => setDate("")}>
-      <CsrfInput />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("consultation.booking.businessName")}

@@ -61,11 +61,11 @@ export function checkStepOne(values: Values, t: TFunction): Errors {
 
 export type SendResult = { ok: true } | { ok: false; errors: Errors; message?: string };
 
-/** POST /api/business/register as JSON with the CSRF token in its header. */
-export async function sendRegistration(values: Values, logo: Logo | null, csrfToken: string): Promise<SendResult> {
+/** POST /api/business/register as JSON. */
+export async function sendRegistration(values: Values, logo: Logo | null): Promise<SendResult> {
   const response = await fetch("/api/business/register", {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken, Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ ...values, logo: logo?.dataUrl ?? null }),
   });
   const body = (await response.json().catch(() => null)) as {

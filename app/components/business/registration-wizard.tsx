@@ -1,13 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { RootData } from "~/root";
 import { LogoPicker } from "./logo-picker";
 import { PlanSelect } from "./plan-select";
 import { BUSINESS_FIELDS, CONTACT_FIELD, PASSWORD_FIELDS, PLACE_FIELDS, type LineField } from "./registration-fields";
@@ -30,7 +29,6 @@ const secondaryButton =
 /** The spec's three-step partner sign-up: business information, more details, done. */
 export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanId }) {
   const { t } = useTranslation();
-  const csrfToken = useRouteLoaderData<RootData>("root")?.csrfToken ?? "";
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<Values>(() => emptyValues(initialPlan));
@@ -98,7 +96,7 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
     setBusy(true);
     setBanner(undefined);
     try {
-      const result = await sendRegistration(values, logo, csrfToken);
+      const result = await sendRegistration(values, logo);
       if (result.ok) {
         setErrors({});
         return goTo(3);

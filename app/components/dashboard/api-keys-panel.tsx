@@ -3,7 +3,6 @@ import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import type { ApiKeySummary } from "#domain/partners/partner-api-keys.server";
 import { FormBanner } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { TextField } from "~/components/form/text-field";
 import { DataTable } from "~/components/data-table";
 import { formatDate } from "#i18n/format";
@@ -64,7 +63,6 @@ export function ApiKeysPanel(props: {
             />
           </div>
           <Form method="post" noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <CsrfInput />
             <input type="hidden" name="intent" value="createKey" />
             <div className="flex-1">
               <TextField
@@ -106,7 +104,6 @@ export function ApiKeysPanel(props: {
                     </td>
                     <td className="py-2">
                       <Form method="post">
-                        <CsrfInput />
                         <input type="hidden" name="intent" value="revokeKey" />
                         <input type="hidden" name="keyId" value={key.id} />
                         <button

@@ -3,7 +3,6 @@ import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner } from "~/components/auth/auth-card";
-import { CsrfInput } from "~/components/csrf-input";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { RadioCard } from "~/components/form/radio-card";
 import { formatDate, formatPrice } from "#i18n/format";
@@ -49,7 +48,6 @@ export function PlanPanel(props: {
       </div>
       {props.planConfirmedAt ? null : (
         <Form method="post" className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="confirm-plan">
-          <CsrfInput />
           <input type="hidden" name="intent" value="confirmPlan" />
           {/* The plan (and price) shown here: the server confirms only that one. */}
           <input type="hidden" name="plan" value={current.id} />
@@ -65,7 +63,6 @@ export function PlanPanel(props: {
         </Form>
       )}
       <Form method="post" className="mt-4">
-        <CsrfInput />
         <input type="hidden" name="intent" value="changePlan" />
         <Fieldset legend={t("dashboard.plan.choose")}>
           <div className="grid gap-4 md:grid-cols-3">

@@ -6,7 +6,6 @@ import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { useCartActions } from "~/hooks/shop";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CsrfInput } from "~/components/csrf-input";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { RadioCard } from "~/components/form/radio-card";
 import { SelectField } from "~/components/form/select-field";
@@ -60,7 +59,6 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
 
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-5">
-      <CsrfInput />
       <Fieldset legend={t("deal.choosePackage")}>
         {deal.packages.map((option) => {
           const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/hooks/translation";
 import { Form, useLocation } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import { LANGUAGES, type Language } from "#i18n/languages";
 
 /** Posts the choice to /language, which sets the cookie and comes back here; works without JavaScript. */
@@ -14,7 +13,6 @@ export function LanguageSwitcher({ lang, className = "" }: { lang: Language; cla
       className={`flex items-center gap-1 ${className}`}
       aria-label={t("language.label")}
     >
-      <CsrfInput />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {LANGUAGES.map((option) => (
         <button

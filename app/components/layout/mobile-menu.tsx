@@ -2,7 +2,6 @@ import { X } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link, useLocation } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import type { Language } from "#i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 import { MAIN_NAV } from "./nav-links";
@@ -70,7 +69,6 @@ export function MobileMenu({
         </ul>
         {signedIn ? (
           <Form method="post" action="/logout" className="mt-2" onSubmit={onClose}>
-            <CsrfInput />
             <button
               type="submit"
               className="block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100"

@@ -2,7 +2,6 @@ import { ChevronDown, User } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { useMe } from "~/hooks/me";
-import { CsrfInput } from "~/components/csrf-input";
 
 /** The signed-in user's name with a menu: account, vouchers, their work area, sign out. Works without JavaScript. */
 export function UserMenu({ name }: { name: string }) {
@@ -39,7 +38,6 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         )}
         <Form method="post" action="/logout">
-          <CsrfInput />
           <button type="submit" className="block w-full rounded px-3 py-2 text-left hover:bg-slate-100">
             {t("auth.signOut")}
           </button>

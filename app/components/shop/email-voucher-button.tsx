@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CsrfInput } from "~/components/csrf-input";
 import { toast } from "~/components/toast/toast-store";
 
 /** Email Voucher: the server sends it to the voucher's owner; a toast says how it went. */
@@ -26,7 +25,6 @@ export function EmailVoucherButton({ voucherId }: { voucherId: string }) {
 
   return (
     <fetcher.Form method="post" action={`/vouchers/${voucherId}/email`}>
-      <CsrfInput />
       <button
         type="submit"
         disabled={!hydrated || busy}

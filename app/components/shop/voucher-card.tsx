@@ -2,7 +2,6 @@ import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useNavigation } from "react-router";
-import { CsrfInput } from "~/components/csrf-input";
 import type { VoucherView } from "#domain/vouchers/vouchers.server";
 import { groupCode } from "#domain/vouchers/voucher-codes";
 import { formatDate } from "#i18n/format";
@@ -136,7 +135,6 @@ function RefundControl({ voucher }: { voucher: VoucherView }) {
     return <p className="text-sm text-slate-700">{t("vouchers.refundWindowClosed")}</p>;
   return (
     <Form method="post" className="pt-1">
-      <CsrfInput />
       <input type="hidden" name="voucherId" value={voucher.id} />
       <button
         type="submit"

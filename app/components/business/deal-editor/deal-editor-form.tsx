@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
-import { CsrfInput } from "~/components/csrf-input";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldsFrom } from "~/components/form/field-values";
 import { DatesFieldset } from "./dates-fieldset";
@@ -59,7 +58,6 @@ export function DealEditorForm({
         />
       </div>
       <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6">
-        <CsrfInput />
         <input type="hidden" name="imageHash" value={values.imageHash ?? ""} />
         <TextsFieldset field={field} />
         <PlaceFieldset field={field} categories={categories} />
