@@ -28,6 +28,7 @@ const PUBLIC_BUSINESS_PAGES = new Set([
   "/business/marketing",
   "/business/solutions",
   "/business/consultant",
+  "/business/consultation",
   "/business/register",
 ]);
 

@@ -47,18 +47,23 @@ export function securityHeaders(options: {
   /** What the payment provider's card fields load on /checkout (a frame, a script, its API). */
   paymentSources?: () => PaymentPageSources | null;
 }) {
-  // One directive value for the provider's sources ('self' again when it has none, as a value
-  // cannot be empty).
-  const payment = (kind: keyof PaymentPageSources) => () => options.paymentSources?.()?.[kind].join(" ") || "'self'";
+  // A directive's fixed sources and the payment provider's, asked for per response (the provider
+  // starts after the app).
+  const withPayment =
+    (kind: keyof PaymentPageSources, ...fixed: string[]) =>
+    () =>
+      [...fixed, ...(options.paymentSources?.()?.[kind] ?? [])].join(" ");
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // Inline scripts only those the rendered page lists by hash (allowInlineScripts); Vite's
         // dev server needs more.
-        scriptSrc: options.dev
-          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", payment("script")]
-          : ["'self'", payment("script")],
+        scriptSrc: [
+          options.dev
+            ? withPayment("script", "'self'", "'unsafe-inline'", "'unsafe-eval'")
+            : withPayment("script", "'self'"),
+        ],
         // Stylesheets from the site only: no inline <style> or style="…" (the pages have none;
         // React sets styles through the DOM, which CSP does not govern). Vite's dev server
         // injects its CSS inline.
@@ -68,8 +73,8 @@ export function securityHeaders(options: {
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (req) => (MAIL_PREVIEW_PAGES.has((req as Request).path) ? "'unsafe-inline'" : "'self'")],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: options.dev ? ["'self'", "ws:", payment("connect")] : ["'self'", payment("connect")],
-        frameSrc: ["'self'", payment("frame")],
+        connectSrc: [options.dev ? withPayment("connect", "'self'", "ws:") : withPayment("connect", "'self'")],
+        frameSrc: [withPayment("frame", "'self'")],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: options.production ? [] : null,
       },
