@@ -309,6 +309,10 @@ export const dealSearch = pgTable(
     index("deal_search_city_idx")
       .on(sql`lower(${t.city})`)
       .where(sql`status = 'published'`),
+    // "Nyeste": the deals that went on sale last first (a deal with no start date counts as oldest).
+    index("deal_search_newest_idx")
+      .on(t.startsAt.desc().nullsLast(), t.id.desc())
+      .where(sql`status = 'published'`),
     index("deal_search_discount_idx")
       .on(t.discountPercent.desc().nullsFirst(), t.id)
       .where(sql`status = 'published'`),
@@ -328,8 +332,12 @@ export const dealSearch = pgTable(
 export const searchWords = pgTable(
   "search_words",
   { word: text("word").primaryKey() },
-  // SP-GiST finds the words beginning with a stem (^@) in any collation.
-  (t) => [index("search_words_prefix_idx").using("spgist", t.word)],
+  // SP-GiST finds the words beginning with a stem (^@) in any collation; the trigram index finds
+  // the words spelt like a mistyped one ("masasj" for massasj) for "Mente du …?".
+  (t) => [
+    index("search_words_prefix_idx").using("spgist", t.word),
+    index("search_words_trigram_idx").using("gin", t.word.op("gin_trgm_ops")),
+  ],
 );
 
 export const dealPackages = pgTable(

@@ -1,15 +1,17 @@
-// What a deal listing (/deals, /deals/{category}) shows: the search's results, with the filter
-// panel's categories and cities from the cached catalogue, fetched together.
+// What a deal listing (/deals, /deals/{category}) shows: the search's results (a city named in
+// the words as a filter, "Mente du …?", popular deals when nothing matches), with the filter
+// panel's categories and cities from the cached catalogue.
 import type { AppLoadContext } from "react-router";
-import { searchDeals } from "#domain/catalog/catalog.server";
+import { searchCatalogue } from "#domain/catalog/catalogue-search.server";
 import type { DealFilters } from "#domain/catalog/deal-filters";
 import type { Language } from "#i18n/languages";
 
 export async function dealListingData(context: AppLoadContext, lang: Language, filters: DealFilters) {
-  const [result, categories, cities] = await Promise.all([
-    searchDeals(context.db, lang, filters),
+  const cities = context.catalogue.cities();
+  const [search, categories] = await Promise.all([
+    cities.then((known) => searchCatalogue(context.db, lang, filters, known)),
     context.catalogue.categories(lang),
-    context.catalogue.cities(),
   ]);
-  return { result, filters, categories, cities };
+  const { result, suggestion, showingSuggestion, popular } = search;
+  return { result, suggestion, showingSuggestion, popular, filters, categories, cities: await cities };
 }

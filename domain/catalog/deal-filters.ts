@@ -1,8 +1,23 @@
 // The /deals filters as they live in the URL, written back for links. No server imports and
 // no Zod (kept out of the browser's bundle): the filter panel uses the same names and limits.
 
-export const SORTS = ["relevance", "ending", "price-asc", "price-desc", "discount", "rating", "popular"] as const;
+export const SORTS = [
+  "relevance",
+  "newest",
+  "ending",
+  "price-asc",
+  "price-desc",
+  "discount",
+  "rating",
+  "popular",
+] as const;
 export type Sort = (typeof SORTS)[number];
+
+/**
+ * The order when the visitor chose none: relevance needs words to be relevant to, so a listing
+ * without a search (or a search that only named a city) shows the most popular deals first.
+ */
+export const defaultSort = (q: string): Sort => (q.trim() === "" ? "popular" : "relevance");
 
 export const PRICE_MAX_KR = 5000;
 export const PRICE_STEP_KR = 100;

@@ -230,13 +230,20 @@ const literal = (value: number) => {
 };
 
 /** A sort's order: its index's columns (db/schema.server.ts), ties broken by id. */
-type SortKey = { column: PgColumn; descending: boolean };
+type SortKey = { column: PgColumn; descending: boolean; nullsLast?: boolean };
 
 function sortKeys(sort: DealFilters["sort"]): SortKey[] {
   const key = (column: PgColumn, descending = false): SortKey => ({ column, descending });
   switch (sort) {
     case "ending":
       return [key(dealSearch.endsAt), key(dealSearch.id)];
+    case "newest":
+      // A deal without a start date went on sale when published: after the dated ones, newest
+      // (highest id) first. deal_search_newest_idx has this order.
+      return [
+        { ...key(dealSearch.startsAt, true), nullsLast: true },
+        { ...key(dealSearch.id, true), nullsLast: true },
+      ];
     case "price-asc":
       return [key(dealSearch.discountedPriceOre), key(dealSearch.id)];
     case "price-desc":
@@ -254,7 +261,8 @@ function sortKeys(sort: DealFilters["sort"]): SortKey[] {
 function orderBy(keys: SortKey[], onTable: boolean): SQL {
   return sql.join(
     keys.map(
-      (k) => sql`${onTable ? k.column : sql.identifier(k.column.name)} ${sql.raw(k.descending ? "DESC" : "ASC")}`,
+      (k) =>
+        sql`${onTable ? k.column : sql.identifier(k.column.name)} ${sql.raw(k.descending ? "DESC" : "ASC")}${sql.raw(k.nullsLast ? " NULLS LAST" : "")}`,
     ),
     sql`, `,
   );

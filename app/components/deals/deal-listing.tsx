@@ -1,7 +1,7 @@
 import { useTranslation } from "~/hooks/translation";
 import { Link, useLocation } from "react-router";
-import type { CategorySummary, DealSearchResult } from "#domain/catalog/catalog.server";
-import type { DealFilters } from "#domain/catalog/deal-filters";
+import type { CategorySummary, DealCard, DealSearchResult } from "#domain/catalog/catalog.server";
+import { dealFiltersToParams, type DealFilters } from "#domain/catalog/deal-filters";
 import { formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { DealGrid } from "./deal-grid";
@@ -12,12 +12,21 @@ import { SearchBar } from "./search-bar";
 /** Search bar, side filters, results and pages: /deals and each category page. */
 export function DealListing({
   result,
+  suggestion,
+  showingSuggestion,
+  popular,
   filters,
   categories,
   cities,
   categoryPage,
 }: {
   result: DealSearchResult;
+  /** "Mente du …?": the search the visitor may have meant. */
+  suggestion?: string | undefined;
+  /** `result` holds the deals of `suggestion`, as the words typed found none. */
+  showingSuggestion: boolean;
+  /** Popular deals to show when nothing matches. */
+  popular: DealCard[];
   filters: DealFilters;
   categories: CategorySummary[];
   cities: string[];
@@ -27,6 +36,8 @@ export function DealListing({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const location = useLocation();
+  // With a spelling shown instead, the heading counts the deals of the words searched.
+  const searchedWords = showingSuggestion && suggestion ? suggestion : filters.q;
   return (
     <div className="space-y-6">
       <SearchBar
@@ -58,9 +69,22 @@ export function DealListing({
                   q: filters.q,
                 })
               : filters.q
-                ? t("deals.resultsFor", { count: result.total, q: filters.q })
+                ? t("deals.resultsFor", { count: result.total, q: searchedWords })
                 : t("deals.results", { count: result.total })}
           </h2>
+          {suggestion ? (
+            <p className="mb-4 text-slate-700" data-testid="did-you-mean">
+              {showingSuggestion ? `${t("deals.noResultsFor", { q: filters.q })} ` : null}
+              {t("deals.didYouMean")}{" "}
+              <Link
+                to={{ search: `?${dealFiltersToParams({ ...filters, q: suggestion, page: 1 }).toString()}` }}
+                className="font-semibold text-rose-700 underline hover:text-rose-800"
+              >
+                {suggestion}
+              </Link>
+              ?
+            </p>
+          ) : null}
           {result.deals.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <p className="text-lg text-slate-700">{t("deals.noResults")}</p>
@@ -74,6 +98,14 @@ export function DealListing({
           ) : (
             <DealGrid deals={result.deals} eagerCount={3} />
           )}
+          {result.deals.length === 0 && popular.length > 0 ? (
+            <section aria-labelledby="popular-heading" className="mt-10">
+              <h3 id="popular-heading" className="mb-4 text-lg font-semibold text-slate-800">
+                {t("deals.popularInstead")}
+              </h3>
+              <DealGrid deals={popular} eagerCount={0} />
+            </section>
+          ) : null}
           <Pagination filters={filters} page={result.page} pageCount={result.pageCount} />
         </section>
       </div>

@@ -2,12 +2,13 @@ import { Search } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
 import type { CategorySummary } from "#domain/catalog/catalog.server";
-import { SORTS, type DealFilters, type Sort } from "#domain/catalog/deal-filters";
+import { defaultSort, SORTS, type DealFilters, type Sort } from "#domain/catalog/deal-filters";
 import { SelectField } from "~/components/form/select-field";
 import { TextField } from "~/components/form/text-field";
 
 const SORT_LABELS = {
   relevance: "deals.sortRelevance",
+  newest: "deals.sortNewest",
   ending: "deals.sortEnding",
   "price-asc": "deals.sortPriceAsc",
   "price-desc": "deals.sortPriceDesc",
@@ -84,14 +85,11 @@ export function SearchBar({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t("deals.sort")}
-        name="sort"
-        defaultValue={filters.sort ?? "relevance"}
-        onChange={submitOnChange}
-      >
+      <SelectField label={t("deals.sort")} name="sort" defaultValue={filters.sort ?? ""} onChange={submitOnChange}>
         {SORTS.map((sort) => (
-          <option key={sort} value={sort}>
+          // The order the visitor did not choose is sent as "": new words then get their own
+          // default (relevance with words, popular without) instead of this page's.
+          <option key={sort} value={!filters.sort && sort === defaultSort(filters.q) ? "" : sort}>
             {t(SORT_LABELS[sort])}
           </option>
         ))}

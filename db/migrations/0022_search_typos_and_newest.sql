@@ -1,0 +1,2 @@
+CREATE INDEX "deal_search_newest_idx" ON "deal_search" USING btree ("starts_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
