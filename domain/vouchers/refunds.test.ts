@@ -9,6 +9,7 @@ import { REFUND_DAYS, refundVoucher, refundVoucherAsAdmin } from "./refunds.serv
 import { groupCode } from "./voucher-codes";
 import { pdfText } from "../../tests/support/pdf-text";
 import { voucherPdf } from "./voucher-pdf.server";
+import { emailVoucher } from "./voucher-email.server";
 import { getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -223,5 +224,37 @@ describe("what the owner sees before and after a refund", () => {
     await test.db.update(vouchers).set({ status }).where(eq(vouchers.id, bought[0]!.id));
     const doc = await getVoucherForViewer(test.db, bought[0]!.id, { userId, guestOrderIds: [] }, lang);
     expect(pdfText(Buffer.from(await voucherPdf(doc!, lang)))).toContain(word);
+  });
+});
+
+describe("e-mailing a voucher", () => {
+  it("sends an active voucher to its owner, but not one that has been refunded", async () => {
+    const { userId, vouchers: bought, now } = await buy(30, 2);
+    const [account] = await test.db.select().from(users).where(eq(users.id, userId));
+    const viewer = { userId, guestOrderIds: [] };
+    const [refunded, active] = bought;
+    await refundVoucher(test.db, shop.services, { voucherId: refunded!.id, userId, language: "no" }, now);
+    const voucherMails = async () =>
+      (await test.db.select().from(mailMessages).where(eq(mailMessages.to, account!.email))).filter((m) =>
+        m.subject.startsWith("Verdikortet ditt"),
+      );
+
+    const refundedDoc = await getVoucherForViewer(test.db, refunded!.id, viewer, "no");
+    expect(
+      await emailVoucher(test.db, shop.services.mailer, refundedDoc!, { id: userId, email: account!.email }, "no"),
+    ).toEqual({
+      ok: false,
+      reason: "notActive",
+    });
+    expect(await voucherMails()).toHaveLength(0);
+
+    const activeDoc = await getVoucherForViewer(test.db, active!.id, viewer, "no");
+    expect(
+      await emailVoucher(test.db, shop.services.mailer, activeDoc!, { id: userId, email: account!.email }, "no"),
+    ).toEqual({
+      ok: true,
+      to: account!.email,
+    });
+    expect(await voucherMails()).toHaveLength(1);
   });
 });

@@ -536,6 +536,7 @@ const en: Messages = {
     refundConfirmText: "The voucher {{code}} cannot be used after the refund.",
     refundConfirm: "Confirm refund",
     refundCancel: "Cancel",
+    emailNotActive: "Only vouchers that can still be used are sent by e-mail.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
     refundNotActive: "Only unused vouchers can be refunded.",

@@ -534,6 +534,7 @@ const no = {
     refundConfirmText: "Verdikortet {{code}} kan ikke brukes etter refusjonen.",
     refundConfirm: "Bekreft refusjon",
     refundCancel: "Avbryt",
+    emailNotActive: "Bare verdikort som kan brukes, sendes på e-post.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
     refundNotActive: "Bare ubrukte verdikort kan refunderes.",
