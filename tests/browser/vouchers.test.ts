@@ -233,6 +233,12 @@ describe("refunding a voucher", () => {
     await dialog.waitFor({ state: "detached" });
     expect(await statusOf(facts.id)).toBe("active");
     expect(await voucherWith(active, code).getByTestId("voucher-status").innerText()).toBe("Aktiv");
+    // Escape closes the dialog like Avbryt.
+    await voucherWith(active, code).getByRole("button", { name: "Refunder" }).click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await statusOf(facts.id)).toBe("active");
 
     await voucherWith(active, code).getByRole("button", { name: "Refunder" }).click();
     await dialog.getByRole("button", { name: "Bekreft refusjon" }).click();
