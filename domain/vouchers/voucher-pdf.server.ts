@@ -76,6 +76,6 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
   } else y -= 20;
   text(t("deal.finePrint"), 13, bold);
   text(voucher.finePrint, 10);
-  if (!usable) stamp(page, t(`vouchers.stamp.${voucher.status}`), bold);
+  if (voucher.status !== "active") stamp(page, t(`vouchers.stamp.${voucher.status}`), bold);
   return pdf.save();
 }

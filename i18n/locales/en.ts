@@ -567,7 +567,6 @@ const en: Messages = {
       voided: "Cancelled",
     },
     stamp: {
-      active: "",
       redeemed: "USED",
       refunded: "REFUNDED",
       expired: "EXPIRED",

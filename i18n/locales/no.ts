@@ -565,7 +565,6 @@ const no = {
       voided: "Annullert",
     },
     stamp: {
-      active: "",
       redeemed: "BRUKT",
       refunded: "REFUNDERT",
       expired: "UTLØPT",
