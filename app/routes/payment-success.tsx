@@ -25,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
   );
   const vouchers = order
-    ? await Promise.all(order.vouchers.map(async (voucher) => ({ voucher, qr: await qrDataUrl(voucher.code) })))
+    ? await Promise.all(
+        order.vouchers.map(async (voucher) => ({
+          voucher,
+          qr: voucher.status === "active" ? await qrDataUrl(voucher.code) : null,
+        })),
+      )
     : [];
   // Someone else's order (or none of that id) answers 404, like any resource that is not yours.
   return data(

@@ -38,6 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const to = await emailVoucher(context.db, context.mailer, voucher, user ?? null, lang);
-  return Response.json({ ok: true, message: t("shop.emailSentText", { email: to }) });
+  const sent = await emailVoucher(context.db, context.mailer, voucher, user ?? null, lang);
+  if (!sent.ok) return Response.json({ ok: false, message: t("vouchers.emailNotActive") }, { status: 409 });
+  return Response.json({ ok: true, message: t("shop.emailSentText", { email: sent.to }) });
 }

@@ -17,7 +17,7 @@ import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { ProviderError } from "#domain/payments/provider-error";
 import { cancelJob, enqueueJob } from "#domain/platform/jobs.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
-import { creditNoteOf, paymentShown } from "#domain/receipts/sales-document.server";
+import { creditNoteOf, paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundFailedMail, refundMail } from "./refund-mail.server";
 import { transitionVouchers } from "./voucher-transitions.server";
 
@@ -29,10 +29,15 @@ export const REFUND_RETRY_DELAY_MS = 60_000;
 
 export type RefundBlock = "notActive" | "windowClosed";
 
+/** The last moment the owner may refund a voucher bought at `purchasedAt`. */
+export function refundDeadline(purchasedAt: Date): Date {
+  return new Date(purchasedAt.getTime() + REFUND_DAYS * 86_400_000);
+}
+
 /** Why a voucher cannot be refunded now, or null when it can. */
 export function refundBlock(voucher: { status: string; purchasedAt: Date }, now = new Date()): RefundBlock | null {
   if (voucher.status !== "active") return "notActive";
-  if (now.getTime() - voucher.purchasedAt.getTime() > REFUND_DAYS * 86_400_000) return "windowClosed";
+  if (now.getTime() > refundDeadline(voucher.purchasedAt).getTime()) return "windowClosed";
   return null;
 }
 
@@ -41,6 +46,8 @@ export type RefundResult =
       ok: true;
       amountOre: number;
       orderId: string;
+      /** Where the money goes back: the order's card or Vipps. */
+      payment: PaymentShown;
       /** False when the gateway has not confirmed yet: the job retries, the customer sees it in progress. */
       completed: boolean;
     }
@@ -97,7 +104,8 @@ export function refundVoucherAsAdmin(
 }
 
 type RecordedRefund =
-  { ok: true; amountOre: number; orderId: string; refundId: string } | Exclude<RefundResult, { ok: true }>;
+  | { ok: true; amountOre: number; orderId: string; payment: PaymentShown; refundId: string }
+  | Exclude<RefundResult, { ok: true }>;
 
 async function refund(
   db: Database,
@@ -222,7 +230,13 @@ async function refund(
       runAt: new Date(Date.now() + REFUND_RETRY_DELAY_MS),
       maxAttempts: 20,
     });
-    return { ok: true, amountOre: row.amountOre, orderId: row.orderId, refundId: pending.id };
+    return {
+      ok: true,
+      amountOre: row.amountOre,
+      orderId: row.orderId,
+      payment: paymentShown(row.cardBrand, row.cardLast4),
+      refundId: pending.id,
+    };
   });
   if (!recorded.ok) return recorded;
 

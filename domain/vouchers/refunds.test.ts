@@ -7,6 +7,10 @@ import { createCustomer } from "#domain/demo/factories.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { REFUND_DAYS, refundVoucher, refundVoucherAsAdmin } from "./refunds.server";
 import { groupCode } from "./voucher-codes";
+import { pdfText } from "../../tests/support/pdf-text";
+import { voucherPdf } from "./voucher-pdf.server";
+import { emailVoucher } from "./voucher-email.server";
+import { getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 
 const test = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(test);
@@ -161,5 +165,96 @@ describe("refund e-mail", () => {
     const refundMails = (await mailsTo(email)).filter((m) => m.subject.startsWith("Refund of voucher"));
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]!.text).toMatch(/^Hi,\n/);
+  });
+});
+
+describe("what the owner sees before and after a refund", () => {
+  it("shows each voucher's refund deadline, its price and the card the money goes back to", async () => {
+    const { userId, orderId, vouchers: bought, now } = await buy(26, 1);
+    const [order] = await test.db.select().from(orders).where(eq(orders.id, orderId));
+    const [view] = await listUserVouchers(test.db, userId, "no");
+    expect(view).toMatchObject({ id: bought[0]!.id, refundBlock: null });
+    expect(view!.refundDeadline).toBe(new Date(order!.createdAt.getTime() + REFUND_DAYS * 86_400_000).toISOString());
+    expect(view!.payment).toEqual({ type: "card", brand: order!.cardBrand, last4: order!.cardLast4 });
+    expect(order!.cardLast4).toMatch(/^\d{4}$/);
+
+    const result = await refundVoucher(test.db, shop.services, { voucherId: view!.id, userId, language: "no" }, now);
+    expect(result).toMatchObject({ ok: true, amountOre: view!.amountOre, payment: view!.payment });
+    // One voucher bought: its price is the whole order.
+    expect(view!.amountOre).toBe(order!.totalOre);
+  });
+
+  it("says Vipps when the order was paid with Vipps", async () => {
+    const { userId, orderId } = await buy(27, 1);
+    await test.db.update(orders).set({ cardBrand: "vipps", cardLast4: "" }).where(eq(orders.id, orderId));
+    const [view] = await listUserVouchers(test.db, userId, "en");
+    expect(view!.payment).toEqual({ type: "vipps" });
+  });
+
+  it.each([
+    ["no", "REFUNDERT"],
+    ["en", "REFUNDED"],
+  ] as const)("stamps the PDF of a refunded voucher (%s) and leaves out its QR code", async (lang, word) => {
+    const { userId, vouchers: bought, now } = await buy(28, 2);
+    const [refunded, active] = bought;
+    const viewer = { userId, guestOrderIds: [] };
+    expect(
+      (await refundVoucher(test.db, shop.services, { voucherId: refunded!.id, userId, language: lang }, now)).ok,
+    ).toBe(true);
+
+    const doc = await getVoucherForViewer(test.db, refunded!.id, viewer, lang);
+    expect(doc?.status).toBe("refunded");
+    const bytes = Buffer.from(await voucherPdf(doc!, lang));
+    expect(pdfText(bytes)).toContain(word);
+    expect(bytes.toString("latin1")).not.toContain("/Subtype /Image");
+
+    const usable = await getVoucherForViewer(test.db, active!.id, viewer, lang);
+    const activeBytes = Buffer.from(await voucherPdf(usable!, lang));
+    expect(pdfText(activeBytes)).not.toContain(word);
+    expect(activeBytes.toString("latin1")).toContain("/Subtype /Image");
+  });
+
+  it.each([
+    ["no", "redeemed", "BRUKT"],
+    ["no", "expired", "UTLØPT"],
+    ["en", "redeemed", "USED"],
+    ["en", "expired", "EXPIRED"],
+  ] as const)("stamps the PDF of a voucher in %s that is %s with %s", async (lang, status, word) => {
+    const { userId, vouchers: bought } = await buy(29, 1);
+    await test.db.update(vouchers).set({ status }).where(eq(vouchers.id, bought[0]!.id));
+    const doc = await getVoucherForViewer(test.db, bought[0]!.id, { userId, guestOrderIds: [] }, lang);
+    expect(pdfText(Buffer.from(await voucherPdf(doc!, lang)))).toContain(word);
+  });
+});
+
+describe("e-mailing a voucher", () => {
+  it("sends an active voucher to its owner, but not one that has been refunded", async () => {
+    const { userId, vouchers: bought, now } = await buy(30, 2);
+    const [account] = await test.db.select().from(users).where(eq(users.id, userId));
+    const viewer = { userId, guestOrderIds: [] };
+    const [refunded, active] = bought;
+    await refundVoucher(test.db, shop.services, { voucherId: refunded!.id, userId, language: "no" }, now);
+    const voucherMails = async () =>
+      (await test.db.select().from(mailMessages).where(eq(mailMessages.to, account!.email))).filter((m) =>
+        m.subject.startsWith("Verdikortet ditt"),
+      );
+
+    const refundedDoc = await getVoucherForViewer(test.db, refunded!.id, viewer, "no");
+    expect(
+      await emailVoucher(test.db, shop.services.mailer, refundedDoc!, { id: userId, email: account!.email }, "no"),
+    ).toEqual({
+      ok: false,
+      reason: "notActive",
+    });
+    expect(await voucherMails()).toHaveLength(0);
+
+    const activeDoc = await getVoucherForViewer(test.db, active!.id, viewer, "no");
+    expect(
+      await emailVoucher(test.db, shop.services.mailer, activeDoc!, { id: userId, email: account!.email }, "no"),
+    ).toEqual({
+      ok: true,
+      to: account!.email,
+    });
+    expect(await voucherMails()).toHaveLength(1);
   });
 });

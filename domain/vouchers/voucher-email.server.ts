@@ -8,7 +8,8 @@ import type { VoucherDocument } from "./vouchers.server";
 /**
  * Queues the voucher for its owner: the account's e-mail when its buyer is the signed-in user,
  * else the order's e-mail. Never an address the visitor names, so it cannot mail anyone else.
- * Returns the address.
+ * Returns the address. A used, refunded or expired voucher is not sent: the mail says "show this
+ * code at the business", which would no longer be true.
  */
 export async function emailVoucher(
   db: Database,
@@ -16,8 +17,9 @@ export async function emailVoucher(
   voucher: VoucherDocument,
   viewer: { id: string; email: string } | null,
   lang: Language,
-): Promise<string> {
+): Promise<{ ok: true; to: string } | { ok: false; reason: "notActive" }> {
+  if (voucher.status !== "active") return { ok: false, reason: "notActive" };
   const to = viewer && voucher.orderUserId === viewer.id ? viewer.email : voucher.orderEmail;
   await queueMail(db, mailer, await voucherMail(to, voucher, lang));
-  return to;
+  return { ok: true, to };
 }

@@ -1,5 +1,5 @@
 // A printable voucher: code, QR code, deal, business, validity and terms, as a real PDF.
-import { PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { groupCode } from "./voucher-codes";
 import type { VoucherDocument } from "./vouchers.server";
@@ -24,6 +24,22 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     lines.push(line);
   }
   return lines;
+}
+
+/**
+ * BRUKT / REFUNDERT / UTLØPT across the page, so a printout of a voucher that can no longer be
+ * used cannot pass for one that can.
+ */
+function stamp(page: PDFPage, label: string, font: PDFFont) {
+  const size = 72;
+  const width = font.widthOfTextAtSize(label, size);
+  const angle = 35;
+  const radians = (angle * Math.PI) / 180;
+  const { width: pageWidth, height: pageHeight } = page.getSize();
+  // Centre the rotated line on the page.
+  const x = pageWidth / 2 - (Math.cos(radians) * width) / 2 + (Math.sin(radians) * size) / 2;
+  const y = pageHeight / 2 - (Math.sin(radians) * width) / 2 - (Math.cos(radians) * size) / 2;
+  page.drawText(label, { x, y, size, font, color: rgb(0.8, 0.1, 0.15), opacity: 0.45, rotate: degrees(angle) });
 }
 
 export async function voucherPdf(voucher: VoucherDocument, lang: Language): Promise<Uint8Array> {
@@ -52,10 +68,14 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
   text(t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) }), 13);
   text(`${t("success.order")}: ${voucher.orderNumber}`, 11);
 
-  const qr = await pdf.embedPng(await QRCode.toBuffer(voucher.code, { margin: 1, width: 360 }));
-  page.drawImage(qr, { x: 50, y: y - 190, width: 180, height: 180 });
-  y -= 210;
+  const usable = voucher.status === "active";
+  if (usable) {
+    const qr = await pdf.embedPng(await QRCode.toBuffer(voucher.code, { margin: 1, width: 360 }));
+    page.drawImage(qr, { x: 50, y: y - 190, width: 180, height: 180 });
+    y -= 210;
+  } else y -= 20;
   text(t("deal.finePrint"), 13, bold);
   text(voucher.finePrint, 10);
+  if (voucher.status !== "active") stamp(page, t(`vouchers.stamp.${voucher.status}`), bold);
   return pdf.save();
 }

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
-import { refundBlock, type RefundBlock } from "./refunds.server";
+import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
+import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
 import type { VoucherStatus } from "./voucher-transitions.server";
 
 export interface VoucherView {
@@ -22,6 +23,12 @@ export interface VoucherView {
   refundBlock: RefundBlock | null;
   /** Refunded here, but the payment provider has not confirmed the money back yet. */
   refundPending: boolean;
+  /** What a refund pays back: the price paid for this voucher. */
+  amountOre: number;
+  /** Where a refund's money goes: the card or Vipps the order was paid with. */
+  payment: PaymentShown;
+  /** The last moment the owner may refund it (14 days after purchase). */
+  refundDeadline: string;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -36,6 +43,9 @@ const voucherColumns = (lang: Language) => ({
   orderId: orders.id,
   orderNumber: orders.number,
   purchasedAt: orders.createdAt,
+  amountOre: orderLines.unitPriceOre,
+  cardBrand: orders.cardBrand,
+  cardLast4: orders.cardLast4,
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
 });
@@ -54,14 +64,20 @@ function toView(
     orderNumber: string;
     purchasedAt: Date;
     refundPending: boolean;
+    amountOre: number;
+    cardBrand: string;
+    cardLast4: string;
   },
   now = new Date(),
 ): VoucherView {
+  const { cardBrand, cardLast4, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     validUntil: row.validUntil.toISOString(),
     purchasedAt: row.purchasedAt.toISOString(),
     refundBlock: refundBlock(row, now),
+    payment: paymentShown(cardBrand, cardLast4),
+    refundDeadline: refundDeadline(row.purchasedAt).toISOString(),
   };
 }
 

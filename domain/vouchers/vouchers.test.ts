@@ -89,6 +89,9 @@ describe("listUserVouchers", () => {
       purchasedAt: order!.createdAt.toISOString(),
       refundBlock: null,
       refundPending: false,
+      amountOre: expect.any(Number),
+      payment: { type: "card", brand: order!.cardBrand, last4: order!.cardLast4 },
+      refundDeadline: new Date(order!.createdAt.getTime() + 14 * 86_400_000).toISOString(),
     });
     const [english] = await listUserVouchers(t.db, customer, "en");
     expect(english!.title).toBe(deal!.titleEn ?? deal!.title);

@@ -284,8 +284,12 @@ describe("My Vouchers", () => {
     const mail = (await mailsTo(pool, account.email)).find((m) => m.subject.includes(code))!;
     expect(mail.text).toContain(`Kode: ${code}`);
 
-    // Refund: the badge turns refunded and a confirmation e-mail arrives.
+    // Refund, after its confirm step: the badge turns refunded and a confirmation e-mail arrives.
     await voucher.getByRole("button", { name: "Refunder" }).click();
+    await page
+      .getByRole("dialog", { name: "Refundere verdikortet?" })
+      .getByRole("button", { name: "Bekreft refusjon" })
+      .click();
     await expect.poll(() => voucher.getByTestId("voucher-status").innerText()).toBe("Refundert");
     await expect
       .poll(async () => (await mailsTo(pool, account.email)).some((m) => m.subject === `Refusjon av verdikort ${code}`))

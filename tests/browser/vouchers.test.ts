@@ -3,7 +3,7 @@
 // vouchers listed with code, status, Copy and QR code, nobody else's vouchers, sign-in required,
 // axe. Accounts are registered through /register; rows are read with pg.
 import { randomUUID } from "node:crypto";
-import type { APIResponse, Page } from "playwright-core";
+import type { APIResponse, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe";
 import { register } from "../support/accounts";
@@ -12,6 +12,8 @@ import { main, path, toastWith } from "../support/browser-actions";
 import { setupBrowser, visit, type Lang } from "../support/browser-page";
 import { chooseCardAndAcceptTerms, fillGuestCart, payButton, payInCardFrame } from "../support/checkout-form";
 import { mailsTo } from "../support/outbox";
+import { pdfText } from "../support/pdf-text";
+import { formatPrice } from "#i18n/format";
 
 const browser = setupBrowser();
 const { pool } = setupAppDatabase();
@@ -30,15 +32,18 @@ beforeAll(async () => {
   other = await register(browser.baseUrl, "Ola Annen");
 });
 
-const newPage = (options: { lang?: Lang; as?: Account; clipboard?: boolean; allowConsole?: RegExp } = {}) =>
+const newPage = (
+  options: { lang?: Lang; as?: Account; clipboard?: boolean; allowConsole?: RegExp; javaScriptEnabled?: boolean } = {},
+) =>
   browser.newPage({
     lang: options.lang,
+    javaScriptEnabled: options.javaScriptEnabled,
     session: options.as?.session,
     allowConsole: options.allowConsole,
     ...(options.clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
 
-const voucherWith = (page: Page, code: string) => page.getByTestId("voucher").filter({ hasText: code });
+const voucherWith = (scope: Page | Locator, code: string) => scope.getByTestId("voucher").filter({ hasText: code });
 
 /** Basic × `quantity` of the first live deal in the browser's cart storage, as the app stores it. */
 async function seedCart(page: Page, quantity: number) {
@@ -170,6 +175,127 @@ describe("my vouchers", () => {
     await visit(page, "/account/vouchers");
     expect(path(page)).toBe("/login?redirectTo=%2Faccount%2Fvouchers");
     expect(await page.getByTestId("voucher").count()).toBe(0);
+  });
+});
+
+describe("refunding a voucher", () => {
+  const purchase = () => {
+    if (!bought) throw new Error("The signed-in checkout above did not buy anything");
+    return bought;
+  };
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  /** What the refund should say: the voucher's price, the card it goes back to, and the last day. */
+  async function refundFacts(code: string, lang: Lang) {
+    const { rows } = await pool.query<{
+      id: string;
+      price: string;
+      brand: string;
+      last4: string;
+      created_at: Date;
+    }>(
+      `SELECT v.id, ol.unit_price_ore AS price, o.card_brand AS brand, o.card_last4 AS last4, o.created_at
+         FROM vouchers v JOIN orders o ON o.id = v.order_id JOIN order_lines ol ON ol.id = v.order_line_id
+        WHERE replace(v.code, '-', '') = replace($1, '-', '')`,
+      [code],
+    );
+    const row = rows[0]!;
+    return {
+      id: row.id,
+      amount: flat(formatPrice(Number(row.price), lang)),
+      method: `${row.brand} ·· ${row.last4}`,
+      deadline: date(new Date(row.created_at.getTime() + 14 * 86_400_000), lang),
+    };
+  }
+  const statusOf = async (id: string) =>
+    (await pool.query<{ status: string }>("SELECT status FROM vouchers WHERE id = $1", [id])).rows[0]!.status;
+
+  it("asks first, saying how much goes back to which card; Avbryt keeps the voucher, Bekreft refunds it", async () => {
+    const { codes } = purchase();
+    const code = codes[1]!;
+    const facts = await refundFacts(code, "no");
+    expect(facts.method).toMatch(/^\w+ ·· \d{4}$/);
+    const page = await newPage({ as: buyer });
+    await visit(page, "/account/vouchers");
+    const active = page.getByRole("region", { name: "Aktive" });
+    const card = voucherWith(active, code);
+    expect(await card.getByText(`Kan refunderes til ${facts.deadline}`, { exact: true }).isVisible()).toBe(true);
+
+    await card.getByRole("button", { name: "Refunder" }).click();
+    const dialog = page.getByRole("dialog", { name: "Refundere verdikortet?" });
+    await dialog.waitFor();
+    expect(flat(await dialog.getByTestId("refund-amount").innerText())).toBe(
+      `${facts.amount} tilbake til ${facts.method}`,
+    );
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("link", { name: "Avbryt" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await statusOf(facts.id)).toBe("active");
+    expect(await voucherWith(active, code).getByTestId("voucher-status").innerText()).toBe("Aktiv");
+    // Escape closes the dialog like Avbryt.
+    await voucherWith(active, code).getByRole("button", { name: "Refunder" }).click();
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await statusOf(facts.id)).toBe("active");
+
+    await voucherWith(active, code).getByRole("button", { name: "Refunder" }).click();
+    await dialog.getByRole("button", { name: "Bekreft refusjon" }).click();
+    await main(page).getByText(`Verdikortet er refundert. ${facts.amount} går tilbake til ${facts.method}.`).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await statusOf(facts.id)).toBe("refunded");
+
+    const refunded = voucherWith(page.getByRole("region", { name: "Refundert" }), code);
+    expect(await refunded.count()).toBe(1);
+    expect(await voucherWith(active, code).count()).toBe(0);
+    expect(await refunded.getByRole("button", { name: "Vis QR-kode" }).count()).toBe(0);
+    expect(await refunded.getByRole("link", { name: "Last ned PDF" }).count()).toBe(0);
+    expect(await refunded.getByRole("button", { name: "Send på e-post" }).count()).toBe(0);
+    expect(await refunded.getByRole("button", { name: "Refunder" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    const pdf = await page.request.get(`/vouchers/${facts.id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.body()))).toContain("REFUNDERT");
+  });
+
+  it("works without JavaScript, in English: a confirm step, Cancel, then Confirm refund", async () => {
+    const { codes } = purchase();
+    const code = codes[0]!;
+    const facts = await refundFacts(code, "en");
+    const page = await newPage({ as: buyer, lang: "en", javaScriptEnabled: false });
+    await page.goto("/account/vouchers");
+    const active = page.getByRole("region", { name: "Active" });
+    const card = voucherWith(active, code);
+    expect(await card.getByText(`Refundable until ${facts.deadline}`, { exact: true }).isVisible()).toBe(true);
+
+    await card.getByRole("button", { name: "Refund" }).click();
+    await page.waitForURL(/\/account\/vouchers\?refund=/);
+    const dialog = page.getByRole("dialog", { name: "Refund this voucher?" });
+    expect(flat(await dialog.getByTestId("refund-amount").innerText())).toBe(`${facts.amount} back to ${facts.method}`);
+
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL(/\/account\/vouchers$/);
+    expect(await dialog.count()).toBe(0);
+    expect(await statusOf(facts.id)).toBe("active");
+
+    await voucherWith(active, code).getByRole("button", { name: "Refund" }).click();
+    await page.waitForURL(/\?refund=/);
+    await dialog.getByRole("button", { name: "Confirm refund" }).click();
+    await main(page)
+      .getByText(`The voucher has been refunded. ${facts.amount} goes back to ${facts.method}.`)
+      .waitFor();
+    expect(await statusOf(facts.id)).toBe("refunded");
+    const refunded = voucherWith(page.getByRole("region", { name: "Refunded" }), code);
+    expect(await refunded.count()).toBe(1);
+    expect(await refunded.getByRole("button", { name: "Show QR Code" }).count()).toBe(0);
+    expect(await refunded.getByRole("link", { name: "Download PDF" }).count()).toBe(0);
+    expect(await refunded.getByRole("button", { name: "Email Voucher" }).count()).toBe(0);
+
+    const pdf = await page.request.get(`/vouchers/${facts.id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.body()))).toContain("REFUNDED");
   });
 });
 

@@ -1,7 +1,7 @@
 import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { VoucherView } from "#domain/vouchers/vouchers.server";
 import { groupCode } from "#domain/vouchers/voucher-codes";
 import { formatDate } from "#i18n/format";
@@ -17,14 +17,18 @@ const STATUS_CLASSES: Record<VoucherView["status"], string> = {
   voided: "bg-rose-100 text-rose-900",
 };
 
-/** A voucher: title, place, validity, code with Copy, and its QR code on request. */
+/**
+ * A voucher: title, place, validity, code with Copy, and while it can be used its QR code on
+ * request, PDF and e-mail; a used, refunded or expired one keeps only its code and receipt.
+ */
 export function VoucherCard({
   voucher,
   qrDataUrl,
   refundable = false,
 }: {
   voucher: VoucherView;
-  qrDataUrl: string;
+  /** The QR code image, for a usable (active) voucher only. */
+  qrDataUrl: string | null;
   /** Offer the 14-day refund here (My Vouchers), or say why it is not offered. */
   refundable?: boolean;
 }) {
@@ -32,6 +36,7 @@ export function VoucherCard({
   const lang = i18n.language as Language;
   const [showQr, setShowQr] = useState(false);
   const code = groupCode(voucher.code);
+  const usable = voucher.status === "active" && qrDataUrl !== null;
 
   const copy = async () => {
     try {
@@ -65,6 +70,11 @@ export function VoucherCard({
         <p className="text-sm text-slate-700">
           {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
         </p>
+        {voucher.status === "active" && voucher.refundBlock === null ? (
+          <p className="text-sm text-slate-700" data-testid="refund-deadline">
+            {t("vouchers.refundUntil", { date: formatDate(new Date(voucher.refundDeadline), lang) })}
+          </p>
+        ) : null}
         <p>
           <span className="text-sm text-slate-700">{t("vouchers.code")}: </span>
           <code
@@ -83,23 +93,27 @@ export function VoucherCard({
             <Copy aria-hidden="true" className="size-4" />
             {t("vouchers.copy")}
           </button>
-          <button
-            type="button"
-            onClick={() => setShowQr((v) => !v)}
-            aria-expanded={showQr}
-            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            <QrCode aria-hidden="true" className="size-4" />
-            {showQr ? t("vouchers.hideQr") : t("vouchers.showQr")}
-          </button>
-          <a
-            href={`/vouchers/${voucher.id}/pdf`}
-            download
-            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("vouchers.downloadPdf")}
-          </a>
+          {usable ? (
+            <>
+              <button
+                type="button"
+                onClick={() => setShowQr((v) => !v)}
+                aria-expanded={showQr}
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+              >
+                <QrCode aria-hidden="true" className="size-4" />
+                {showQr ? t("vouchers.hideQr") : t("vouchers.showQr")}
+              </button>
+              <a
+                href={`/vouchers/${voucher.id}/pdf`}
+                download
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t("vouchers.downloadPdf")}
+              </a>
+            </>
+          ) : null}
           <a
             href={`/orders/${voucher.orderId}/receipt.pdf`}
             download
@@ -108,10 +122,10 @@ export function VoucherCard({
             <Download aria-hidden="true" className="size-4" />
             {t("vouchers.downloadReceipt")}
           </a>
-          <EmailVoucherButton voucherId={voucher.id} />
+          {usable ? <EmailVoucherButton voucherId={voucher.id} /> : null}
         </div>
         {refundable ? <RefundControl voucher={voucher} /> : null}
-        {showQr ? (
+        {showQr && usable ? (
           <img
             src={qrDataUrl}
             alt={t("vouchers.qrAlt", { code })}
@@ -128,20 +142,18 @@ export function VoucherCard({
 
 function RefundControl({ voucher }: { voucher: VoucherView }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("voucherId") === voucher.id;
   if (voucher.refundBlock === "notActive") return null;
   if (voucher.refundBlock === "windowClosed")
     return <p className="text-sm text-slate-700">{t("vouchers.refundWindowClosed")}</p>;
   return (
-    <Form method="post" className="pt-1">
-      <input type="hidden" name="voucherId" value={voucher.id} />
+    // The confirm step first (?refund=…): a GET, so it works without the script too.
+    <Form method="get" preventScrollReset className="pt-1">
+      <input type="hidden" name="refund" value={voucher.id} />
       <button
         type="submit"
-        disabled={busy}
         className="rounded-md border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-800 hover:bg-rose-50"
       >
-        {busy ? t("vouchers.refunding") : t("vouchers.refund")}
+        {t("vouchers.refund")}
       </button>
     </Form>
   );
