@@ -93,6 +93,8 @@ describe.each(LANGS)("layout (%s)", (lang) => {
     const skip = page.getByRole("link", { name: text.skip });
     await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await skip.isVisible()).toBe(true);
+    // The brand's focus ring shows where the keyboard is.
+    expect(await skip.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Enter");
@@ -156,6 +158,19 @@ describe.each(LANGS)("layout (%s)", (lang) => {
       wide.push(...(await overflowingOnPhone(page, paths)));
     }
     expect(wide).toEqual([]);
+  });
+
+  it("keeps each step's name inside its place in the partner registration stepper on a phone", async () => {
+    const page = await browser.newPage({ ...MOBILE, lang });
+    await visit(page, "/business/register");
+    const steps = page
+      .getByRole("list", { name: lang === "no" ? "Registreringssteg" : "Registration steps" })
+      .getByRole("listitem");
+    expect(await steps.count()).toBe(3);
+    const spilling = await steps.evaluateAll((items) =>
+      items.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.textContent),
+    );
+    expect(spilling).toEqual([]);
   });
 
   it("never hides a field focused by Tab under the sticky header (account settings)", async () => {
