@@ -73,6 +73,33 @@ async function overflowingOnPhone(page: Page, paths: readonly string[]): Promise
   return wide;
 }
 
+/**
+ * For each of (up to 15 of) the elements matching selector after the first: from the page's end,
+ * with focus on the one before, Tab moves focus upwards out of the window, and the browser scrolls
+ * it into view. What then sits (partly) under the sticky header, described.
+ */
+async function hiddenUnderHeader(page: Page, selector: string): Promise<string[]> {
+  const targets = page.locator(selector);
+  const count = Math.min(await targets.count(), 16);
+  expect(count, `elements matching ${selector}`).toBeGreaterThan(1);
+  const covered: string[] = [];
+  for (let i = 1; i < count; i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await targets.nth(i - 1).evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    const problem = await page.evaluate(() => {
+      const target = document.activeElement;
+      const header = document.querySelector("header");
+      if (!target || !header) return "no focus or no header";
+      const top = target.getBoundingClientRect().top;
+      const headerBottom = header.getBoundingClientRect().bottom;
+      return top < headerBottom ? `${target.outerHTML.slice(0, 80)} at ${top}, header ends at ${headerBottom}` : null;
+    });
+    if (problem) covered.push(problem);
+  }
+  return covered;
+}
+
 /** The element that has focus, described for a failure message. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -173,29 +200,15 @@ describe.each(LANGS)("layout (%s)", (lang) => {
     expect(spilling).toEqual([]);
   });
 
-  it("never hides a field focused by Tab under the sticky header (account settings)", async () => {
-    const page = await browser.newPage({ lang, session: sessions.customer, viewport: { width: 1280, height: 600 } });
-    await visit(page, "/account/settings");
-    const fields = page.locator("main input:not([type=hidden]), main select, main textarea");
-    const count = await fields.count();
-    expect(count).toBeGreaterThan(1);
-    for (let i = 1; i < count; i++) {
-      // From the page's end, with focus on the field before, Tab moves to a field above the window.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await fields.nth(i - 1).evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
-      await page.keyboard.press("Tab");
-      const covered = await page.evaluate(() => {
-        const field = document.activeElement;
-        const header = document.querySelector("header");
-        if (!field || !header) return "no focus or no header";
-        const top = field.getBoundingClientRect().top;
-        const headerBottom = header.getBoundingClientRect().bottom;
-        return top < headerBottom
-          ? `${field.outerHTML.slice(0, 80)} at ${top} under the header ending at ${headerBottom}`
-          : null;
-      });
-      expect(covered).toBeNull();
-    }
+  it.each([
+    ["account settings", "/account/settings", "customer", "main input:not([type=hidden]), main select, main textarea"],
+    ["the deal editor", "/business/deals/new", "partner", "main input:not([type=hidden]), main select, main textarea"],
+    ["the terms", "/terms", null, "main a[href]"],
+  ] as const)("never hides what Tab focuses under the sticky header (%s)", async (_, path, who, selector) => {
+    const session = who ? sessions[who] : undefined;
+    const page = await browser.newPage({ lang, session, viewport: { width: 1280, height: 600 } });
+    await visit(page, path);
+    expect(await hiddenUnderHeader(page, selector)).toEqual([]);
   });
 
   it("shows admin tables as cards with their column names on a phone, and in columns on a desktop", async () => {
