@@ -33,6 +33,7 @@ const en: Messages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",
+    skipToMain: "Skip to main content",
     account: "My account",
     dashboard: "Dashboard",
     admin: "Administration",

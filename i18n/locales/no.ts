@@ -32,6 +32,7 @@ const no = {
     openMenu: "Åpne meny",
     closeMenu: "Lukk meny",
     menu: "Meny",
+    skipToMain: "Hopp til hovedinnholdet",
     account: "Min konto",
     dashboard: "Dashbord",
     admin: "Administrasjon",

@@ -1,5 +1,5 @@
 import { Heart, Menu, ShoppingCart, User } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Link, NavLink } from "react-router";
 import type { Language } from "#i18n/languages";
@@ -15,6 +15,12 @@ import { UserMenu } from "./user-menu";
 export function SiteHeader({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const dismissMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const me = useMe();
   const userName = me.user?.name ?? null;
   // Signed in: counted on the server; guests: from browser storage.
@@ -80,6 +86,7 @@ export function SiteHeader({ lang }: { lang: Language }) {
               </Link>
             )}
             <button
+              ref={menuButton}
               type="button"
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-expanded={menuOpen}
@@ -92,7 +99,13 @@ export function SiteHeader({ lang }: { lang: Language }) {
           </div>
         </div>
       </header>
-      <MobileMenu open={menuOpen} lang={lang} signedIn={userName !== null} onClose={() => setMenuOpen(false)} />
+      <MobileMenu
+        open={menuOpen}
+        lang={lang}
+        signedIn={userName !== null}
+        onClose={closeMenu}
+        onDismiss={dismissMenu}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Language } from "#i18n/languages";
 import type { PublicConfig } from "#server/config.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
 
@@ -10,9 +11,11 @@ import { Toaster } from "~/components/toast/toaster";
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <TopBar supportPhone={config.supportPhone} />
       <SiteHeader lang={lang} />
-      <main id="main" className="min-h-[60vh]">
+      {/* Focusable by script only, so the skip link moves focus (not just the view) to the page. */}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
       <SiteFooter supportEmail={config.supportEmail} />

@@ -11,12 +11,12 @@ interface Channel {
 
 function ChannelCard({ icon, channel, children }: { icon: ReactNode; channel: Channel; children: ReactNode }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         {icon}
         {channel.title}
       </h3>
-      <p className="mt-3 text-xl font-bold break-words">{children}</p>
+      <p className="mt-3 text-xl font-bold wrap-anywhere">{children}</p>
       <p className="mt-1 font-medium text-slate-800">{channel.hours}</p>
       <p className="mt-2 text-sm text-slate-700">{channel.note}</p>
     </li>
