@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { data, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
@@ -147,8 +147,12 @@ function CheckoutPage({ email }: { email: string | null }) {
         ? fromAddress
         : null;
 
+  // An empty cart leaves for the front page, once: a second navigation would cancel the first.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (lines !== null && lines.length === 0 && !started) void navigate("/", { replace: true });
+    if (leaving.current || lines === null || lines.length > 0 || started) return;
+    leaving.current = true;
+    void navigate("/", { replace: true });
   }, [lines, navigate, started]);
 
   useEffect(() => {
