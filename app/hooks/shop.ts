@@ -2,7 +2,7 @@
 // server (app/hooks/me.tsx says who is signed in and what the server holds; changes go to
 // /cart/lines and /wishlist/items and then it reads again, so badges and hearts follow at once);
 // a guest's stay in browser storage exactly as before (guest-cart.ts, guest-wishlist.ts).
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import {
   addToGuestCart,
   clearGuestCart,
@@ -14,6 +14,7 @@ import {
 import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "~/browser-storage/guest-wishlist";
 import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browser-storage/stored-counts";
 import { useMe, type Me, type ServerCartLines } from "./me";
+import { useGuestMergeFailed } from "./guest-merge-state";
 
 /** Signed in, or the browser says so and /me has not answered yet: the server's cart counts. */
 const serverShop = (me: Me) => me.user !== null || me.pending;
@@ -53,10 +54,19 @@ function serverLines(cart: ServerCartLines): CartLine[] {
 export function useCartLines(): CartLine[] | null {
   const me = useMe();
   const guest = useGuestCart();
+  const mergeFailed = useGuestMergeFailed();
+  // The same array while the server's cart is the same: pages run effects on it (checkout
+  // leaves for / on an empty one, and a new array at each render restarted that navigation).
+  const server = useMemo(() => (me.cartLines ? serverLines(me.cartLines) : null), [me.cartLines]);
   // Also null until hydrated when signed in: pages act on an empty cart (checkout leaves), and
-  // a guest cart in this browser may still have to merge in. The lines are read by the root
-  // loader of the pages that show them (cart, checkout); elsewhere only their count is known.
-  if (serverShop(me)) return guest === null || guest.length > 0 || !me.cartLines ? null : serverLines(me.cartLines);
+  // a guest cart in this browser may still have to merge in; when that merge failed, the
+  // server's cart is what can be bought, so it shows rather than a wait that never ends. The
+  // lines are read by the root loader of the pages that show them (cart, checkout); elsewhere
+  // only their count is known.
+  if (serverShop(me)) {
+    const merging = guest !== null && guest.length > 0 && !mergeFailed;
+    return guest === null || merging ? null : server;
+  }
   return guest;
 }
 

@@ -8,6 +8,7 @@ import { clearGuestWishlist, readGuestWishlist } from "~/browser-storage/guest-w
 import type { Me } from "./me";
 import { postShopFormStatus } from "./shop";
 import { CART_MERGE_ID_KEY } from "~/browser-storage/stored-counts";
+import { setGuestMergeFailed } from "./guest-merge-state";
 
 let running = false;
 
@@ -41,7 +42,11 @@ export function useGuestMerge(me: Me) {
       .then(async (status) => {
         // Offline, signed out meanwhile or a server error: kept here; the next page load tries again.
         // 400: nothing in it the server could take (unreadable storage), so it goes.
-        if (status !== 200 && status !== 400) return;
+        if (status !== 200 && status !== 400) {
+          setGuestMergeFailed(true);
+          return;
+        }
+        setGuestMergeFailed(false);
         staleShop.current = before;
         await before.refresh();
       })

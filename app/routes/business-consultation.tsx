@@ -8,6 +8,8 @@ import { isServicePackageId } from "#domain/partners/service-packages";
 import { ConsultationForm, type BookingFailure } from "~/components/business/consultation-form";
 import { ConsultationPanels } from "~/components/business/consultation-panels";
 import { toast } from "~/components/toast/toast-store";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { useFormErrors } from "~/components/form/use-form-errors";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -84,6 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const };
 }
 
+const SUMMARY_FIELDS = ["businessName", "contactName", "email", "phone", "date", "time", "message"] as const;
+
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
 
 export default function BusinessConsultation({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,6 +97,8 @@ export default function BusinessConsultation({ loaderData, actionData }: Route.C
   const formRef = useRef<HTMLFormElement>(null);
   // fetcher.data after a script-driven send; actionData after a plain form post without JavaScript.
   const result = fetcher.data ?? actionData;
+  const failed = result && !result.ok ? result : undefined;
+  const { errors, onInput } = useFormErrors(failed?.errors);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -104,15 +110,9 @@ export default function BusinessConsultation({ loaderData, actionData }: Route.C
         variant: "success",
       });
       formRef.current?.reset();
-    } else {
-      const messages = Object.values(result.errors);
-      const description =
-        result.message ??
-        (messages.length === 1
-          ? messages[0]
-          : messages.length > 1
-            ? t("consultation.booking.checkFields")
-            : t("consultation.booking.failedText"));
+    } else if (result.message || Object.keys(result.errors).length === 0) {
+      // Fields in error are listed above the form; a toast is for a booking refused as a whole.
+      const description = result.message ?? t("consultation.booking.failedText");
       toast({ title: t("consultation.booking.failedTitle"), description, variant: "destructive" });
     }
   }, [fetcher.state, fetcher.data, t]);
@@ -138,7 +138,20 @@ export default function BusinessConsultation({ loaderData, actionData }: Route.C
               {result.message}
             </p>
           ) : null}
+          <div className="mt-4 empty:hidden">
+            <ErrorSummary
+              listTitle={t("form.summaryTitle")}
+              errors={errors}
+              labels={Object.fromEntries(
+                SUMMARY_FIELDS.map((name) => [name, t(`consultation.booking.${name}`)] as const),
+              )}
+              order={SUMMARY_FIELDS}
+              answer={failed}
+            />
+          </div>
           <ConsultationForm
+            errors={errors}
+            onInput={onInput}
             Form={fetcher.Form}
             formRef={formRef}
             busy={fetcher.state !== "idle"}

@@ -48,7 +48,7 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
         categories={loaderData.categories}
         rules={loaderData.rules}
         values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
+        errors={actionData?.errors}
         message={actionData?.message}
       />
     </div>

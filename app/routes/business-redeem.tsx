@@ -5,7 +5,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { lookupVoucher, redeemVoucher } from "#domain/vouchers/redemptions.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { QrScanner } from "~/components/business/qr-scanner";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
+import { useFormErrors } from "~/components/form/use-form-errors";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -30,6 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(languageFromRequest(request));
   const fields = formFields(await readForm(request));
   const code = (fields.code ?? "").slice(0, 100);
+  // An empty box is a field to fill in, not an unknown code (which would count towards the throttle).
+  if (code.trim() === "") {
+    return data(
+      { code, voucher: null, message: undefined, tone: "error" as const, errors: { code: t("form.required") } },
+      { status: 400 },
+    );
+  }
   const counter = { partnerId: partner.id, userId: user.id, ip: context.ip, code };
   const result =
     fields.intent === "redeem"
@@ -63,6 +72,7 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const voucher = actionData?.voucher ?? null;
+  const { errors, onInput } = useFormErrors(actionData && "errors" in actionData ? actionData.errors : undefined);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -72,8 +82,17 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold">{t("dealEditor.redeem.title")}</h1>
       <p className="mt-2 text-slate-700">{t("dealEditor.redeem.intro")}</p>
 
-      <Form id="lookup-form" method="post" noValidate className="mt-6 space-y-4">
+      <div className="mt-6 empty:hidden">
+        <ErrorSummary
+          listTitle={t("form.summaryTitle")}
+          errors={errors}
+          labels={{ code: t("dealEditor.redeem.code") }}
+          answer={actionData}
+        />
+      </div>
+      <Form id="lookup-form" method="post" noValidate className="mt-6 space-y-4" onInput={onInput}>
         <TextField
+          error={errors.code}
           label={t("dealEditor.redeem.code")}
           name="code"
           autoComplete="off"

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { data, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
@@ -10,6 +10,8 @@ import { startCheckout } from "#domain/checkout/checkout-holds.server";
 import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { useFormErrors } from "~/components/form/use-form-errors";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { PaymentStep } from "~/components/checkout/payment-step";
 import { PaymentMethodChoice } from "~/components/checkout/payment-method-choice";
@@ -136,7 +138,7 @@ function CheckoutPage({ email }: { email: string | null }) {
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? posted;
   const started = result?.ok ? result : null;
-  const errors: FieldErrors = result && !result.ok ? result.errors : {};
+  const { errors, onInput } = useFormErrors(result && !result.ok ? result.errors : undefined);
   const fromAddress = new URLSearchParams(location.search).get("payment");
   const problem: PaymentProblem | null =
     result && !result.ok && isPaymentProblem(result.reason)
@@ -145,8 +147,12 @@ function CheckoutPage({ email }: { email: string | null }) {
         ? fromAddress
         : null;
 
+  // An empty cart leaves for the front page, once: a second navigation would cancel the first.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (lines !== null && lines.length === 0 && !started) void navigate("/", { replace: true });
+    if (leaving.current || lines === null || lines.length > 0 || started) return;
+    leaving.current = true;
+    void navigate("/", { replace: true });
   }, [lines, navigate, started]);
 
   useEffect(() => {
@@ -216,11 +222,19 @@ function CheckoutPage({ email }: { email: string | null }) {
               <p className="mt-1 text-sm">{generalProblem}</p>
             </div>
           ) : null}
+          <ErrorSummary
+            listTitle={t("form.summaryTitle")}
+            errors={errors}
+            labels={{ email: t("checkout.email") }}
+            order={["email", "method", "terms"]}
+            targets={{ method: "field-method-vipps" }}
+            answer={result}
+          />
         </div>
         {started ? (
           paymentStep
         ) : (
-          <fetcher.Form method="post" noValidate className="mt-6 space-y-8">
+          <fetcher.Form method="post" noValidate className="mt-6 space-y-8" onInput={onInput}>
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="lines" value={cartJson} />
             <Fieldset legend={t("checkout.contact")}>

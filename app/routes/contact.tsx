@@ -6,6 +6,8 @@ import { contactMessageSchema, storeContactMessage } from "#domain/inbox/message
 import { hit } from "#domain/platform/throttle.server";
 import { COMPANY } from "#domain/platform/company";
 import { EmailField } from "~/components/form/email-field";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { useFormErrors } from "~/components/form/use-form-errors";
 import { fieldsFrom } from "~/components/form/field-values";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
@@ -66,7 +68,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = fetcher.state !== "idle";
   // fetcher.data after a script-driven send; actionData after a plain form post without JavaScript.
   const result = fetcher.data ?? actionData;
-  const field = fieldsFrom(result && !result.ok ? result.values : {}, result && !result.ok ? result.errors : {});
+  const failed = result && !result.ok ? result : undefined;
+  const { errors, onInput } = useFormErrors(failed?.errors);
+  const field = fieldsFrom(failed?.values ?? {}, errors);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -74,7 +78,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (result.ok) {
       toast({ title: t("contact.sentTitle"), description: t("contact.sentText"), variant: "success" });
       formRef.current?.reset();
-    } else {
+    } else if (Object.keys(result.errors).length === 0) {
+      // Fields in error are listed above the form; a toast is for a send that failed as a whole.
       toast({
         title: t("contact.failedTitle"),
         description: result.message ?? t("contact.failedText"),
@@ -110,12 +115,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p role="status" className="mt-4 rounded-md bg-emerald-50 p-3 text-emerald-900">
             {t("contact.sentTitle")}. {t("contact.sentText")}
           </p>
-        ) : result?.message ? (
-          <p role="alert" className="mt-4 rounded-md bg-rose-50 p-3 text-rose-800">
-            {result.message}
-          </p>
         ) : null}
-        <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
+        <div className="mt-4 empty:hidden">
+          <ErrorSummary
+            title={failed?.message}
+            listTitle={t("form.summaryTitle")}
+            errors={errors}
+            labels={{ name: t("contact.name"), email: t("contact.email"), message: t("contact.message") }}
+            order={["name", "email", "message"]}
+            answer={failed}
+          />
+        </div>
+        <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 space-y-4" onInput={onInput}>
           <TextField label={t("contact.name")} autoComplete="name" required maxLength={200} {...field("name")} />
           <EmailField label={t("contact.email")} required {...field("email")} />
           <TextareaField label={t("contact.message")} rows={6} required maxLength={5000} {...field("message")} />

@@ -132,7 +132,6 @@ const consultationEn: Messages["consultation"] = {
       "Too many consultations have been booked for this email address. Try again in {{count}} minutes.",
     failedTitle: "Failed to schedule consultation",
     failedText: "Please try again later",
-    checkFields: "Correct the marked fields and try again.",
     tooMany: "Too many bookings from this address. Try again in {{count}} minutes.",
     contactTitle: "Contact information",
     callUs: "Call us",

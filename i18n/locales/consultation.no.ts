@@ -130,7 +130,6 @@ const consultationNo = {
       "Det er bestilt for mange konsultasjoner til denne e-postadressen. Prøv igjen om {{count}} minutter.",
     failedTitle: "Kunne ikke bestille konsultasjonen",
     failedText: "Prøv igjen senere",
-    checkFields: "Rett opp feltene som er merket, og prøv igjen.",
     tooMany: "For mange bestillinger fra denne adressen. Prøv igjen om {{count}} minutter.",
     contactTitle: "Kontaktinformasjon",
     callUs: "Ring oss",

@@ -292,6 +292,7 @@ const en: Messages = {
     invalidEmail: "Enter a valid email address, for example name@example.com.",
     tooLong: "The text is too long.",
     failed: "Something went wrong. Please try again.",
+    summaryTitle: "Please correct the following:",
   },
   offers: {
     beautyHero: "Up to 70% Off Beauty & Wellness Services",

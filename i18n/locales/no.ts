@@ -291,6 +291,7 @@ const no = {
     invalidEmail: "Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.",
     tooLong: "Teksten er for lang.",
     failed: "Noe gikk galt. Prøv igjen.",
+    summaryTitle: "Dette må rettes:",
   },
   offers: {
     beautyHero: "Opptil 70 % rabatt på skjønnhet og velvære",

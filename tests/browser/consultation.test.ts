@@ -271,8 +271,11 @@ describe("booking a consultation", () => {
     await field(page, "en", "time").selectOption("11:00");
     await page.getByRole("main").getByRole("button", { name: text.submit }).click();
 
-    const toast = await toastWith(page, text.failedTitle);
-    expect(toast.variant).toBe("destructive");
+    // Wrong fields are listed above the form (no toast); the list starts with the first one.
+    const summary = page.getByRole("main").locator('[role="alert"]:has(a[href="#field-contactName"])');
+    await summary.waitFor();
+    expect(await summary.locator("a").first().innerText()).toBe("Contact name: Please fill in this field.");
+    expect(await page.getByTestId("toast").count()).toBe(0);
     expect(await fieldError(page, "en", "contactName")).toBe("Please fill in this field.");
     expect(await fieldError(page, "en", "email")).toBe("Enter a valid email address, for example name@example.com.");
     expect(await fieldError(page, "en", "phone")).toBe(

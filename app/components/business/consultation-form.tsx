@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { CONSULTATION_SLOTS } from "#domain/inbox/consultation-rules";
@@ -33,6 +33,8 @@ export function ConsultationForm({
   preselected,
   maxMessage,
   failure,
+  errors,
+  onInput,
 }: {
   Form: FetcherWithComponents<unknown>["Form"];
   formRef: RefObject<HTMLFormElement | null>;
@@ -41,10 +43,13 @@ export function ConsultationForm({
   preselected: string;
   maxMessage: number;
   failure?: BookingFailure & { values: Record<string, string> };
+  /** The failure's field errors still shown (each goes as its field is corrected). */
+  errors: Record<string, string>;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useTranslation();
   const values = failure?.values ?? {};
-  const field = fieldsFrom(values, failure?.errors ?? {});
+  const field = fieldsFrom(values, errors);
   const [date, setDate] = useState(values.date ?? "");
   const slots = useFetcher<SlotsAnswer>();
   const { load } = slots;
@@ -71,7 +76,14 @@ export function ConsultationForm({
   if (failure?.booked?.date === date) for (const slot of failure.booked.slots) unavailable.set(slot, "booked");
 
   return (
-    <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4" onReset={() => setDate("")}>
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-4 space-y-4"
+      onReset={() => setDate("")}
+      onInput={onInput}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("consultation.booking.businessName")}

@@ -17,7 +17,13 @@ export function PaymentMethodChoice({
   const { t } = useTranslation();
   return (
     <Fieldset legend={t("checkout.method")} name="method" error={error}>
-      <RadioCard name="method" value="vipps" checked={value === "vipps"} onChange={() => onChange("vipps")}>
+      <RadioCard
+        id="field-method-vipps"
+        name="method"
+        value="vipps"
+        checked={value === "vipps"}
+        onChange={() => onChange("vipps")}
+      >
         <span className="flex items-center justify-between gap-3 font-semibold">
           {t("checkout.methodVipps")}
           <VippsMark />

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldsFrom } from "~/components/form/field-values";
+import { useFormErrors } from "~/components/form/use-form-errors";
 import { DatesFieldset } from "./dates-fieldset";
 import { ImageFieldset } from "./image-fieldset";
 import { PackagesFieldset, type PackageRuleView } from "./packages-fieldset";
@@ -33,7 +34,8 @@ export function DealEditorForm({
   rules: readonly PackageRuleView[];
   /** The deal's values, or what was typed when a save failed. */
   values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The last failed save's field errors (its own object: each new one is shown in full). */
+  errors: Record<string, string> | undefined;
   /** Why the last save failed. */
   message?: string;
 }) {
@@ -44,20 +46,23 @@ export function DealEditorForm({
     discounted: kronerOf(values.discountedPrice),
   }));
   const live = deal?.status === "published" || deal?.status === "paused";
-  const field = fieldsFrom(values, errors);
+  const { errors: shown, onInput } = useFormErrors(errors);
+  const field = fieldsFrom(values, shown);
 
   return (
     <>
       <div className="mt-3">
         <ErrorSummary
           title={message}
-          errors={errors}
+          listTitle={t("form.summaryTitle")}
+          errors={shown}
           labels={dealFieldLabels(t)}
           order={DEAL_FIELD_ORDER}
           targets={{ packages: "field-basicEnabled" }}
+          answer={errors}
         />
       </div>
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6">
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6" onInput={onInput}>
         <input type="hidden" name="imageHash" value={values.imageHash ?? ""} />
         <TextsFieldset field={field} />
         <PlaceFieldset field={field} categories={categories} />
