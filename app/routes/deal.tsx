@@ -109,8 +109,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { deal, jsonLd, head } = loaderData;
   return (
-    // Room at the bottom on phones for the buy bar, so it never covers the last lines.
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-28 lg:pb-8">
+    <div className="mx-auto max-w-7xl px-4 py-8">
       <script
         type="application/ld+json"
         // JSON inside <script>: escape "<" so no text can close the tag.
@@ -152,7 +151,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               {deal.city}
             </span>
             <RatingStars rating={deal.rating} />
-            <SoldCount count={deal.soldCount} />
+            {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
             <span>{t("deal.by", { partner: deal.partner.name })}</span>
           </div>
           {/* On phones the price comes right under the title; from lg up it is in the box beside. */}

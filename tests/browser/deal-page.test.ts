@@ -87,6 +87,12 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
     await bar.click();
     await expect.poll(() => onScreen(page, "#purchase")).toBe(true);
     expect(new URL(page.url()).hash).toBe("#purchase");
+    // With the box on screen the bar steps aside, and stays away below it (over the footer).
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
   });
 
