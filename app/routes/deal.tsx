@@ -12,6 +12,9 @@ import { PriceTag } from "~/components/deals/price-tag";
 import { PurchaseBox } from "~/components/deals/purchase-box";
 import { WishlistHeart } from "~/components/deals/wishlist-heart";
 import { RatingStars } from "~/components/deals/rating-stars";
+import { SoldCount } from "~/components/deals/sold-count";
+import { BuyBar } from "~/components/deals/buy-bar";
+import { DealShare } from "~/components/deals/deal-share";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -48,12 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: origin + deal.image.src,
     category: deal.categoryName,
     brand: { "@type": "Brand", name: deal.partner.name },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: deal.rating,
-      bestRating: 5,
-      ratingCount: Math.max(1, deal.soldCount),
-    },
+    // A deal nobody has rated yet has no rating to show search engines (not "0 of 5").
+    ...(deal.rating > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: deal.rating,
+            bestRating: 5,
+            ratingCount: Math.max(1, deal.soldCount),
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       url: head.canonical,
@@ -99,7 +107,7 @@ const TRUST_BADGES = [
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, jsonLd } = loaderData;
+  const { deal, jsonLd, head } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <script
@@ -143,9 +151,14 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               {deal.city}
             </span>
             <RatingStars rating={deal.rating} />
-            <span>{t("deals.bought", { count: deal.soldCount })}</span>
+            {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
             <span>{t("deal.by", { partner: deal.partner.name })}</span>
           </div>
+          {/* On phones the price comes right under the title; from lg up it is in the box beside. */}
+          <div className="mt-4 lg:hidden" data-testid="phone-price">
+            <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} size="lg" />
+          </div>
+          <DealShare title={deal.title} url={head.canonical ?? ""} />
           <section className="mt-8">
             <h2 className="text-xl font-semibold">{t("deal.about")}</h2>
             <p className="mt-2 leading-relaxed text-slate-800">{deal.description}</p>
@@ -158,7 +171,10 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </section>
         </div>
-        <aside className="h-fit space-y-6 rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24">
+        <aside
+          id="purchase"
+          className="h-fit scroll-mt-24 space-y-6 rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
+        >
           <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} size="lg" />
           <p className="inline-flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900">
             <ShieldCheck aria-hidden="true" className="size-4" />
@@ -175,6 +191,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
+      <BuyBar deal={deal} target="purchase" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { dealFiltersSchema } from "./deal-filters.server";
 import { COUNT_LIMIT, pageStatement, textSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
-import { PACKAGE_RULES, type PackageKind } from "./packages.server";
+import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
 import { isId } from "#domain/platform/ids";
 
 export interface CategorySummary {
@@ -302,6 +302,7 @@ export async function getDeal(
     .select({
       ...cardColumns(lang),
       finePrint: inLanguage(lang, deals.finePrint, deals.finePrintEn),
+      titleNo: deals.title,
       status: deals.status,
       startsAt: deals.startsAt,
       categoryName: lang === "en" ? categories.nameEn : categories.nameNo,
@@ -316,7 +317,7 @@ export async function getDeal(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
-  const packages = await db
+  const stored = await db
     .select({
       kind: dealPackages.kind,
       priceOre: dealPackages.priceOre,
@@ -326,9 +327,11 @@ export async function getDeal(
     .from(dealPackages)
     .where(eq(dealPackages.dealId, id));
   const order = PACKAGE_RULES.map((r) => r.kind);
+  const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const {
     finePrint,
+    titleNo: _titleNo,
     status,
     startsAt,
     categoryName,

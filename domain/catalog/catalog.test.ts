@@ -16,6 +16,7 @@ import {
   type DealCard,
 } from "./catalog.server";
 import { PAGE_SIZE, type DealFilters } from "./deal-filters";
+import { offersPackage } from "./packages.server";
 import { parseDealFilters } from "./deal-filters.server";
 
 const t = setupTestDatabase({ seeded: true });
@@ -490,11 +491,23 @@ describe("getDeal", () => {
       const deal = await getDeal(t.db, "no", id, now);
       expect(deal?.buyable).toBe(true);
       const kr = deal!.discountedPriceOre / 100;
+      const group = { kind: "group", priceOre: Math.round(kr * 0.8) * 100, validityDays: 45, minQuantity: 4 };
       expect(deal!.packages).toEqual([
         { kind: "basic", priceOre: kr * 100, validityDays: 30, minQuantity: 1 },
         { kind: "premium", priceOre: Math.round(kr * 1.5) * 100, validityDays: 60, minQuantity: 1 },
-        { kind: "group", priceOre: Math.round(kr * 0.8) * 100, validityDays: 45, minQuantity: 4 },
+        // A deal for a set party ("for to") has no group package (packages.server.ts).
+        ...(offersPackage(deal!.title, "group") ? [group] : []),
       ]);
+    }
+  });
+
+  it("offers no group package on a deal for two, in either language", async () => {
+    const forTwo = await insertDeal({ title: "Treretters middag for to", titleEn: "Three-course dinner for two" });
+    const open = await insertDeal({ title: "Kajakktur for to timer", titleEn: "Kayak trip for two hours" });
+    for (const lang of ["no", "en"] as const) {
+      const kinds = async (id: number) => (await getDeal(t.db, lang, id, now))!.packages.map((p) => p.kind);
+      expect(await kinds(forTwo)).toEqual(["basic", "premium"]);
+      expect(await kinds(open)).toEqual(["basic", "premium", "group"]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PACKAGE_RULES, packagePriceOre, savePercent } from "./packages.server";
+import { offersPackage, PACKAGE_RULES, packagePriceOre, savePercent } from "./packages.server";
 
 const rule = (kind: string) => {
   const found = PACKAGE_RULES.find((r) => r.kind === kind);
@@ -26,5 +26,25 @@ describe("package options (spec §9)", () => {
     expect(savePercent(100_000, 50_000)).toBe(50);
     expect(savePercent(100_000, 75_000)).toBe(25);
     expect(savePercent(100_000, 120_000)).toBe(0);
+  });
+});
+
+describe("which packages a deal page offers", () => {
+  it("leaves the group package out of a deal for a set party", () => {
+    for (const title of [
+      "Treretters middag for to",
+      "Personlig trener for to i én time",
+      "Pizzakurs for fire",
+      "Escape room for en gruppe på seks",
+      "Parmassasje 60 minutter",
+    ])
+      expect([title, offersPackage(title, "group")]).toEqual([title, false]);
+  });
+
+  it("keeps the group package where the title names no party, and basic and premium always", () => {
+    for (const title of ["Klassisk massasje 60 minutter", "Kajakktur for to timer", "Parkering i Oslo sentrum"])
+      expect([title, offersPackage(title, "group")]).toEqual([title, true]);
+    expect(offersPackage("Middag for to", "basic")).toBe(true);
+    expect(offersPackage("Middag for to", "premium")).toBe(true);
   });
 });

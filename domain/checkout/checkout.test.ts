@@ -16,7 +16,7 @@ import {
 } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { cartLineSchema, priceCart, vatIncluded, type CartLineInput } from "./checkout.server";
-import type { PackageKind } from "#domain/catalog/packages.server";
+import { offersPackage, type PackageKind } from "#domain/catalog/packages.server";
 import { setupTestShop, type BuyInput } from "../../tests/support/buy-vouchers";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 
@@ -27,21 +27,21 @@ const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
 const DAY = 86_400_000;
 
-let freeDeals: number[] = [];
+let freeDeals: { id: number; title: string }[] = [];
 beforeAll(async () => {
-  const rows = await t.db
-    .select({ id: deals.id })
+  freeDeals = await t.db
+    .select({ id: deals.id, title: deals.title })
     .from(deals)
     .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * DAY))))
     .orderBy(asc(deals.id));
-  freeDeals = rows.map((r) => r.id);
 });
 
 /** A live seeded deal that no other test has bought or changed, so no restore is needed. */
-function takeDeal(): number {
-  const id = freeDeals.shift();
-  if (id === undefined) throw new Error("No untouched deal left");
-  return id;
+function takeDeal(needs: PackageKind = "basic"): number {
+  // A deal for a set party ("for to") has no group package.
+  const index = freeDeals.findIndex((d) => offersPackage(d.title, needs));
+  if (index < 0) throw new Error("No untouched deal left");
+  return freeDeals.splice(index, 1)[0]!.id;
 }
 
 const line = (dealId: number, quantity = 1, packageKind: PackageKind = "basic") => ({ dealId, packageKind, quantity });
@@ -87,7 +87,7 @@ async function packagesOf(dealId: number) {
 
 describe("priceCart", () => {
   it("takes every unit price from deal_packages and sums totals with the included MVA", async () => {
-    const id = takeDeal();
+    const id = takeDeal("group");
     const packages = await packagesOf(id);
     const [deal] = await t.db.select({ original: deals.originalPriceOre }).from(deals).where(eq(deals.id, id));
     const lines = [line(id, 2, "basic"), line(id, 1, "premium"), line(id, 4, "group")];
@@ -147,7 +147,7 @@ describe("priceCart", () => {
   });
 
   it("refuses a group line under 4 people with minQuantity", async () => {
-    const id = takeDeal();
+    const id = takeDeal("group");
     const three = await priceCart(t.db, "no", [line(id, 3, "group")]);
     expect(three.problems).toEqual([{ dealId: id, packageKind: "group", reason: "minQuantity" }]);
     expect(three.totalOre).toBe(0);

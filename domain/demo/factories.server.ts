@@ -1,12 +1,12 @@
 // Users, partners and deals with sensible defaults that any field can override: the demo seed
 // writes its catalogue with these, and the tests make their own rows with them, so a new
-// required column is filled in one place. Deals come with their three packages, priced by the
-// package rules, as the deal editor makes them.
+// required column is filled in one place. Deals come with their three packages (no group package
+// on a deal for a set party), priced by the package rules, as the deal editor makes them.
 import { randomUUID } from "node:crypto";
 import type { DatabaseOrTransaction } from "#db/connection.server";
 import { dealPackages, deals, partnerProfiles, partners, users } from "#db/schema.server";
 import { hashPassword } from "#domain/accounts/passwords.server";
-import { PACKAGE_RULES, packagePriceOre } from "#domain/catalog/packages.server";
+import { offersPackage, PACKAGE_RULES, packagePriceOre } from "#domain/catalog/packages.server";
 import { TRIAL_MONTHS, type BusinessPlanId } from "#domain/partners/business-plans";
 import { isValidOrgNumber } from "#domain/partners/org-number";
 
@@ -186,7 +186,8 @@ export async function createDeals(db: DatabaseOrTransaction, list: readonly Deal
     .returning({ id: deals.id, title: deals.title, discountedPriceOre: deals.discountedPriceOre });
   await db.insert(dealPackages).values(
     created.flatMap((deal) =>
-      PACKAGE_RULES.map((rule) => ({
+      // As the deal page: no group package on a deal for a set party ("Spadag for to").
+      PACKAGE_RULES.filter((rule) => offersPackage(deal.title, rule.kind)).map((rule) => ({
         dealId: deal.id,
         kind: rule.kind,
         priceOre: packagePriceOre(deal.discountedPriceOre, rule),

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { listCategories } from "#domain/catalog/catalog.server";
+import { offersPackage } from "#domain/catalog/packages.server";
 import { verifyPassword } from "#domain/accounts/passwords.server";
 import { dealPackages, deals, partners, users } from "#db/schema.server";
 import { buildSeedDeals } from "./deals";
@@ -65,7 +66,7 @@ describe("demo seed", () => {
     }
   });
 
-  it("stores prices as whole kroner in øre with 30-70 % discounts, and three packages per deal", async () => {
+  it("stores prices as whole kroner in øre with 30-70 % discounts, and Basis and Premium on every deal, Gruppe where it fits", async () => {
     const [stats] = await seeded.db
       .select({
         deals: count(),
@@ -80,8 +81,13 @@ describe("demo seed", () => {
     expect(stats!.maxDiscount).toBeLessThanOrEqual(70);
     expect(stats!.cities).toBeGreaterThanOrEqual(8);
 
+    // Basis and Premium on every deal, Gruppe only where the title names no set party ("for to").
+    const titles = await seeded.db.select({ title: deals.title }).from(deals);
+    const withGroup = titles.filter((d) => offersPackage(d.title, "group")).length;
+    expect(withGroup).toBeGreaterThan(200);
+    expect(withGroup).toBeLessThan(338);
     const [packages] = await seeded.db.select({ n: count() }).from(dealPackages);
-    expect(packages?.n).toBe(338 * 3);
+    expect(packages?.n).toBe(338 * 2 + withGroup);
     const [wrongPremium] = await seeded.db
       .select({ n: count() })
       .from(dealPackages)

@@ -113,8 +113,9 @@ describe("deal page", () => {
     ]);
   });
 
-  it("offers three packages priced by the spec's rules", async () => {
+  it("offers the packages priced by the spec's rules; no group package on a deal for two", async () => {
     const page = await browser.newPage();
+    // Deal 1 is "Spadag for to": priced for two, so no per-person group package.
     await visit(page, "/deal/1");
     const priceTag = await page.getByRole("complementary").locator("p").first().innerText();
     const now = /(?:Nå)\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "";
@@ -123,29 +124,38 @@ describe("deal page", () => {
     const original = kroner(/Før\s*([\d\s\u00a0]+kr)/.exec(priceTag)?.[1] ?? "");
     expect(price).toBe(Math.round(original * 0.5)); // deal 1 is 50 % off
 
-    expect(await page.getByRole("radio").count()).toBe(3);
+    expect(await page.getByRole("radio").count()).toBe(2);
+    expect(await page.getByRole("radio", { name: /^Gruppe/ }).count()).toBe(0);
     const shown = async (name: string) => kroner(/([\d\u00a0 ]+\u00a0kr)/.exec(await packageText(page, name))![1]!);
     expect(await shown("Basis")).toBe(price);
     expect(await shown("Premium")).toBe(Math.round(price * 1.5));
-    expect(await shown("Gruppe")).toBe(Math.round(price * 0.8));
-    expect(await packageText(page, "Gruppe")).toContain("per person");
-    expect(await packageText(page, "Gruppe")).toContain("Minst 4 personer");
     expect(await packageText(page, "Basis")).toContain("Gyldig i 30 dager");
     expect(await packageText(page, "Premium")).toContain("Gyldig i 60 dager");
+    // No promise of extras the partner never described.
+    expect(await packageText(page, "Premium")).not.toContain("ekstra fordeler");
+
+    // Deal 2 (a massage for one) has the group package too.
+    await visit(page, "/deal/2");
+    expect(await page.getByRole("radio").count()).toBe(3);
+    const basic = await shown("Basis");
+    expect(await shown("Gruppe")).toBe(Math.round(basic * 0.8));
+    expect(await packageText(page, "Gruppe")).toContain("per person");
+    expect(await packageText(page, "Gruppe")).toContain("Minst 4 personer");
     expect(await packageText(page, "Gruppe")).toContain("Gyldig i 45 dager");
   });
 
-  it("enables Add to Cart once a package is chosen; group starts at 4 and the badge counts them", async () => {
+  it("has the first package chosen and Add to Cart enabled at once; group starts at 4 and the badge counts them", async () => {
     const page = await browser.newPage();
-    await visit(page, "/deal/1");
+    await visit(page, "/deal/2");
     const aside = page.getByRole("complementary");
     const add = aside.getByRole("button", { name: "Legg i handlekurv" });
-    expect(await add.isDisabled()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Basis/ }).isChecked()).toBe(true);
+    expect(await add.isEnabled()).toBe(true);
     const quantity = aside.getByRole("combobox", { name: "Antall" });
     expect(await quantity.locator("option").allInnerTexts()).toEqual(["1", "2", "3", "4", "5"]);
+    const basic = kroner(/([\d\u00a0 ]+\u00a0kr)/.exec(await packageText(page, "Basis"))![1]!);
+    expect(await aside.getByText(/^Sum: /).innerText()).toBe(`Sum: ${nbPrice(basic)}`);
 
-    await page.getByRole("radio", { name: /^Basis/ }).check();
-    await expect.poll(() => add.isEnabled()).toBe(true);
     await page.getByRole("radio", { name: /^Gruppe/ }).check();
     await expect.poll(() => quantity.locator("option").allInnerTexts()).toEqual(["4", "5"]);
     expect(await quantity.inputValue()).toBe("4");
@@ -156,7 +166,7 @@ describe("deal page", () => {
     await expectToast(page, "Lagt i handlekurven");
     await expect.poll(() => badge(page, "header-cart").innerText()).toBe("4");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart-storage") ?? "null"));
-    expect(stored.state.items).toMatchObject([{ id: 1, selectedPackage: "group", quantity: 4 }]);
+    expect(stored.state.items).toMatchObject([{ id: 2, selectedPackage: "group", quantity: 4 }]);
   });
 
   it("has Product JSON-LD in NOK, a canonical link and og:title", async () => {
@@ -198,16 +208,11 @@ describe("deal page", () => {
     ).toBe("/deals");
   });
 
-  it("asks for a package when Add to Cart is submitted without JavaScript", async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false, allowConsole: /status of 400/ });
+  it("sends the chosen package to the cart when Add to Cart is submitted without JavaScript", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/deal/1");
-    const add = page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" });
-    expect(await add.isEnabled()).toBe(true);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), add.click()]);
-    expect(response.status()).toBe(400);
-    await page.getByRole("alert").filter({ hasText: "Velg en pakke først" }).waitFor();
-
-    // With a package chosen the server sends the line on to the cart.
+    // The first package is checked in the HTML itself.
+    expect(await page.getByRole("radio", { name: /^Basis/ }).isChecked()).toBe(true);
     await page.getByRole("radio", { name: /^Premium/ }).check();
     await page.getByRole("complementary").getByRole("button", { name: "Legg i handlekurv" }).click();
     await page.waitForURL(/\/cart\?/);
@@ -217,7 +222,7 @@ describe("deal page", () => {
 
   it("has no axe violations in Bokmål", async () => {
     const page = await browser.newPage();
-    await visit(page, "/deal/1");
+    await visit(page, "/deal/2");
     await expectNoAxeViolations(page);
     await page.getByRole("radio", { name: /^Gruppe/ }).check();
     await expectNoAxeViolations(page);
@@ -227,15 +232,22 @@ describe("deal page", () => {
     const page = await browser.newPage({ lang: "en" });
     await visit(page, "/deal/1");
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(await page.getByText(/^\d+ bought$/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("main")
+        .getByText(/^\d+ bought$/)
+        .isVisible(),
+    ).toBe(true);
+    // Deal 2 has all three packages.
+    await visit(page, "/deal/2");
     expect(await page.getByText(/^Time left: /).isVisible()).toBe(true);
     expect(await page.getByRole("radio").count()).toBe(3);
     for (const name of ["Basic", "Premium", "Group"]) {
       expect(await page.getByRole("radio", { name: new RegExp(`^${name}`) }).count()).toBe(1);
     }
     const add = page.getByRole("complementary").getByRole("button", { name: "Add to Cart" });
-    expect(await add.isDisabled()).toBe(true);
-    await page.getByRole("radio", { name: /^Basic/ }).check();
+    expect(await page.getByRole("radio", { name: /^Basic/ }).isChecked()).toBe(true);
+    expect(await add.isEnabled()).toBe(true);
     await expectNoAxeViolations(page);
     await add.click();
     await expectToast(page, "Added to cart");

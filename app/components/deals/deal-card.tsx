@@ -7,6 +7,7 @@ import { toast } from "~/components/toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
 import { RatingStars } from "./rating-stars";
+import { SoldCount } from "./sold-count";
 import { WishlistHeart } from "./wishlist-heart";
 import { responsiveSrcSet } from "~/rendering/responsive-image";
 
@@ -75,7 +76,10 @@ export function DealCard({
             <MapPin aria-hidden="true" className="size-4" />
             {deal.city}
           </span>
-          <RatingStars rating={deal.rating} />
+          <span className="inline-flex items-center gap-2">
+            <RatingStars rating={deal.rating} />
+            {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
+          </span>
         </div>
         <Heading className="font-semibold leading-snug text-slate-900">
           <Link

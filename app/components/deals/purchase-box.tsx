@@ -19,7 +19,8 @@ const FEW_LEFT = 10;
 export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverError?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const [kind, setKind] = useState<string | undefined>(undefined);
+  // The first package is chosen from the start, as on Let's Deal: Add to Cart works at once.
+  const [kind, setKind] = useState<string | undefined>(deal.packages[0]?.kind);
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState(serverError);
   const hydrated = useHydrated();
@@ -126,7 +127,7 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
       ) : null}
       <button
         type="submit"
-        // Disabled until a package is chosen; before JavaScript runs the server checks it instead.
+        // The first package is chosen from the start; should none be, the server checks it instead.
         disabled={hydrated && !chosen}
         className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-400"
       >

@@ -3,8 +3,15 @@ import { useTranslation } from "~/hooks/translation";
 import { formatDecimal } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
+/** The deal's rating; a deal nobody has rated yet (rating 0) says "Nytt tilbud" rather than "★ 0,0". */
 export function RatingStars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation();
+  if (rating <= 0)
+    return (
+      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">
+        {t("deals.newDeal")}
+      </span>
+    );
   const shown = formatDecimal(rating, i18n.language as Language);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700">
