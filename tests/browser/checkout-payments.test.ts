@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { setupBrowser } from "../support/browser-page";
+import { setupBrowser, visit } from "../support/browser-page";
+import { fillGuestCart } from "../support/checkout-form";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 
 const browser = setupBrowser();
@@ -95,35 +96,9 @@ function expectNoneCarry(sent: string[], typed: string) {
   }
 }
 
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]");
-}
-
 /** A guest with one deal in the cart, on /checkout. */
 async function openCheckout(page: Page, dealId: number) {
-  const { rows } = await pool.query(
-    `SELECT d.title, d.image_src, d.original_price_ore, p.price_ore FROM deals d
-       JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic' WHERE d.id = $1`,
-    [dealId],
-  );
-  const row = rows[0];
-  const items = [
-    {
-      id: dealId,
-      selectedPackage: "basic",
-      title: row.title,
-      image: row.image_src,
-      unitPriceOre: Number(row.price_ore),
-      originalPriceOre: Number(row.original_price_ore),
-      quantity: 1,
-    },
-  ];
-  await visit(page, "/");
-  await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), {
-    state: { items, total: 0, itemCount: 0 },
-    version: 0,
-  });
+  await fillGuestCart(page, pool, [{ dealId, kind: "basic", quantity: 1 }]);
   await visit(page, "/checkout");
 }
 

@@ -12,7 +12,8 @@ import { freePort } from "../../db/embedded-postgres.server";
 import { ensureDatabase } from "../../db/open-database.server";
 import { createSigner } from "../../domain/platform/signing.server";
 import { startApp, type RunningApp } from "../support/app-server";
-import { setupBrowser } from "../support/browser-page";
+import { setupBrowser, visit } from "../support/browser-page";
+import { fillGuestCart } from "../support/checkout-form";
 import { databaseUrl, dropDatabase } from "../support/database-names";
 import { startFakeStripe, STRIPE_KEYS, type FakeStripe } from "../support/fake-stripe";
 import { startFakeStripeJs, type FakeStripeJs } from "../support/fake-stripe-js";
@@ -120,35 +121,9 @@ function expectCardOnlyAtStripe(sent: Array<{ origin: string; text: string }>, c
   expect(sent.some((r) => r.origin === stripeJs.origin && r.text.includes(card))).toBe(true);
 }
 
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]");
-}
-
 /** A guest with one deal in the cart on /checkout: email, card, terms, Pay. */
 async function startPaying(page: Page, lang: Lang, dealId: number, email: string) {
-  const { rows } = await pool.query(
-    `SELECT d.title, d.image_src, d.original_price_ore, p.price_ore FROM deals d
-       JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic' WHERE d.id = $1`,
-    [dealId],
-  );
-  const row = rows[0];
-  const items = [
-    {
-      id: dealId,
-      selectedPackage: "basic",
-      title: row.title,
-      image: row.image_src,
-      unitPriceOre: Number(row.price_ore),
-      originalPriceOre: Number(row.original_price_ore),
-      quantity: 1,
-    },
-  ];
-  await visit(page, "/");
-  await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), {
-    state: { items, total: 0, itemCount: 0 },
-    version: 0,
-  });
+  await fillGuestCart(page, pool, [{ dealId, kind: "basic", quantity: 1 }]);
   await visit(page, "/checkout");
   await submitCheckout(page, lang, email);
 }
