@@ -5,7 +5,10 @@ import { createTranslator, type TFunction } from "./translate";
 import type { Language } from "./languages";
 import {
   AREA_SECTIONS,
+  COMMON_SECTIONS,
   messageAreaOf,
+  messageSetOf,
+  PAGE_SECTIONS,
   SECTIONS_OF_AREA,
   SERVER_SECTIONS,
   type MessageArea,
@@ -44,10 +47,24 @@ const PAGE_MESSAGES = { no: areaMessages(no), en: areaMessages(en) } satisfies R
   Record<MessageArea, PageMessages>
 >;
 
+/** The common sections and the page's own, for the pages in PAGE_SECTIONS. */
+function ownMessages(messages: Messages): Map<string, PageMessages> {
+  return new Map(
+    Object.entries(PAGE_SECTIONS).map(([page, sections]) => {
+      const wanted = new Set<string>([...COMMON_SECTIONS, ...sections]);
+      const own = Object.fromEntries(Object.entries(messages).filter(([key]) => wanted.has(key)));
+      return [page, own as PageMessages];
+    }),
+  );
+}
+
+const OWN_MESSAGES = { no: ownMessages(no), en: ownMessages(en) } satisfies Record<Language, Map<string, PageMessages>>;
+
 /**
  * The texts a page at `pathname` needs: every page carries its texts in the HTML, so a shop page
- * gets no texts of the business area or admin console, and those get only their own area's.
+ * gets no texts of the business area or admin console, those get only their own area's, and the
+ * pages in PAGE_SECTIONS only their own sections.
  */
 export function pageMessages(lang: Language, pathname: string): PageMessages {
-  return PAGE_MESSAGES[lang][messageAreaOf(pathname)];
+  return OWN_MESSAGES[lang].get(messageSetOf(pathname)) ?? PAGE_MESSAGES[lang][messageAreaOf(pathname)];
 }
