@@ -97,6 +97,6 @@ describe("messageSetOf", () => {
     expect(messageSetOf("/business/dashboard.data")).toBe("/business/dashboard");
     expect(messageSetOf("/business/deals")).toBe("business");
     expect(messageSetOf("/admin")).not.toBe(messageSetOf("/admin/deals"));
-    expect(messageSetOf("/deals")).toBe("shop");
+    expect(messageSetOf("/deals/beauty-spa")).toBe("shop");
   });
 });

@@ -50,13 +50,15 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
 
 /**
  * The pages people keep open and reload all day (the cart, the account, the partner dashboard,
- * the admin console's start page) get the common sections and their own only, not the whole
- * area's: the texts were most of their hydration data, which every render encodes, hashes for
+ * the admin console's start page) and the busiest catalogue pages get the common sections and
+ * their own only, not the whole area's: the texts were most of their hydration data, which every render encodes, hashes for
  * the script policy, compresses and sends. Each list holds the sections whose keys the route
  * module and the components it imports use (the server translates its own texts, form errors
  * among them); a missing one shows its key on the page. Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly PageSection[]>> = {
+  "/": ["home", "deal", "shop"],
+  "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success"],
   "/account/settings": ["account", "shop"],
