@@ -47,13 +47,18 @@ const PAGE_MESSAGES = { no: areaMessages(no), en: areaMessages(en) } satisfies R
   Record<MessageArea, PageMessages>
 >;
 
-/** The common sections and the page's own, for the pages in PAGE_SECTIONS. */
+/** The common sections and the page's own (whole sections, or parts named "section.part"). */
 function ownMessages(messages: Messages): Map<string, PageMessages> {
+  const all = messages as unknown as Record<string, Record<string, unknown>>;
   return new Map(
     Object.entries(PAGE_SECTIONS).map(([page, sections]) => {
-      const wanted = new Set<string>([...COMMON_SECTIONS, ...sections]);
-      const own = Object.fromEntries(Object.entries(messages).filter(([key]) => wanted.has(key)));
-      return [page, own as PageMessages];
+      const own: Record<string, Record<string, unknown>> = {};
+      for (const name of [...COMMON_SECTIONS, ...sections]) {
+        const [section = name, part] = name.split(".");
+        if (part === undefined) own[section] = all[section] ?? {};
+        else own[section] = { ...own[section], [part]: all[section]?.[part] };
+      }
+      return [page, own as unknown as PageMessages];
     }),
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { pageMessages } from "./dictionaries.server";
-import { COMMON_SECTIONS, messageSetOf, PAGE_SECTIONS } from "./messages";
+import { COMMON_SECTIONS, messageSetOf } from "./messages";
 
 function leaves(tree: object, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -72,20 +72,22 @@ describe("pageMessages", () => {
         path,
       ).toEqual(["admin"]);
     }
-    expect(pageMessages("no", "/admin").admin).toEqual(no.admin);
-    expect(pageMessages("en", "/admin").admin).toEqual(en.admin);
+    expect(pageMessages("no", "/admin/deals").admin).toEqual(no.admin);
+    expect(pageMessages("en", "/admin/inbox").admin).toEqual(en.admin);
   });
 
   it("gives the pages with their own texts the common sections and theirs only, their data requests too", () => {
     expect(sections("no", "/business/dashboard").sort()).toEqual(
-      [...COMMON_SECTIONS, ...PAGE_SECTIONS["/business/dashboard"]!].sort(),
+      [...COMMON_SECTIONS, "business", "dashboard", "home"].sort(),
     );
+    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request"]);
+    expect(pageMessages("en", "/admin").admin?.overview).toEqual(en.admin.overview);
+    expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
     expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");
     expect(sections("no", "/cart")).not.toContain("newsletter");
     expect(sections("no", "/account/settings")).toContain("account");
     expect(sections("no", "/account/settings")).not.toContain("home");
     expect(pageMessages("en", "/cart").cartPage).toEqual(en.cartPage);
-    expect(pageMessages("no", "/admin").admin).toEqual(no.admin);
     // Pages of the console past its start page keep the area's texts.
     expect(sections("no", "/admin/deals")).toContain("home");
   });
@@ -95,6 +97,7 @@ describe("messageSetOf", () => {
   it("tells a page with its own texts from its area, so moving between them loads the texts again", () => {
     expect(messageSetOf("/business/dashboard")).toBe("/business/dashboard");
     expect(messageSetOf("/business/dashboard.data")).toBe("/business/dashboard");
+    expect(messageSetOf("/_root.data")).toBe("/");
     expect(messageSetOf("/business/deals")).toBe("business");
     expect(messageSetOf("/admin")).not.toBe(messageSetOf("/admin/deals"));
     expect(messageSetOf("/deals/beauty-spa")).toBe("shop");

@@ -51,27 +51,31 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
 /**
  * The pages people keep open and reload all day (the cart, the account, the partner dashboard,
  * the admin console's start page) and the busiest catalogue pages get the common sections and
- * their own only, not the whole area's: the texts were most of their hydration data, which every render encodes, hashes for
- * the script policy, compresses and sends. Each list holds the sections whose keys the route
- * module and the components it imports use (the server translates its own texts, form errors
- * among them); a missing one shows its key on the page. Other pages get their area's texts.
+ * their own only, not the whole area's: the texts were most of their hydration data, which every
+ * render encodes, hashes for the script policy, compresses and sends. Each list holds the
+ * sections whose keys the route module and the components it imports use (the server translates
+ * its own texts, form errors among them); a missing one shows its key on the page, which
+ * tests/browser/page-texts.test.ts looks for. "section.part" takes one part of a large section.
+ * Other pages get their area's texts.
  */
-export const PAGE_SECTIONS: Readonly<Record<string, readonly PageSection[]>> = {
+export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
   "/": ["home", "deal", "shop"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success"],
   "/account/settings": ["account", "shop"],
-  "/business/dashboard": ["business", "dashboard", "home"],
-  "/admin": ["admin"],
+  "/business/dashboard": ["business.request", "dashboard", "home"],
+  "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 
 /** What a page receives: the common sections, and others as the page needs (no e-mails). */
 export type PageMessages = Pick<Messages, (typeof COMMON_SECTIONS)[number]> & Partial<Pick<Messages, PageSection>>;
 
-/** The page whose texts `pathname` (or its data request, e.g. /cart.data) needs. */
+/** The page whose texts `pathname` (or its data request: /cart.data, /_root.data for /) needs. */
 function pageOf(pathname: string): string {
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
 }
 
 /**
@@ -80,7 +84,7 @@ function pageOf(pathname: string): string {
  */
 export function messageSetOf(pathname: string): string {
   const page = pageOf(pathname);
-  return page in PAGE_SECTIONS ? page : messageAreaOf(pathname);
+  return Object.hasOwn(PAGE_SECTIONS, page) ? page : messageAreaOf(pathname);
 }
 
 /** The area of the page at `pathname` (also as its data request, e.g. /admin/deals.data). */
