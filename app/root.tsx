@@ -25,7 +25,7 @@ import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
 import { isSharedPath } from "#server/public-pages";
 import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
-import { messageAreaOf, type Messages } from "#i18n/messages";
+import { messageSetOf, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
 import { HydratedProvider } from "~/hooks/use-hydrated";
 import { useRequestLanguage } from "~/requests/request-language";
@@ -55,11 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Moving between the shop, the business area and the admin console changes which texts the page
-// needs; moving from a shared page to a personal one, whether the user is read here.
+// Moving between the shop, the business area, the admin console and the pages with their own
+// texts (i18n/messages.ts PAGE_SECTIONS) changes which texts the page needs; moving from a shared page to a personal one, whether the user is read here.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate ||
-  messageAreaOf(currentUrl.pathname) !== messageAreaOf(nextUrl.pathname) ||
+  messageSetOf(currentUrl.pathname) !== messageSetOf(nextUrl.pathname) ||
   isSharedPath(currentUrl.pathname) !== isSharedPath(nextUrl.pathname);
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.

@@ -5,7 +5,10 @@ import { createTranslator, type TFunction } from "./translate";
 import type { Language } from "./languages";
 import {
   AREA_SECTIONS,
+  COMMON_SECTIONS,
   messageAreaOf,
+  messageSetOf,
+  PAGE_SECTIONS,
   SECTIONS_OF_AREA,
   SERVER_SECTIONS,
   type MessageArea,
@@ -44,10 +47,29 @@ const PAGE_MESSAGES = { no: areaMessages(no), en: areaMessages(en) } satisfies R
   Record<MessageArea, PageMessages>
 >;
 
+/** The common sections and the page's own (whole sections, or parts named "section.part"). */
+function ownMessages(messages: Messages): Map<string, PageMessages> {
+  const all = messages as unknown as Record<string, Record<string, unknown>>;
+  return new Map(
+    Object.entries(PAGE_SECTIONS).map(([page, sections]) => {
+      const own: Record<string, Record<string, unknown>> = {};
+      for (const name of [...COMMON_SECTIONS, ...sections]) {
+        const [section = name, part] = name.split(".");
+        if (part === undefined) own[section] = all[section] ?? {};
+        else own[section] = { ...own[section], [part]: all[section]?.[part] };
+      }
+      return [page, own as unknown as PageMessages];
+    }),
+  );
+}
+
+const OWN_MESSAGES = { no: ownMessages(no), en: ownMessages(en) } satisfies Record<Language, Map<string, PageMessages>>;
+
 /**
  * The texts a page at `pathname` needs: every page carries its texts in the HTML, so a shop page
- * gets no texts of the business area or admin console, and those get only their own area's.
+ * gets no texts of the business area or admin console, those get only their own area's, and the
+ * pages in PAGE_SECTIONS only their own sections.
  */
 export function pageMessages(lang: Language, pathname: string): PageMessages {
-  return PAGE_MESSAGES[lang][messageAreaOf(pathname)];
+  return OWN_MESSAGES[lang].get(messageSetOf(pathname)) ?? PAGE_MESSAGES[lang][messageAreaOf(pathname)];
 }

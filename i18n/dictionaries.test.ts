@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { pageMessages } from "./dictionaries.server";
+import { COMMON_SECTIONS, messageSetOf } from "./messages";
 
 function leaves(tree: object, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -55,7 +56,7 @@ describe("pageMessages", () => {
   });
 
   it("gives the business area its own sections and not the admin console's", () => {
-    for (const path of ["/business", "/business/dashboard", "/business/deals/new", "/business/dashboard.data"]) {
+    for (const path of ["/business", "/business/deals", "/business/deals/new", "/business/redeem.data"]) {
       const got = sections("en", path);
       expect(got.filter((s) => area.includes(s)).sort(), path).toEqual(
         ["business", "consultation", "dashboard", "dealEditor"].sort(),
@@ -71,7 +72,34 @@ describe("pageMessages", () => {
         path,
       ).toEqual(["admin"]);
     }
-    expect(pageMessages("no", "/admin").admin).toEqual(no.admin);
-    expect(pageMessages("en", "/admin").admin).toEqual(en.admin);
+    expect(pageMessages("no", "/admin/deals").admin).toEqual(no.admin);
+    expect(pageMessages("en", "/admin/inbox").admin).toEqual(en.admin);
+  });
+
+  it("gives the pages with their own texts the common sections and theirs only, their data requests too", () => {
+    expect(sections("no", "/business/dashboard").sort()).toEqual(
+      [...COMMON_SECTIONS, "business", "dashboard", "home"].sort(),
+    );
+    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request"]);
+    expect(pageMessages("en", "/admin").admin?.overview).toEqual(en.admin.overview);
+    expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
+    expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");
+    expect(sections("no", "/cart")).not.toContain("newsletter");
+    expect(sections("no", "/account/settings")).toContain("account");
+    expect(sections("no", "/account/settings")).not.toContain("home");
+    expect(pageMessages("en", "/cart").cartPage).toEqual(en.cartPage);
+    // Pages of the console past its start page keep the area's texts.
+    expect(sections("no", "/admin/deals")).toContain("home");
+  });
+});
+
+describe("messageSetOf", () => {
+  it("tells a page with its own texts from its area, so moving between them loads the texts again", () => {
+    expect(messageSetOf("/business/dashboard")).toBe("/business/dashboard");
+    expect(messageSetOf("/business/dashboard.data")).toBe("/business/dashboard");
+    expect(messageSetOf("/_root.data")).toBe("/");
+    expect(messageSetOf("/business/deals")).toBe("business");
+    expect(messageSetOf("/admin")).not.toBe(messageSetOf("/admin/deals"));
+    expect(messageSetOf("/deals/beauty-spa")).toBe("shop");
   });
 });

@@ -23,9 +23,69 @@ export const SECTIONS_OF_AREA = {
 /** Texts only the server uses (e-mails, refusals answered before any page runs). */
 export const SERVER_SECTIONS = ["accountMail", "mail", "receipts", "voucherReminder", "refusals"] as const;
 
-/** What a page receives: everything but the e-mails, the area sections only where needed. */
-export type PageMessages = Omit<Messages, (typeof AREA_SECTIONS)[number] | (typeof SERVER_SECTIONS)[number]> &
-  Partial<Pick<Messages, (typeof AREA_SECTIONS)[number]>>;
+/**
+ * Sections every page gets: those the root layout uses (header, menus, footer, sign-in notices,
+ * toasts, the error page) and small ones many components share.
+ */
+export const COMMON_SECTIONS = [
+  "meta",
+  "topBar",
+  "header",
+  "nav",
+  "language",
+  "footer",
+  "pages",
+  "placeholder",
+  "time",
+  "cart",
+  "wishlist",
+  "form",
+  "auth",
+  "deals",
+  "toast",
+  "errors",
+] as const;
+
+type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
+
+/**
+ * The pages people keep open and reload all day (the cart, the account, the partner dashboard,
+ * the admin console's start page) and the busiest catalogue pages get the common sections and
+ * their own only, not the whole area's: the texts were most of their hydration data, which every
+ * render encodes, hashes for the script policy, compresses and sends. Each list holds the
+ * sections whose keys the route module and the components it imports use (the server translates
+ * its own texts, form errors among them); a missing one shows its key on the page, which
+ * tests/browser/page-texts.test.ts looks for. "section.part" takes one part of a large section.
+ * Other pages get their area's texts.
+ */
+export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
+  "/": ["home", "deal", "shop"],
+  "/deals": ["deal", "shop"],
+  "/cart": ["cartPage", "deal", "checkout", "shop"],
+  "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success"],
+  "/account/settings": ["account", "shop"],
+  "/business/dashboard": ["business.request", "dashboard", "home"],
+  "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
+};
+
+/** What a page receives: the common sections, and others as the page needs (no e-mails). */
+export type PageMessages = Pick<Messages, (typeof COMMON_SECTIONS)[number]> & Partial<Pick<Messages, PageSection>>;
+
+/** The page whose texts `pathname` (or its data request: /cart.data, /_root.data for /) needs. */
+function pageOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+/**
+ * Which set of texts the page at `pathname` gets: its own (PAGE_SECTIONS) or its area's. A
+ * client-side move to a page with another set loads the root's data again (app/root.tsx).
+ */
+export function messageSetOf(pathname: string): string {
+  const page = pageOf(pathname);
+  return Object.hasOwn(PAGE_SECTIONS, page) ? page : messageAreaOf(pathname);
+}
 
 /** The area of the page at `pathname` (also as its data request, e.g. /admin/deals.data). */
 export function messageAreaOf(pathname: string): MessageArea {
