@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../../db/embedded-postgres.server";
+import { createServer, type AddressInfo } from "node:net";
 import { ensureDatabase } from "../../db/open-database.server";
 import { createSigner } from "../../domain/platform/signing.server";
 import { startApp, type RunningApp } from "../support/app-server";
@@ -30,10 +30,14 @@ let stripeJs: FakeStripeJs;
 
 beforeAll(async () => {
   await ensureDatabase(serverUrl, name);
-  const port = await freePort();
+  // The shop's port is held while the fakes start, so the kernel cannot hand it to one of them.
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  const port = (holder.address() as AddressInfo).port;
   const shop = `http://127.0.0.1:${port}`;
   stripe = await startFakeStripe(`${shop}/payments/webhook`);
   stripeJs = await startFakeStripeJs(stripe.url);
+  await new Promise<void>((resolve) => holder.close(() => resolve()));
   app = await startApp({
     DATABASE_URL: url,
     PORT: String(port),

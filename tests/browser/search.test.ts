@@ -63,7 +63,7 @@ describe.each(["no", "en"] as const)("search in %s", (lang) => {
     await line.getByRole("link", { name: "massasje" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "massasje");
     await expect.poll(() => results(page).innerText()).toMatch(text.heading);
-    expect(await page.getByTestId("did-you-mean").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("did-you-mean").count()).toBe(0);
     expect(await page.getByTestId("deal-card").count()).toBe(count);
   });
 
