@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDecimal, formatNumber, formatPrice } from "./format";
+import { formatDate, formatDecimal, formatNumber, formatPrice, formatTime } from "./format";
 import { INTL_LOCALE, LANGUAGES } from "./languages";
 
 describe("formatting", () => {
@@ -36,5 +36,15 @@ describe("formatting", () => {
         expect(formatPrice(ore, lang)).toBe(`${whole.format(Math.round(ore / 100))}\u00a0kr`);
       }
     }
+  });
+});
+
+describe("formatTime", () => {
+  it("writes the time in Norway, with a full stop in Bokmål", () => {
+    // 13:05 UTC on a winter day is 14.05 in Oslo; in July (summer time) 15.05.
+    expect(formatTime(new Date("2026-01-15T13:05:00Z"), "no")).toBe("14.05");
+    expect(formatTime(new Date("2026-01-15T13:05:00Z"), "en")).toBe("14:05");
+    expect(formatTime(new Date("2026-07-15T13:05:00Z"), "no")).toBe("15.05");
+    expect(formatTime(new Date("2026-07-15T22:30:00Z"), "no")).toBe("00.30");
   });
 });

@@ -54,3 +54,22 @@ export function formatDate(date: Date, lang: Language): string {
 export function formatDecimal(value: number, lang: Language): string {
   return formatFixed(value, 1, lang);
 }
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The time of day in Norway: "14.35" in Bokmål (Språkrådet's form, used after "kl."), "14:35" in English. */
+export function formatTime(date: Date, lang: Language): string {
+  let format = timeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Oslo",
+    });
+    timeFormats.set(lang, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("hour")}${lang === "no" ? "." : ":"}${part("minute")}`;
+}

@@ -1,15 +1,25 @@
-// Voucher redemption at the counter: type the code (or scan its QR code where the browser has
-// BarcodeDetector), see what it is, redeem it once. Unknown codes are throttled.
+// Voucher redemption at the counter: type the code (or scan its QR code), see what it is, redeem
+// it once; a redemption shows big and green and the field is emptied for the next customer.
+// Today's redemptions are listed, and the owner may undo one within minutes. Unknown codes are
+// throttled.
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { lookupVoucher, redeemVoucher } from "#domain/vouchers/redemptions.server";
+import {
+  lookupVoucher,
+  redeemVoucher,
+  redemptionsToday,
+  undoRedemption,
+  UNDO_MINUTES,
+} from "#domain/vouchers/redemptions.server";
+import { groupCode } from "#domain/vouchers/voucher-codes";
+import { TodaysRedemptions } from "~/components/business/todays-redemptions";
 import { FormBanner } from "~/components/auth/auth-card";
 import { QrScanner } from "~/components/business/qr-scanner";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
 import { useFormErrors } from "~/components/form/use-form-errors";
 import { translator } from "#i18n/dictionaries.server";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { formFields } from "#i18n/form-errors.server";
@@ -23,8 +33,11 @@ import type { Route } from "./+types/business-redeem";
 const limits = { perPartner: LIMITS.redeemFailuresPerPartner, perIp: LIMITS.redeemFailuresPerIp };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePartner(request, context);
-  return { head: pageHead(languageFromRequest(request), (t) => t("dealEditor.redeem.title")) };
+  const { partner } = await requirePartner(request, context);
+  return {
+    head: pageHead(languageFromRequest(request), (t) => t("dealEditor.redeem.title")),
+    today: await redemptionsToday(context.db, partner.id),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,13 +53,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const counter = { partnerId: partner.id, userId: user.id, ip: context.ip, code };
+  if (fields.intent === "undo") {
+    const undone = await undoRedemption(context.db, counter);
+    return undone.ok
+      ? {
+          code: "",
+          voucher: null,
+          message: t("dealEditor.redeem.undoDone", { code: groupCode(code) }),
+          tone: "success" as const,
+        }
+      : data(
+          {
+            code: "",
+            voucher: null,
+            message: t("dealEditor.redeem.undoTooLate", { minutes: UNDO_MINUTES }),
+            tone: "error" as const,
+          },
+          { status: 409 },
+        );
+  }
   const result =
     fields.intent === "redeem"
       ? await redeemVoucher(context.db, counter, limits)
       : await lookupVoucher(context.db, counter, limits);
   if (result.ok) {
-    const message = fields.intent === "redeem" ? t("dealEditor.redeem.success") : undefined;
-    return { code, voucher: result.voucher, message, tone: "success" as const };
+    // A redemption empties the field for the next customer and shows itself in the green panel.
+    return fields.intent === "redeem"
+      ? { code: "", voucher: null, redeemed: result.voucher, message: undefined, tone: "success" as const }
+      : { code, voucher: result.voucher, message: undefined, tone: "success" as const };
   }
   if (result.reason === "notActive") {
     return data(
@@ -66,12 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
 
-export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
+export default function BusinessRedeem({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const voucher = actionData?.voucher ?? null;
+  const redeemed = actionData && "redeemed" in actionData ? actionData.redeemed : null;
   const { errors, onInput } = useFormErrors(actionData && "errors" in actionData ? actionData.errors : undefined);
 
   return (
@@ -101,7 +136,7 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
           required
           maxLength={100}
           defaultValue={actionData?.code}
-          key={actionData?.code}
+          key={redeemed ? `redeemed-${redeemed.code}` : actionData?.code}
         />
         <div className="flex flex-wrap gap-3">
           <button
@@ -121,10 +156,27 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
         <FormBanner tone={actionData?.tone} message={actionData?.message} />
       </div>
 
+      {redeemed ? (
+        <section
+          role="status"
+          data-testid="redeemed"
+          className="mt-6 rounded-2xl border-2 border-emerald-700 bg-emerald-50 p-6 text-emerald-950"
+        >
+          <p className="text-3xl font-bold">
+            <span aria-hidden="true">✓ </span>
+            {t("dealEditor.redeem.redeemedAt", {
+              time: formatTime(redeemed.redeemedAt ? new Date(redeemed.redeemedAt) : new Date(), lang),
+            })}
+          </p>
+          <p className="mt-2 font-mono text-lg">{groupCode(redeemed.code)}</p>
+          <p className="mt-1">{redeemed.dealTitle}</p>
+        </section>
+      ) : null}
+
       {voucher ? (
         <section aria-labelledby="voucher-title" className="mt-6 rounded-2xl border border-slate-200 p-6 shadow-sm">
           <h2 id="voucher-title" className="font-mono text-xl font-semibold">
-            {voucher.code}
+            {groupCode(voucher.code)}
           </h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-medium">{t("dealEditor.redeem.deal")}</dt>
@@ -143,6 +195,7 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
               {voucher.status === "redeemed"
                 ? t("dealEditor.redeem.redeemed", {
                     date: voucher.redeemedAt ? formatDate(new Date(voucher.redeemedAt), lang) : "",
+                    time: voucher.redeemedAt ? formatTime(new Date(voucher.redeemedAt), lang) : "",
                   })
                 : t(`dealEditor.redeem.${voucher.status}`)}
             </dd>
@@ -163,6 +216,8 @@ export default function BusinessRedeem({ actionData }: Route.ComponentProps) {
           ) : null}
         </section>
       ) : null}
+
+      <TodaysRedemptions redemptions={loaderData.today} lang={lang} busy={navigation.state === "submitting"} />
     </div>
   );
 }

@@ -167,3 +167,83 @@ export async function redeemVoucher(
   }
   return { ok: false, reason: "unknown" };
 }
+
+/** How long after a redemption the owner may take it back (a code typed for the wrong customer). */
+export const UNDO_MINUTES = 10;
+
+export interface RedemptionToday {
+  code: string;
+  dealTitle: string;
+  redeemedAt: string;
+  /** Who redeemed it (the account's name), null when the account is gone. */
+  redeemedBy: string | null;
+  /** False once the redemption was undone (the voucher is active again). */
+  stands: boolean;
+  /** Whether the owner may still undo it. */
+  undoable: boolean;
+}
+
+/** Today's redemptions (Norway's day) at this partner's counter, newest first. */
+export async function redemptionsToday(db: Database, partnerId: string, now = new Date()): Promise<RedemptionToday[]> {
+  const undoAfter = new Date(now.getTime() - UNDO_MINUTES * 60_000);
+  const { rows } = await db.execute<{
+    code: string;
+    deal_title: string;
+    redeemed_at: Date;
+    redeemed_by: string | null;
+    status: VoucherStatus;
+    last_redeem: Date;
+  }>(sql`
+    SELECT v.code, d.title AS deal_title, e.occurred_at AS redeemed_at, u.name AS redeemed_by, v.status,
+           max(e.occurred_at) OVER (PARTITION BY v.id) AS last_redeem
+      FROM ${voucherEvents} e
+      JOIN ${vouchers} v ON v.id = e.voucher_id
+      JOIN ${deals} d ON d.id = v.deal_id
+      LEFT JOIN ${users} u ON u.id = e.actor_user_id
+     WHERE d.partner_id = ${partnerId} AND e.to_status = 'redeemed'
+       AND e.occurred_at >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Oslo') AT TIME ZONE 'Europe/Oslo')
+     ORDER BY e.occurred_at DESC
+     LIMIT 200`);
+  return rows.map((row) => {
+    const latest = new Date(row.redeemed_at).getTime() === new Date(row.last_redeem).getTime();
+    const stands = latest && row.status === "redeemed";
+    return {
+      code: row.code,
+      dealTitle: row.deal_title,
+      redeemedAt: new Date(row.redeemed_at).toISOString(),
+      redeemedBy: row.redeemed_by,
+      stands,
+      undoable: stands && new Date(row.redeemed_at) > undoAfter,
+    };
+  });
+}
+
+export type UndoResult = { ok: true } | { ok: false; reason: "tooLate" };
+
+/**
+ * Takes back a redemption made within the last UNDO_MINUTES, by the partner's owner only (a
+ * counter account may redeem, not unredeem): one conditional transition with its audit row, so
+ * an undo racing another undo or a late click after the window changes nothing.
+ */
+export async function undoRedemption(
+  db: Database,
+  request: Pick<CounterRequest, "partnerId" | "userId" | "code">,
+  now = new Date(),
+): Promise<UndoResult> {
+  const code = normalizeCode(request.code);
+  if (!code) return { ok: false, reason: "tooLate" };
+  const since = new Date(now.getTime() - UNDO_MINUTES * 60_000);
+  const moved = await transitionVouchers(db, {
+    transition: "undoRedeem",
+    where: sql`${vouchers.code} = ${code}
+      AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
+      AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId}
+                    AND ${partners.ownerUserId} = ${request.userId})
+      AND (SELECT max(${voucherEvents.occurredAt}) FROM ${voucherEvents}
+            WHERE ${voucherEvents.voucherId} = ${vouchers.id} AND ${voucherEvents.toStatus} = 'redeemed') > ${since}`,
+    actorUserId: request.userId,
+    reason: "redemption undone by partner",
+    now,
+  });
+  return moved.length > 0 ? { ok: true } : { ok: false, reason: "tooLate" };
+}

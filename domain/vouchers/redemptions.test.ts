@@ -1,9 +1,16 @@
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { deals, partners, rateLimits, users, voucherEvents, vouchers } from "#db/schema.server";
+import { auditLog, deals, partners, rateLimits, users, voucherEvents, vouchers } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
-import { lookupVoucher, redeemVoucher, type RedemptionLimits } from "./redemptions.server";
+import {
+  lookupVoucher,
+  redeemVoucher,
+  redemptionsToday,
+  undoRedemption,
+  UNDO_MINUTES,
+  type RedemptionLimits,
+} from "./redemptions.server";
 import { refundVoucher } from "./refunds.server";
 import { listUserVouchers } from "./vouchers.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
@@ -195,5 +202,51 @@ describe("voucher redemption", () => {
     expect(await lookupVoucher(test.db, at("MAGIC-NOPENOPE"), two)).toEqual({ ok: false, reason: "unknown" });
     expect(await lookupVoucher(test.db, at("MAGIC-NOPENOPE"), two)).toEqual({ ok: false, reason: "unknown" });
     expect(await lookupVoucher(test.db, at(bought[0]!.code), two)).toMatchObject({ reason: "throttled", max: 2 });
+  });
+
+  it("lists today's redemptions with who redeemed them, and lets the owner undo one within minutes, once", async () => {
+    const { owner, other } = await partnersOf();
+    const { vouchers: bought } = await buy(1, 2);
+    const [first, second] = bought;
+    const at = counter(owner.partnerId, owner.ownerUserId!, first!.code);
+    expect((await redeemVoucher(test.db, at, limits)).ok).toBe(true);
+    expect((await redeemVoucher(test.db, { ...at, code: second!.code }, limits)).ok).toBe(true);
+
+    const today = await redemptionsToday(test.db, owner.partnerId);
+    const [owners] = await test.db.select({ name: users.name }).from(users).where(eq(users.id, owner.ownerUserId!));
+    expect(today.filter((r) => [first!.code, second!.code].includes(r.code))).toMatchObject([
+      { code: second!.code, redeemedBy: owners!.name, stands: true, undoable: true },
+      { code: first!.code, redeemedBy: owners!.name, stands: true, undoable: true },
+    ]);
+    // Another partner's counter lists none of them and cannot undo them.
+    expect((await redemptionsToday(test.db, other.partnerId)).map((r) => r.code)).not.toContain(first!.code);
+    const stranger = await createCustomer(test.db, { name: "Ola", email: `ola-${crypto.randomUUID()}@example.no` });
+    expect(await undoRedemption(test.db, { ...at, userId: stranger.id })).toEqual({ ok: false, reason: "tooLate" });
+    expect(await undoRedemption(test.db, { ...at, partnerId: other.partnerId })).toEqual({
+      ok: false,
+      reason: "tooLate",
+    });
+
+    // Two undo clicks at once: one takes the redemption back, with its audit row.
+    const undone = await Promise.all([undoRedemption(test.db, at), undoRedemption(test.db, at)]);
+    expect(undone.filter((u) => u.ok)).toHaveLength(1);
+    const [after] = await test.db.select().from(vouchers).where(eq(vouchers.id, first!.id));
+    expect(after!.status).toBe("active");
+    const audits = await test.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, first!.id), eq(auditLog.action, "voucher.undoRedeem")));
+    expect(audits).toHaveLength(1);
+    const listed = (await redemptionsToday(test.db, owner.partnerId)).find((r) => r.code === first!.code);
+    expect(listed).toMatchObject({ stands: false, undoable: false });
+    // It can be redeemed again, for the right customer.
+    expect((await redeemVoucher(test.db, at, limits)).ok).toBe(true);
+
+    // After the window the redemption stands.
+    const later = new Date(Date.now() + (UNDO_MINUTES + 1) * 60_000);
+    expect(await undoRedemption(test.db, { ...at, code: second!.code }, later)).toEqual({
+      ok: false,
+      reason: "tooLate",
+    });
   });
 });

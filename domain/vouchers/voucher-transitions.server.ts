@@ -1,6 +1,7 @@
 // The voucher state machine, in one place. A voucher is issued active; from active it goes to
 // redeemed (used at the business), expired (its date passed), refunded (money back) or voided
-// (cancelled by an admin without money back), and never leaves those. Every change is one
+// (cancelled by an admin without money back), and never leaves those, except that a redemption
+// made by mistake at the counter may be undone within minutes (back to active). Every change is one
 // conditional UPDATE (so of simultaneous attempts exactly one wins) that writes, in the same
 // statement, the voucher's event and the audit row.
 import { sql, type SQL } from "drizzle-orm";
@@ -14,6 +15,7 @@ export const VOUCHER_TRANSITIONS = {
   expire: { from: "active", to: "expired" },
   refund: { from: "active", to: "refunded" },
   void: { from: "active", to: "voided" },
+  undoRedeem: { from: "redeemed", to: "active" },
 } as const satisfies Record<string, { from: VoucherStatus; to: VoucherStatus }>;
 
 export type VoucherTransition = keyof typeof VOUCHER_TRANSITIONS;

@@ -135,15 +135,26 @@ const dealEditorEn: Messages["dealEditor"] = {
     validUntil: "Valid until",
     state: "Status",
     active: "Valid – can be redeemed",
-    redeemed: "Already redeemed {{date}}",
+    redeemed: "Already redeemed {{date}} at {{time}}",
     expired: "Expired",
     refunded: "Refunded – cannot be used",
     voided: "Cancelled by MagicDeals – cannot be used",
     unknown: "We found no voucher with this code for your business. Check the code and try again.",
     throttled:
       "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{minutes}} minutes.",
-    success: "The voucher is redeemed.",
     notActive: "The voucher cannot be redeemed.",
+    redeemedAt: "Redeemed at {{time}}",
+    todayTitle: "Redeemed today",
+    todayNone: "No vouchers have been redeemed today.",
+    todayTime: "Time",
+    todayBy: "Redeemed by",
+    todayActions: "Actions",
+    undo: "Undo",
+    undoCode: "Undo the redemption of {{code}}",
+    undone: "Undone",
+    undoDone: "The redemption of {{code}} is undone. The voucher is valid again.",
+    undoTooLate:
+      "The redemption can no longer be undone. Only the business account's owner can undo it, within {{minutes}} minutes.",
   },
 };
 

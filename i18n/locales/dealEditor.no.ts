@@ -136,15 +136,26 @@ const dealEditorNo = {
     validUntil: "Gyldig til",
     state: "Status",
     active: "Gyldig – kan løses inn",
-    redeemed: "Allerede brukt {{date}}",
+    redeemed: "Allerede brukt {{date}} kl. {{time}}",
     expired: "Utløpt",
     refunded: "Refundert – kan ikke brukes",
     voided: "Annullert av MagicDeals – kan ikke brukes",
     unknown: "Vi finner ingen verdikort med denne koden hos din bedrift. Sjekk koden og prøv igjen.",
     throttled:
       "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{minutes}} minutter.",
-    success: "Verdikortet er løst inn.",
     notActive: "Verdikortet kan ikke løses inn.",
+    redeemedAt: "Løst inn kl. {{time}}",
+    todayTitle: "Løst inn i dag",
+    todayNone: "Ingen verdikort er løst inn i dag.",
+    todayTime: "Tid",
+    todayBy: "Løst inn av",
+    todayActions: "Handlinger",
+    undo: "Angre",
+    undoCode: "Angre innløsningen av {{code}}",
+    undone: "Angret",
+    undoDone: "Innløsningen av {{code}} er angret. Verdikortet er gyldig igjen.",
+    undoTooLate:
+      "Innløsningen kan ikke angres lenger. Den kan bare angres innen {{minutes}} minutter av eieren av bedriftskontoen.",
   },
 };
 

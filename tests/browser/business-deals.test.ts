@@ -330,6 +330,8 @@ describe("voucher redemption", () => {
       await main(tab).getByRole("button", { name: "Finn verdikort" }).click();
       await tab.getByTestId("voucher-state").waitFor();
       expect(await tab.getByTestId("voucher-state").innerText()).toBe("Gyldig – kan løses inn");
+      // Shown the way the customer's voucher shows it, dashes and all.
+      expect(await main(tab).getByRole("heading", { level: 2, name: code! }).count()).toBe(1);
       expect(await main(tab).innerText()).toContain(deal!.title);
       expect(await main(tab).innerText()).toContain("Basis");
       expect(await main(tab).innerText()).toContain("Kari");
@@ -337,14 +339,19 @@ describe("voucher redemption", () => {
     await expectNoAxeViolations(counter);
 
     await main(counter).getByRole("button", { name: "Løs inn", exact: true }).click();
-    await main(counter).getByText("Verdikortet er løst inn.").waitFor();
-    expect(await counter.getByTestId("voucher-state").innerText()).toBe(`Allerede brukt ${todayNo()}`);
+    // A success is green and says when; the field is empty for the next customer.
+    await counter.getByTestId("redeemed").waitFor();
+    expect(await counter.getByTestId("redeemed").innerText()).toMatch(/Løst inn kl\. \d\d\.\d\d/);
+    expect(await counter.getByTestId("redeemed").innerText()).toContain(code!);
+    expect(await field(counter, "Verdikortkode").inputValue()).toBe("");
     await expectNoAxeViolations(counter);
 
     // The second tab still shows the Redeem button; the server refuses the second redemption.
     await main(second).getByRole("button", { name: "Løs inn", exact: true }).click();
     await main(second).getByText("Verdikortet kan ikke løses inn.").waitFor();
-    expect(await second.getByTestId("voucher-state").innerText()).toBe(`Allerede brukt ${todayNo()}`);
+    expect(await second.getByTestId("voucher-state").innerText()).toMatch(
+      new RegExp(`^Allerede brukt ${todayNo()} kl\\. \\d\\d\\.\\d\\d$`),
+    );
     const events = await app.pool.query(
       `SELECT e.to_status FROM voucher_events e JOIN vouchers v ON v.id = e.voucher_id WHERE v.code = $1 ORDER BY e.id`,
       [code!.replace(/^MAGIC-(\w{5})-/, "MAGIC-$1")], // stored without the reading dash

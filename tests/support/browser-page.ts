@@ -28,15 +28,18 @@ export interface BrowserFixture {
   newPage: (options?: PageOptions) => Promise<Page>;
 }
 
-/** `app`: the address of an app the test file started itself; the run's shared app otherwise. */
-export function setupBrowser(app?: () => string): BrowserFixture {
+/**
+ * `app`: the address of an app the test file started itself; the run's shared app otherwise.
+ * `chromiumFlags`: more switches for this file's Chromium (a fake camera, say).
+ */
+export function setupBrowser(app?: () => string, chromiumFlags: readonly string[] = []): BrowserFixture {
   const baseUrlOf = app ?? (() => inject("baseUrl"));
   let browser: Browser | undefined;
   let problems: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(chromiumFlags);
   });
   afterEach(async () => {
     await Promise.all(cleanups.splice(0).map((close) => close()));

@@ -21,6 +21,11 @@ export async function chromiumPath(): Promise<string> {
   return sparticuz.executablePath();
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/** `extraFlags`: more command-line switches, e.g. a fake camera showing a file. */
+export async function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: await chromiumPath(),
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
+    headless: true,
+  });
 }
