@@ -6,6 +6,10 @@ import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import { osloDay } from "#domain/partners/deal-input.server";
 import { saveDealForm } from "#domain/partners/deal-form.server";
 import { getDealForEdit, listCategoryOptions } from "#domain/partners/partner-deals.server";
+import { businessPlan } from "#domain/partners/business-plans";
+import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
+import type { PartnerAccount } from "#domain/partners/partners.server";
+import type { Language } from "#i18n/languages";
 import { parseId } from "#domain/platform/ids";
 import { imageUrl, MAX_IMAGE_BYTES } from "#domain/platform/images.server";
 import { translator } from "#i18n/dictionaries.server";
@@ -52,8 +56,16 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
     categories: await listCategoryOptions(context.db, lang),
     rules: PACKAGE_RULES.map((r) => ({ ...r })),
     partnerPending: partner.status !== "approved",
+    planFull: deal ? null : await planFull(context, partner, lang),
     head: pageHead(lang, (t) => t(deal ? "dealEditor.form.editTitle" : "dealEditor.form.newTitle")),
   };
+}
+
+/** The plan's room when it is full: the page says so before the partner types a whole deal. */
+async function planFull(context: Route.LoaderArgs["context"], partner: PartnerAccount, lang: Language) {
+  const { maxDeals } = businessPlan(partner.plan);
+  const count = await countDealsOnPlan(context.db, partner.id);
+  return count >= maxDeals ? { count, max: maxDeals, plan: translator(lang)(`home.plans.${partner.plan}`) } : null;
 }
 
 /** The chosen file's bytes. A browser sends an empty, unnamed part when none was chosen; an empty file that was chosen is checked (and refused). */

@@ -31,6 +31,22 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
       {deal ? <p className="mt-1 text-slate-700">{t(`dealEditor.status.${deal.status}`)}</p> : null}
       <div className="mt-4 space-y-3">
         {loaderData.partnerPending ? <FormBanner message={t("dealEditor.partnerPending")} /> : null}
+        {loaderData.planFull ? (
+          <p
+            role="status"
+            data-testid="plan-full"
+            className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          >
+            {t("dealEditor.form.planFull", {
+              plan: loaderData.planFull.plan,
+              count: loaderData.planFull.count,
+              max: loaderData.planFull.max,
+            })}{" "}
+            <Link to="/business/dashboard#plan-title" className="underline">
+              {t("dealEditor.form.planFullLink")}
+            </Link>
+          </p>
+        ) : null}
         {deal?.status === "rejected" && deal.rejectionReason ? (
           <FormBanner message={t("dealEditor.list.rejected", { reason: deal.rejectionReason })} />
         ) : null}

@@ -1,25 +1,24 @@
-// The business plans partners choose (spec §9): prices in øre, now and before, the most
-// active deals a plan allows and its features. Shown on the home page and the business area,
-// enforced by the deal and API code. No money is taken yet: every plan starts with a trial.
+// The business plans partners choose (spec §9): monthly prices in øre, the most active deals a
+// plan allows and its features. The price rises with what a plan allows (the spec's prices had
+// Growth, the largest, cheapest) and there is no "before" price: a subscription that never sold
+// at a higher price may not claim one. Shown on the home page and the business area, enforced
+// by the deal and API code. No money is taken yet: every plan starts with a trial.
 export const BUSINESS_PLANS = [
   {
     id: "starter",
-    priceOre: 299_900,
-    wasOre: 599_900,
+    priceOre: 199_900,
     maxDeals: 3,
     features: ["analytics"],
   },
   {
     id: "ecommerce",
-    priceOre: 499_900,
-    wasOre: 999_900,
+    priceOre: 299_900,
     maxDeals: 10,
     features: ["analytics", "prioritySupport", "marketingTools"],
   },
   {
     id: "growth",
-    priceOre: 199_900,
-    wasOre: 399_900,
+    priceOre: 499_900,
     maxDeals: 30,
     features: ["analytics", "prioritySupport", "marketingTools", "customBranding", "apiAccess"],
   },

@@ -122,7 +122,7 @@ describe("the end of the free trial", () => {
 describe("confirming the plan", () => {
   it("records the confirmation with an audit row and an e-mail, and lifts the trial's end", async () => {
     const partner = await partnerOnTrial();
-    expect(await confirm(partner)).toEqual({ ok: true, plan: "growth", priceOre: 199_900 });
+    expect(await confirm(partner)).toEqual({ ok: true, plan: "growth", priceOre: 499_900 });
 
     const [profile] = await test.db
       .select()
@@ -135,11 +135,11 @@ describe("confirming the plan", () => {
       .where(and(eq(auditLog.subjectId, partner.partnerId), eq(auditLog.action, "partner.confirmPlan")));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorUserId).toBe(partner.userId);
-    expect(audit[0]?.details).toEqual({ plan: "growth", priceOre: 199_900 });
+    expect(audit[0]?.details).toEqual({ plan: "growth", priceOre: 499_900 });
     const mails = await mailsTo(partner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Du har bekreftet planen Vekst");
-    expect(mails[0]?.text).toContain("1\u00a0999\u00a0kr per måned");
+    expect(mails[0]?.text).toContain("4\u00a0999\u00a0kr per måned");
 
     // After the trial a confirmed partner keeps selling.
     expect(await createDeal(test.db, partner.ref, dealInput, "0".repeat(32), justAfter)).toMatchObject({ ok: true });

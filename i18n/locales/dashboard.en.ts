@@ -64,7 +64,6 @@ const dashboardEn: Messages["dashboard"] = {
     title: "Plan",
     current: "Your plan: {{plan}}",
     perMonth: "{{price}} per month",
-    was: "Was {{price}}",
     maxDeals: "Up to {{count}} active deals",
     trialEnds: "Free trial until {{date}}. Confirm your plan before then to keep selling after the trial.",
     noTrial: "No money is taken for plans yet.",

@@ -62,7 +62,6 @@ const dashboardNo = {
     title: "Abonnement",
     current: "Din plan: {{plan}}",
     perMonth: "{{price}} per måned",
-    was: "Før {{price}}",
     maxDeals: "Opptil {{count}} aktive tilbud",
     trialEnds: "Gratis prøveperiode til {{date}}. Bekreft planen før da for å fortsette å selge etter prøveperioden.",
     noTrial: "Vi tar ikke betalt for planen ennå.",

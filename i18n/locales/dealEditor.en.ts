@@ -49,6 +49,9 @@ const dealEditorEn: Messages["dealEditor"] = {
   partnerPending:
     "Your business is awaiting verification. You can save deals, but they will not go public until your account is approved.",
   form: {
+    planFull:
+      "Your subscription, {{plan}}, allows {{max}} active deals and you have {{count}}. Pause a deal or change your subscription before you send a new one for approval.",
+    planFullLink: "Change subscription",
     newTitle: "Create new deal",
     editTitle: "Edit deal",
     back: "Back to my deals",

@@ -49,6 +49,9 @@ const dealEditorNo = {
   partnerPending:
     "Bedriften din venter på verifisering. Du kan lagre tilbud, men de blir ikke offentlige før kontoen er godkjent.",
   form: {
+    planFull:
+      "Abonnementet ditt, {{plan}}, har plass til {{max}} aktive tilbud, og du har {{count}}. Sett et tilbud på pause eller bytt abonnement før du sender et nytt til godkjenning.",
+    planFullLink: "Bytt abonnement",
     newTitle: "Opprett nytt tilbud",
     editTitle: "Rediger tilbud",
     back: "Tilbake til mine tilbud",

@@ -111,7 +111,6 @@ const en: Messages = {
     growthCta: "Register your business",
     plansTitle: "Digital solutions for businesses",
     plansText: "Packages that help you sell more online.",
-    planWas: "Was {{price}}",
     planDeals: "Up to {{count}} active deals",
     planFeatures: {
       analytics: "Analytics and reports",

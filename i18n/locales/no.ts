@@ -110,7 +110,6 @@ const no = {
     growthCta: "Registrer bedriften",
     plansTitle: "Digitale løsninger for bedrifter",
     plansText: "Pakker som hjelper deg å selge mer på nett.",
-    planWas: "Før {{price}}",
     planDeals: "Opptil {{count}} aktive tilbud",
     planFeatures: {
       analytics: "Statistikk og rapporter",

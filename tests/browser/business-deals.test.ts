@@ -257,7 +257,8 @@ describe("deal editor", () => {
 describe("the plan limit", () => {
   it("saves exactly the plan's deals when ten are submitted at once, and tells the rest why", async () => {
     const partner = await createPartner(app.db, { plan: "starter", name: `Grensesprengerne ${randomUUID()}` });
-    const client = new HttpClient(browser.baseUrl, new Map([["session", await sessionFor(app.db, partner.userId)]]));
+    const session = await sessionFor(app.db, partner.userId);
+    const client = new HttpClient(browser.baseUrl, new Map([["session", session]]));
     const jpeg = await photo();
     const now = new Date();
     const submit = (n: number) => {
@@ -296,6 +297,14 @@ describe("the plan limit", () => {
           "Planen din tillater 3 tilbud som er publisert eller venter på godkjenning.",
         );
       expect(await app.db.$count(deals, eq(deals.partnerId, partner.partnerId))).toBe(3);
+
+      // The editor says the plan is full before the partner types a fourth deal.
+      const page = await browser.newPage({ session });
+      await visit(page, "/business/deals/new");
+      expect(await page.getByTestId("plan-full").innerText()).toContain(
+        "Abonnementet ditt, Starter, har plass til 3 aktive tilbud, og du har 3.",
+      );
+      await expectNoAxeViolations(page);
     } finally {
       await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
     }

@@ -74,7 +74,7 @@ describe("/business", () => {
     // The three plans with their prices from domain/partners/business-plans.ts.
     const plans = main(page).locator("#plans-heading + p + ul > li");
     expect(await plans.count()).toBe(3);
-    expect(await plans.nth(2).innerText()).toMatch(/^Vekst\s+1\s999\skr\s+Før 3\s999\skr/);
+    expect(await plans.nth(2).innerText()).toMatch(/^Vekst\s+4\s999\skr\s+Opptil 30/);
     await expectNoAxeViolations(page);
 
     await main(page).getByRole("link", { name: "Start gratis med Vekst", exact: true }).click();

@@ -72,9 +72,6 @@ export function PlanPanel(props: {
                 <span className="mt-2 block text-lg font-bold text-slate-900">
                   {t("dashboard.plan.perMonth", { price: formatPrice(plan.priceOre, lang) })}
                 </span>
-                <span className="block text-sm text-slate-600 line-through">
-                  {t("dashboard.plan.was", { price: formatPrice(plan.wasOre, lang) })}
-                </span>
                 <span className="mt-2 block text-sm text-slate-800">
                   {t("dashboard.plan.maxDeals", { count: plan.maxDeals })}
                 </span>

@@ -67,10 +67,7 @@ export function SolutionPlans({
           return (
             <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
               <h3 className="text-xl font-semibold">{name}</h3>
-              <p className="mt-3 flex items-baseline gap-2">
-                <span className="text-3xl font-bold text-rose-700">{formatPrice(plan.priceOre, lang)}</span>
-                <s className="text-slate-600">{t("home.planWas", { price: formatPrice(plan.wasOre, lang) })}</s>
-              </p>
+              <p className="mt-3 text-3xl font-bold text-rose-700">{formatPrice(plan.priceOre, lang)}</p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2">
                   <Check aria-hidden="true" className="size-4 text-emerald-700" />
