@@ -224,9 +224,17 @@ export const deals = pgTable(
     finePrintEn: text("fine_print_en"),
     city: text("city").notNull(),
     // Money is integer øre, including 25 % MVA.
+    // The before price buyers see struck through, and the discount from it: the partner's approved
+    // ordinary price, or after a price change the lowest price of the 30 days before it
+    // (domain/partners/before-price.server.ts, `beforePriceBasis` says which).
     originalPriceOre: bigint("original_price_ore", { mode: "number" }).notNull(),
     discountedPriceOre: bigint("discounted_price_ore", { mode: "number" }).notNull(),
     discountPercent: integer("discount_percent").notNull(),
+    beforePriceBasis: text("before_price_basis", { enum: ["ordinary", "lowest30"] })
+      .notNull()
+      .default("ordinary"),
+    /** The partner's approved ordinary price when the shown before price is another; null: the same. */
+    claimedOriginalPriceOre: bigint("claimed_original_price_ore", { mode: "number" }),
     imageSrc: text("image_src").notNull(),
     imageAltNo: text("image_alt_no").notNull(),
     imageAltEn: text("image_alt_en").notNull(),

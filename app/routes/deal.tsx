@@ -136,9 +136,11 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               height={600}
               className="aspect-[4/3] w-full object-cover"
             />
-            <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
-              {t("deals.save", { discount: deal.discountPercent })}
-            </span>
+            {deal.discountPercent > 0 ? (
+              <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
+                {t("deals.save", { discount: deal.discountPercent })}
+              </span>
+            ) : null}
             <WishlistHeart
               deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
               className="absolute top-3 right-3"
@@ -156,7 +158,12 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           {/* On phones the price comes right under the title; from lg up it is in the box beside. */}
           <div className="mt-4 lg:hidden" data-testid="phone-price">
-            <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} size="lg" />
+            <PriceTag
+              price={deal.discountedPriceOre}
+              original={deal.originalPriceOre}
+              size="lg"
+              basis={deal.beforePriceBasis}
+            />
           </div>
           <DealShare title={deal.title} url={head.canonical ?? ""} />
           <section className="mt-8">
@@ -175,7 +182,12 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
           id="purchase"
           className="h-fit scroll-mt-24 space-y-6 rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
         >
-          <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} size="lg" />
+          <PriceTag
+            price={deal.discountedPriceOre}
+            original={deal.originalPriceOre}
+            size="lg"
+            basis={deal.beforePriceBasis}
+          />
           <p className="inline-flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900">
             <ShieldCheck aria-hidden="true" className="size-4" />
             <Countdown endsAt={deal.endsAt} prefix="deal.timeLeft" />

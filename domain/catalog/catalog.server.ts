@@ -288,6 +288,8 @@ export interface DealDetail extends DealCard {
   buyable: boolean;
   /** Units still for sale when the deal has a cap (units held by buyers paying count as sold); null: no cap. */
   unitsLeft: number | null;
+  /** What the struck-through price is: the approved ordinary price, or the lowest of the last 30 days. */
+  beforePriceBasis: "ordinary" | "lowest30";
 }
 
 /** A published deal by id (also after it ended, so old links still explain themselves). */
@@ -311,6 +313,7 @@ export async function getDeal(
       partnerAddress: partners.address,
       unitsCap: deals.unitsCap,
       unitsSold: deals.unitsSold,
+      beforePriceBasis: deals.beforePriceBasis,
     })
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
@@ -340,6 +343,7 @@ export async function getDeal(
     partnerAddress,
     unitsCap,
     unitsSold,
+    beforePriceBasis,
     ...card
   } = row;
   return {
@@ -350,6 +354,7 @@ export async function getDeal(
     packages,
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
+    beforePriceBasis,
   };
 }
 

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { listCategories } from "#domain/catalog/catalog.server";
 import { offersPackage } from "#domain/catalog/packages.server";
 import { verifyPassword } from "#domain/accounts/passwords.server";
-import { dealPackages, deals, partners, users } from "#db/schema.server";
+import { dealPackages, dealPriceChanges, deals, partners, users } from "#db/schema.server";
 import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { isEmpty, seedDemoData } from "./seed.server";
@@ -70,7 +70,8 @@ describe("demo seed", () => {
     const [stats] = await seeded.db
       .select({
         deals: count(),
-        minDiscount: sql<number>`min(${deals.discountPercent})`,
+        // The one deal with a price history (below) is measured from its 30-day lowest price.
+        minDiscount: sql<number>`min(${deals.discountPercent}) FILTER (WHERE ${deals.beforePriceBasis} = 'ordinary')`,
         maxDiscount: sql<number>`max(${deals.discountPercent})`,
         oddOre: sql<number>`count(*) FILTER (WHERE ${deals.discountedPriceOre} % 100 <> 0 OR ${deals.originalPriceOre} % 100 <> 0)::int`,
         cities: sql<number>`count(DISTINCT ${deals.city})::int`,
@@ -99,6 +100,21 @@ describe("demo seed", () => {
         ),
       );
     expect(wrongPremium?.n).toBe(0);
+  });
+
+  it("shows one demo partner deal after a price cut, measured from the lowest price of the 30 days before", async () => {
+    const cut = await seeded.db.select().from(deals).where(eq(deals.beforePriceBasis, "lowest30"));
+    expect(cut).toHaveLength(1);
+    const deal = cut[0]!;
+    const history = await seeded.db
+      .select()
+      .from(dealPriceChanges)
+      .where(eq(dealPriceChanges.dealId, deal.id))
+      .orderBy(dealPriceChanges.decidedAt);
+    expect(history.map((h) => h.discountedPriceOre)).toEqual([deal.originalPriceOre, deal.discountedPriceOre]);
+    expect(deal.originalPriceOre).toBeGreaterThan(deal.discountedPriceOre);
+    expect(deal.claimedOriginalPriceOre).toBeGreaterThan(deal.originalPriceOre);
+    expect(deal.discountPercent).toBe(Math.round((1 - deal.discountedPriceOre / deal.originalPriceOre) * 100));
   });
 
   it("creates the demo customer, partner and admin with argon2id password hashes", async () => {

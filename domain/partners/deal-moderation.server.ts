@@ -10,6 +10,7 @@ import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { DecisionRequest } from "./admin-decision";
 import { dealDecisionMail } from "./deal-decision-mail.server";
+import { beforePriceFor } from "./before-price.server";
 import { applySnapshot, liveSnapshot } from "./deal-revisions.server";
 import { dealSnapshotSchema, snapshotChanges } from "./deal-snapshot.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
@@ -80,7 +81,7 @@ export async function decideDeal(
         });
         if (moved.length === 0) return { ok: false, reason: "alreadyDecided" };
       }
-      await applySnapshot(tx, dealId, snapshot);
+      await applySnapshot(tx, dealId, snapshot, await beforePriceFor(tx, dealId, snapshot, firstReview, now));
       if (!firstReview) {
         await tx.update(deals).set({ rejectionReason: null }).where(eq(deals.id, dealId));
         await recordAudit(tx, {

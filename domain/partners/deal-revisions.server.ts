@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import { dealPackages, dealRevisions, deals } from "#db/schema.server";
+import type { BeforePrice } from "./before-price.server";
 import { discountPercent } from "./deal-input.server";
 import { dealSnapshotSchema, sortedPackages, type DealSnapshot } from "./deal-snapshot.server";
 
@@ -95,7 +96,8 @@ export async function liveSnapshot(db: DatabaseOrTransaction, dealId: number): P
     city: deal.city,
     address: deal.address,
     imageSrc: deal.imageSrc,
-    originalPriceOre: deal.originalPriceOre,
+    // The partner's claim, not the before price shown, is what a version states.
+    originalPriceOre: deal.claimedOriginalPriceOre ?? deal.originalPriceOre,
     discountedPriceOre: deal.discountedPriceOre,
     unitsCap: deal.unitsCap,
     perCustomerLimit: deal.perCustomerLimit,
@@ -113,7 +115,12 @@ export async function liveSnapshot(db: DatabaseOrTransaction, dealId: number): P
 }
 
 /** Makes the deal and its packages exactly `snapshot` (in the caller's transaction, under the deal's lock). */
-export async function applySnapshot(tx: Transaction, dealId: number, snapshot: DealSnapshot): Promise<void> {
+export async function applySnapshot(
+  tx: Transaction,
+  dealId: number,
+  snapshot: DealSnapshot,
+  before: BeforePrice,
+): Promise<void> {
   await tx
     .update(deals)
     .set({
@@ -129,9 +136,11 @@ export async function applySnapshot(tx: Transaction, dealId: number, snapshot: D
       // The picture's text alternative is the deal's title.
       imageAltNo: snapshot.title,
       imageAltEn: snapshot.titleEn ?? snapshot.title,
-      originalPriceOre: snapshot.originalPriceOre,
+      originalPriceOre: before.beforePriceOre,
       discountedPriceOre: snapshot.discountedPriceOre,
-      discountPercent: discountPercent(snapshot.originalPriceOre, snapshot.discountedPriceOre),
+      discountPercent: discountPercent(before.beforePriceOre, snapshot.discountedPriceOre),
+      beforePriceBasis: before.basis,
+      claimedOriginalPriceOre: before.beforePriceOre === snapshot.originalPriceOre ? null : snapshot.originalPriceOre,
       unitsCap: snapshot.unitsCap,
       perCustomerLimit: snapshot.perCustomerLimit,
       startsAt: snapshot.startsAt === null ? null : new Date(snapshot.startsAt),

@@ -297,6 +297,7 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
   const waiting = latest?.status === "pending" ? latest.snapshot : null;
   const shown = waiting ?? {
     ...deal,
+    originalPriceOre: deal.claimedOriginalPriceOre ?? deal.originalPriceOre,
     startsAt: (deal.startsAt ?? deal.createdAt).toISOString(),
     endsAt: deal.endsAt.toISOString(),
     packages,

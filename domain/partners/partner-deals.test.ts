@@ -217,7 +217,14 @@ describe("a partner's deals", () => {
 
     expect(await approveDeal(id, admin)).toEqual({ ok: true, edit: true });
     const after = await getDeal(test.db, "no", id);
-    expect(after).toMatchObject({ title: "Ansiktsbehandling 75 min", discountedPriceOre: 50_000, discountPercent: 58 });
+    // Cut from 600 kr, which it sold at: the discount is from 600 kr, not the ordinary 1 200 kr.
+    expect(after).toMatchObject({
+      title: "Ansiktsbehandling 75 min",
+      discountedPriceOre: 50_000,
+      originalPriceOre: 60_000,
+      discountPercent: 17,
+      beforePriceBasis: "lowest30",
+    });
     expect(after?.packages.map((p) => [p.kind, p.priceOre])).toEqual([
       ["basic", 50_000],
       ["premium", 75_000],

@@ -136,6 +136,8 @@ const en: Messages = {
     bought_other: "{{sold}} bought",
     newDeal: "New deal",
     originalPrice: "Was",
+    beforeLowest30: "Lowest price in the last 30 days: {{price}}",
+    beforeOrdinary: "The before price {{price}} is the business's ordinary price, checked by MagicDeals.",
     nowPrice: "Now",
     endsIn: "Ends in {{time}}",
     ended: "This deal has ended",

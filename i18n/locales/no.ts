@@ -135,6 +135,8 @@ const no = {
     bought_other: "{{sold}} kjøpt",
     newDeal: "Nytt tilbud",
     originalPrice: "Før",
+    beforeLowest30: "Laveste pris siste 30 dager: {{price}}",
+    beforeOrdinary: "Førprisen {{price}} er bedriftens ordinære pris, kontrollert av MagicDeals.",
     nowPrice: "Nå",
     endsIn: "Slutter om {{time}}",
     ended: "Tilbudet er avsluttet",

@@ -21,6 +21,8 @@ const TEXTS = {
     copied: "Lenken er kopiert",
     sold: `2${NBSP}193 kjøpt`,
     newDeal: "Nytt tilbud",
+    lowest30: "Laveste pris siste 30 dager: ",
+    ordinary: /^Førprisen [\d\u00a0]+\u00a0kr er bedriftens ordinære pris, kontrollert av MagicDeals\.$/,
   },
   en: {
     bar: new RegExp(`^From [\\d,]+${NBSP}kr · Choose and buy$`),
@@ -30,6 +32,8 @@ const TEXTS = {
     copied: "Link copied",
     sold: "2,193 bought",
     newDeal: "New deal",
+    lowest30: "Lowest price in the last 30 days: ",
+    ordinary: /^The before price [\d,]+\u00a0kr is the business's ordinary price, checked by MagicDeals\.$/,
   },
 } as const;
 
@@ -149,5 +153,21 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
     expect(await card.getByText(text.newDeal, { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(/0[,.]0/).count()).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  it("says what the struck-through price is: the lowest of the last 30 days after a price cut, else the ordinary price", async () => {
+    const [cut] = await db.rows<{ id: number; before: string }>(
+      "SELECT id, original_price_ore AS before FROM deals WHERE before_price_basis = 'lowest30' LIMIT 1",
+    );
+    const page = await browser.newPage({ lang });
+    await visit(page, `/deal/${cut!.id}`);
+    const basis = page.locator("#purchase").getByTestId("before-price-basis");
+    const shown = await basis.innerText();
+    expect(shown.startsWith(text.lowest30)).toBe(true);
+    expect(kroner(shown.slice(text.lowest30.length)) * 100).toBe(Number(cut!.before));
+    await expectNoAxeViolations(page);
+
+    await visit(page, `/deal/${deal.id}`);
+    expect(await page.locator("#purchase").getByTestId("before-price-basis").innerText()).toMatch(text.ordinary);
   });
 });

@@ -62,9 +62,12 @@ export function DealCard({
           decoding="async"
           className="h-full w-full object-cover"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
-          {t("deals.save", { discount: deal.discountPercent })}
-        </span>
+        {/* No reduction may be claimed after the deal sold cheaper in the last 30 days. */}
+        {deal.discountPercent > 0 ? (
+          <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
+            {t("deals.save", { discount: deal.discountPercent })}
+          </span>
+        ) : null}
         <WishlistHeart
           deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
           className="absolute top-2 right-2 z-10"

@@ -2,11 +2,24 @@ import { useTranslation } from "~/hooks/translation";
 import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
-/** The discounted price, with the original struck through beside it. */
-export function PriceTag({ price, original, size = "md" }: { price: number; original: number; size?: "md" | "lg" }) {
+/**
+ * The discounted price, with the before price struck through beside it; on the deal page
+ * (`basis` given) also what the before price is, as the price rules require where a discount is shown.
+ */
+export function PriceTag({
+  price,
+  original,
+  size = "md",
+  basis,
+}: {
+  price: number;
+  original: number;
+  size?: "md" | "lg";
+  basis?: "ordinary" | "lowest30";
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  return (
+  const tag = (
     <p className="flex items-baseline gap-2">
       <span className="sr-only">{t("deals.nowPrice")}</span>
       <span className={`font-bold text-rose-700 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
@@ -19,5 +32,16 @@ export function PriceTag({ price, original, size = "md" }: { price: number; orig
         </>
       ) : null}
     </p>
+  );
+  if (!basis || original <= price) return tag;
+  return (
+    <div>
+      {tag}
+      <p className="mt-1 text-sm text-slate-700" data-testid="before-price-basis">
+        {t(basis === "lowest30" ? "deals.beforeLowest30" : "deals.beforeOrdinary", {
+          price: formatPrice(original, lang),
+        })}
+      </p>
+    </div>
   );
 }
