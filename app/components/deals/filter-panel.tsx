@@ -18,10 +18,12 @@ import { RangeField } from "~/components/form/range-field";
 import { SelectField } from "~/components/form/select-field";
 import { SORT_LABELS } from "./sort-labels";
 
-/** The form's fields as a query string, without the price bounds the visitor left at their ends. */
+/** The form's fields as a query string, without empty ones and the price bounds left at their ends. */
 function filterData(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+  // An empty value is no choice (the sort the visitor left at its default).
+  for (const [key, value] of new FormData(form))
+    if (typeof value === "string" && value !== "") params.append(key, value);
   if (params.get("minPrice") === "0") params.delete("minPrice");
   if (params.get("maxPrice") === String(PRICE_MAX_KR)) params.delete("maxPrice");
   return params;
@@ -77,11 +79,7 @@ export function FilterPanel({
   const shownCities = cities.filter(
     (city) => (facets.cities[city] ?? 0) > 0 || chosenCities.has(city.toLocaleLowerCase("nb-NO")),
   );
-  const count = (n: number | undefined) => (
-    <span className="text-slate-600" aria-label={t("deals.dealCount", { count: n ?? 0 })}>
-      ({formatNumber(n ?? 0, lang)})
-    </span>
-  );
+  const count = (n: number | undefined) => <span className="text-slate-600">({formatNumber(n ?? 0, lang)})</span>;
   const priceText = (kr: number) => formatPrice(kr * 100, lang);
 
   return (
