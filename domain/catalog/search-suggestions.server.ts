@@ -39,6 +39,7 @@ export async function suggestSearches(
   if (typed.length < MIN_SUGGEST_LENGTH)
     return { categories: [], cities: [], deals: [], popular: popular.slice(0, PER_GROUP) };
   const en = lang === "en";
+  const typedWords = typed.split(/\s+/u).filter(Boolean);
   const [categoryRows, found] = await Promise.all([
     db
       .select({ id: categories.id, nameNo: categories.nameNo, nameEn: categories.nameEn, aliases: categories.aliases })
@@ -52,7 +53,12 @@ export async function suggestSearches(
       .slice(0, PER_GROUP)
       .map((c) => ({ id: c.id, name: en ? c.nameEn : c.nameNo })),
     cities: cities.filter((city) => begins(city, typed)).slice(0, PER_GROUP),
-    deals: found.deals.slice(0, PER_GROUP).map((d) => ({ id: d.id, title: d.title, city: d.city })),
+    // Only deals whose title shows why they are offered: a match in the description alone
+    // ("mas" in a cocktail course's text) looks like a wrong suggestion in a short list.
+    deals: found.deals
+      .filter((d) => typedWords.every((word) => begins(d.title, word)))
+      .slice(0, PER_GROUP)
+      .map((d) => ({ id: d.id, title: d.title, city: d.city })),
     popular: popular.filter((term) => begins(term, typed)).slice(0, PER_GROUP),
   };
 }
