@@ -79,6 +79,20 @@ describe.each(["no", "en"] as const)("search field and filters in %s", (lang: La
     await page.waitForURL(/\/deal\/\d+$/);
   });
 
+  it("suggests in the home page's search field too: the first suggestion searches its words", async () => {
+    const page = await browser.newPage({ lang });
+    await visit(page, "/");
+    const box = page.getByRole("combobox", { name: lang === "no" ? "Søk etter tilbud" : "Search deals" });
+    await box.pressSequentially(text.typed);
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
+    await box.press("ArrowDown");
+    const first = page.getByRole("listbox").getByRole("option").first();
+    expect(await first.innerText()).toBe(text.popular);
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/deals" && url.searchParams.get("q") === text.popular);
+  });
+
   it("sends no price bounds until the slider is moved, shows the value while dragging, and lists every deal", async () => {
     const page = await browser.newPage({ lang });
     await visit(page, "/deals");

@@ -55,11 +55,19 @@ export function SearchCombobox({
   label,
   defaultValue,
   placeholder,
+  hideLabel = false,
+  className = "relative",
+  inputClassName,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   placeholder: string;
+  /** The label for screen readers only, where the button beside the box says what it is for. */
+  hideLabel?: boolean;
+  /** The outer box's classes (it must stay positioned: the list hangs from it). */
+  className?: string;
+  inputClassName?: string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -129,8 +137,8 @@ export function SearchCombobox({
   // Each option's place in the whole list (arrow keys walk across the groups).
   const firstOfGroup = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
   return (
-    <div className="relative">
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
+    <div className={className}>
+      <label htmlFor={`${id}-input`} className={hideLabel ? "sr-only" : "block text-sm font-medium text-slate-800"}>
         {label}
       </label>
       <input
@@ -146,7 +154,7 @@ export function SearchCombobox({
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}
         aria-activedescendant={expanded && active >= 0 && active < options.length ? optionId(active) : undefined}
-        className={controlClass(undefined)}
+        className={controlClass(undefined, inputClassName)}
         onChange={(event) => {
           setValue(event.target.value);
           setTyped(true);
