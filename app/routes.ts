@@ -26,6 +26,7 @@ export default [
 
   // What the public pages ask for once loaded: current prices, saved deals' cards, images, free slots.
   route("me", "routes/me.ts"),
+  route("search/suggestions", "routes/search-suggestions.ts"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("wishlist/deals", "routes/wishlist-deals.ts"),
   route("uploads/:file", "routes/upload.ts"),

@@ -12,6 +12,6 @@ export async function dealListingData(context: AppLoadContext, lang: Language, f
     cities.then((known) => searchCatalogue(context.db, lang, filters, known)),
     context.catalogue.categories(lang),
   ]);
-  const { result, suggestion, showingSuggestion, popular } = search;
-  return { result, suggestion, showingSuggestion, popular, filters, categories, cities: await cities };
+  const { result, suggestion, showingSuggestion, popular, facets } = search;
+  return { result, suggestion, showingSuggestion, popular, facets, filters, categories, cities: await cities };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { CategoryGrid } from "~/components/category-grid";
 import { DealGrid } from "~/components/deals/deal-grid";
-import { TextField } from "~/components/form/text-field";
+import { SearchCombobox } from "~/components/deals/search-combobox";
 import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
 import { SpecialOffers } from "~/components/home/special-offers";
 import { languageFromRequest } from "~/requests/language.server";
@@ -31,14 +31,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mt-4 max-w-xl text-lg text-rose-50">{t("home.heroText")}</p>
           <Form method="get" action="/deals" role="search" className="mt-8 flex max-w-xl gap-2">
-            <TextField
+            <SearchCombobox
+              name="q"
               label={t("home.searchLabel")}
               hideLabel
-              id="hero-search"
-              name="q"
-              type="search"
+              defaultValue=""
               placeholder={t("home.searchPlaceholder")}
-              className="min-w-0 flex-1"
+              className="relative min-w-0 flex-1"
               inputClassName="block h-full w-full shadow-sm placeholder:text-slate-500"
             />
             <button

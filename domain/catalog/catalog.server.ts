@@ -5,7 +5,7 @@ import { categories, dealPackages, dealSearch, deals, partners } from "#db/schem
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
-import { COUNT_LIMIT, pageStatement, textSearch } from "./deal-search.server";
+import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
@@ -166,19 +166,7 @@ export async function searchDeals(
 ): Promise<DealSearchResult> {
   const text = await textSearch(db, filters.q);
   if (text === "nothing") return { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
-  // With words, their GIN index finds the candidates and a price or rating range is checked on
-  // those rows: left to choose, the planner also ANDs the range's own index in, reading a quarter
-  // to half of the catalogue's entries to save a few row reads.
-  const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
-  const conditions: SQL[] = [liveDeal(now, dealSearch)];
-  if (filters.categories.length > 0) conditions.push(inArray(dealSearch.categoryId, filters.categories));
-  if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
-    conditions.push(gte(range(dealSearch.discountedPriceOre), filters.minPriceKr * 100));
-  // The slider's top (5 000 kr) means "and above".
-  if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
-    conditions.push(lte(range(dealSearch.discountedPriceOre), filters.maxPriceKr * 100));
-  if (filters.minRating !== undefined) conditions.push(gte(range(dealSearch.rating), filters.minRating));
-  if (filters.city) conditions.push(sql`lower(${dealSearch.city}) = lower(${filters.city})`);
+  const conditions = filterConditions(filters, now, text);
 
   const page = db
     .$with("page", {
@@ -188,7 +176,7 @@ export async function searchDeals(
     })
     .as(
       pageStatement({
-        filters: and(...conditions)!,
+        filters: conditions,
         text,
         titleFirst: !filters.sort || filters.sort === "relevance",
         sort: filters.sort,
@@ -212,6 +200,68 @@ export async function searchDeals(
     page: Math.min(filters.page, pageCount),
     pageCount,
   };
+}
+
+/** A filter a facet counts across: its own choice is left out, so each option says what ticking it adds. */
+type Facet = "category" | "city";
+
+/**
+ * The conditions other than the words: on sale now and the visitor's filters, except `leaveOut`.
+ * With words, their GIN index finds the candidates and a price or rating range is checked on
+ * those rows: left to choose, the planner also ANDs the range's own index in, reading a quarter
+ * to half of the catalogue's entries to save a few row reads.
+ */
+function filterConditions(filters: DealFilters, now: Date, text: TextSearch | undefined, leaveOut?: Facet): SQL {
+  const range = (column: AnyColumn) => (text ? sql`(${column} + 0)` : sql`${column}`);
+  const conditions: SQL[] = [liveDeal(now, dealSearch)];
+  if (filters.categories.length > 0 && leaveOut !== "category")
+    conditions.push(inArray(dealSearch.categoryId, filters.categories));
+  if (filters.minPriceKr !== undefined && filters.minPriceKr > 0)
+    conditions.push(gte(range(dealSearch.discountedPriceOre), filters.minPriceKr * 100));
+  // The slider's top (5 000 kr) means "and above".
+  if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
+    conditions.push(lte(range(dealSearch.discountedPriceOre), filters.maxPriceKr * 100));
+  if (filters.minRating !== undefined) conditions.push(gte(range(dealSearch.rating), filters.minRating));
+  if (filters.cities.length > 0 && leaveOut !== "city")
+    conditions.push(
+      sql`lower(${dealSearch.city}) IN (${sql.join(
+        filters.cities.map((city) => sql`lower(${city})`),
+        sql`, `,
+      )})`,
+    );
+  return and(...conditions)!;
+}
+
+/** Deals of a search per category and per city, each counted with the other filters applied. */
+export interface FacetCounts {
+  /** Category id → deals. */
+  categories: Record<string, number>;
+  /** City as the catalogue spells it → deals. */
+  cities: Record<string, number>;
+}
+
+/**
+ * How many deals of the current result each category and city has. A facet's own choice is
+ * left out of its count (ticking Bergen next to Oslo adds Bergen's deals, so Bergen's count is
+ * what it adds), the way shops count their filter options; every other filter and the words apply.
+ */
+export async function facetCounts(db: Database, filters: DealFilters, now = new Date()): Promise<FacetCounts> {
+  const text = await textSearch(db, filters.q);
+  if (text === "nothing") return { categories: {}, cities: {} };
+  const where = (leaveOut: Facet) => {
+    const conditions = filterConditions(filters, now, text, leaveOut);
+    return text ? sql`${conditions} AND ${dealSearch.searchVector} @@ ${text.query}` : conditions;
+  };
+  const [byCategory, byCity] = await Promise.all([
+    db
+      .select({ key: dealSearch.categoryId, n: count() })
+      .from(dealSearch)
+      .where(where("category"))
+      .groupBy(dealSearch.categoryId),
+    db.select({ key: dealSearch.city, n: count() }).from(dealSearch).where(where("city")).groupBy(dealSearch.city),
+  ]);
+  const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
+  return { categories: record(byCategory), cities: record(byCity) };
 }
 
 /** Cities with live deals, for the city filter. */

@@ -3,7 +3,7 @@
 // at once when the words as typed find none.
 import type { Database } from "#db/connection.server";
 import type { Language } from "#i18n/languages";
-import { searchDeals, type DealCard, type DealSearchResult } from "./catalog.server";
+import { facetCounts, searchDeals, type DealCard, type DealSearchResult, type FacetCounts } from "./catalog.server";
 import type { DealFilters } from "./deal-filters";
 import { spellingSuggestion, understandQuery } from "./search-words.server";
 
@@ -23,6 +23,21 @@ export interface CatalogueSearch {
   city?: string | undefined;
   /** When nothing matches: the most popular deals, so the page is not a dead end. */
   popular: DealCard[];
+  /** The filters `result` was searched with: the words understood, the city named as a filter. */
+  searched: DealFilters;
+  /** Deals of `result`'s search per category and per city (facetCounts). */
+  facets: FacetCounts;
+}
+
+/** The filters the words mean: a city named becomes the city filter when none was chosen. */
+function understood(filters: DealFilters, q: string, cities: readonly string[]) {
+  const meant = understandQuery(q, cities, filters.cities);
+  const searched: DealFilters = {
+    ...filters,
+    q: meant.q,
+    cities: meant.city && filters.cities.length === 0 ? [meant.city] : filters.cities,
+  };
+  return { meant, searched };
 }
 
 export async function searchCatalogue(
@@ -32,33 +47,33 @@ export async function searchCatalogue(
   cities: readonly string[],
   now = new Date(),
 ): Promise<CatalogueSearch> {
-  const understood = understandQuery(filters.q, cities, filters.city);
-  const searched: DealFilters = { ...filters, q: understood.q, city: understood.city ?? filters.city };
+  const { meant: typed, searched } = understood(filters, filters.q, cities);
   const found = await searchDeals(db, lang, searched, now);
   const answer = async (
     result: DealSearchResult,
+    asked: DealFilters,
     suggestion?: string,
     showingSuggestion = false,
-  ): Promise<CatalogueSearch> => ({
-    result,
-    suggestion,
-    showingSuggestion,
-    city: understood.city,
-    popular: result.total === 0 ? await popularDeals(db, lang, now) : [],
-  });
-  if (understood.q === "" || found.total >= FEW_RESULTS) return answer(found);
+  ): Promise<CatalogueSearch> => {
+    const [popular, facets] = await Promise.all([
+      result.total === 0 ? popularDeals(db, lang, now) : [],
+      facetCounts(db, asked, now),
+    ]);
+    return { result, suggestion, showingSuggestion, city: typed.city, popular, searched: asked, facets };
+  };
+  if (typed.q === "" || found.total >= FEW_RESULTS) return answer(found, searched);
 
-  const spelt = await spellingSuggestion(db, understood.q, cities);
-  if (spelt === undefined) return answer(found);
-  const suggestion = [spelt, understood.cityAsTyped].filter(Boolean).join(" ");
-  if (found.total > 0) return answer(found, suggestion);
+  const spelt = await spellingSuggestion(db, typed.q, cities);
+  if (spelt === undefined) return answer(found, searched);
+  const suggestion = [spelt, typed.cityAsTyped].filter(Boolean).join(" ");
+  if (found.total > 0) return answer(found, searched, suggestion);
   // The suggestion read as a search of its own: a corrected city name ("bergn") is a city.
-  const meant = understandQuery(suggestion, cities, filters.city);
-  const corrected = await searchDeals(db, lang, { ...filters, q: meant.q, city: meant.city ?? filters.city }, now);
-  return corrected.total > 0 ? answer(corrected, suggestion, true) : answer(found);
+  const corrected = understood(filters, suggestion, cities).searched;
+  const correctedFound = await searchDeals(db, lang, corrected, now);
+  return correctedFound.total > 0 ? answer(correctedFound, corrected, suggestion, true) : answer(found, searched);
 }
 
 async function popularDeals(db: Database, lang: Language, now: Date): Promise<DealCard[]> {
-  const all: DealFilters = { q: "", categories: [], sort: "popular", page: 1 };
+  const all: DealFilters = { q: "", categories: [], cities: [], sort: "popular", page: 1 };
   return (await searchDeals(db, lang, all, now)).deals.slice(0, POPULAR_ON_NOTHING);
 }

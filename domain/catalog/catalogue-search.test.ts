@@ -33,14 +33,14 @@ describe("searchCatalogue: typos", () => {
   it("corrects the word and keeps the city: 'masasje i Oslo' suggests 'massasje i Oslo', Oslo deals only", async () => {
     const found = await search("masasje i Oslo");
     expect(found.suggestion).toBe("massasje i Oslo");
-    expect(found.result.total).toBe((await plain({ q: "massasje", city: "Oslo" })).total);
+    expect(found.result.total).toBe((await plain({ q: "massasje", cities: ["Oslo"] })).total);
     expect(found.result.deals.every((d) => d.city === "Oslo")).toBe(true);
   });
 
   it("corrects a mistyped city to the city and searches it as one: 'bergn' finds every Bergen deal", async () => {
     const found = await search("bergn");
     expect(found).toMatchObject({ suggestion: "Bergen", showingSuggestion: true });
-    expect(found.result.total).toBe((await plain({ city: "Bergen" })).total);
+    expect(found.result.total).toBe((await plain({ cities: ["Bergen"] })).total);
     expect((await search("trondhiem")).suggestion).toBe("Trondheim");
   });
 
@@ -56,7 +56,7 @@ describe("searchCatalogue: typos", () => {
 describe("searchCatalogue: cities in the words", () => {
   it("reads 'spa oslo' as spa deals in Oslo: every Oslo spa deal, not only those naming Oslo", async () => {
     const found = await search("spa oslo");
-    const expected = await plain({ q: "spa", city: "Oslo" });
+    const expected = await plain({ q: "spa", cities: ["Oslo"] });
     expect(expected.total).toBeGreaterThan(5);
     expect(found.city).toBe("Oslo");
     expect(found.result.total).toBe(expected.total);
@@ -67,7 +67,7 @@ describe("searchCatalogue: cities in the words", () => {
 
   it("reads 'Bergen' alone as every Bergen deal, most popular first", async () => {
     const found = await search("Bergen");
-    const expected = await plain({ city: "Bergen", sort: "popular" });
+    const expected = await plain({ cities: ["Bergen"], sort: "popular" });
     expect(expected.total).toBeGreaterThan(20);
     expect(found.result.total).toBe(expected.total);
     expect(found.result.deals.map((d) => d.id)).toEqual(expected.deals.map((d) => d.id));
@@ -75,12 +75,12 @@ describe("searchCatalogue: cities in the words", () => {
   });
 
   it("keeps another city as a word when the visitor chose a city in the filter", () => {
-    expect(understandQuery("spa oslo", ["Bergen", "Oslo"], "Bergen")).toEqual({
+    expect(understandQuery("spa oslo", ["Bergen", "Oslo"], ["Bergen"])).toEqual({
       q: "spa oslo",
       city: undefined,
       cityAsTyped: undefined,
     });
-    expect(understandQuery("spa oslo", ["Bergen", "Oslo"], "oslo")).toMatchObject({ q: "spa", city: "Oslo" });
+    expect(understandQuery("spa oslo", ["Bergen", "Oslo"], ["oslo"])).toMatchObject({ q: "spa", city: "Oslo" });
     expect(understandQuery("kajakk Mo i Rana", ["Rana", "Mo i Rana"])).toMatchObject({
       q: "kajakk",
       city: "Mo i Rana",
@@ -125,5 +125,51 @@ describe("default sort and Nyeste", () => {
     );
     expect(order).toEqual(sorted);
     expect(ids.length).toBeGreaterThan(10);
+  });
+});
+
+describe("several cities and facet counts", () => {
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+  it("finds the deals of Oslo and Bergen together, and keeps an old single-city link working", async () => {
+    const oslo = await plain({ cities: ["Oslo"] });
+    const bergen = await plain({ cities: ["Bergen"] });
+    const both = await searchCatalogue(t.db, "no", filters("city=Oslo&city=bergen"), cities, now);
+    expect(oslo.total).toBeGreaterThan(0);
+    expect(bergen.total).toBeGreaterThan(0);
+    expect(both.result.total).toBe(oslo.total + bergen.total);
+    const pages = await plain({ cities: ["Oslo", "Bergen"], page: 1 });
+    expect(pages.deals.every((d) => d.city === "Oslo" || d.city === "Bergen")).toBe(true);
+    expect((await searchCatalogue(t.db, "no", filters("city=Oslo"), cities, now)).result.total).toBe(oslo.total);
+  });
+
+  it("counts each category's and city's deals within the current result", async () => {
+    const found = await search("spa");
+    expect(found.result.total).toBeGreaterThan(5);
+    // Every deal of the result is in one category and one city.
+    expect(sum(found.facets.categories)).toBe(found.result.total);
+    expect(sum(found.facets.cities)).toBe(found.result.total);
+    expect(found.facets.cities.Oslo).toBe((await plain({ q: "spa", cities: ["Oslo"] })).total);
+    expect(found.facets.categories["beauty-spa"]).toBe((await plain({ q: "spa", categories: ["beauty-spa"] })).total);
+  });
+
+  it("counts a city by what ticking it adds, and the chosen one as the result", async () => {
+    const found = await search("", "city=Oslo&category=dining&rating=4");
+    expect(found.facets.cities.Oslo).toBe(found.result.total);
+    expect(found.facets.cities.Bergen).toBe(
+      (await plain({ categories: ["dining"], cities: ["Bergen"], minRating: 4 })).total,
+    );
+    // Categories are counted in Oslo, with the rating: what ticking another one adds.
+    expect(found.facets.categories.dining).toBe(found.result.total);
+    expect(found.facets.categories["beauty-spa"]).toBe(
+      (await plain({ categories: ["beauty-spa"], cities: ["Oslo"], minRating: 4 })).total,
+    );
+  });
+
+  it("counts the city the words named as the filter it is", async () => {
+    const found = await search("spa oslo");
+    expect(found.searched.cities).toEqual(["Oslo"]);
+    expect(found.facets.cities.Oslo).toBe(found.result.total);
+    expect(found.facets.cities.Bergen).toBe((await plain({ q: "spa", cities: ["Bergen"] })).total);
   });
 });

@@ -20,7 +20,7 @@ export const dealFiltersSchema: z.ZodType<DealFilters, unknown> = z.object({
   minPriceKr: priceKr.optional().catch(undefined),
   maxPriceKr: priceKr.optional().catch(undefined),
   minRating: z.coerce.number().min(0).max(5).optional().catch(undefined),
-  city: z.string().trim().max(60).optional().catch(undefined),
+  cities: z.array(z.string().trim().min(1).max(60)).max(20).catch([]).default([]),
   sort: z.enum(SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
@@ -28,7 +28,17 @@ export const dealFiltersSchema: z.ZodType<DealFilters, unknown> = z.object({
 /** A query-string value without NUL characters: PostgreSQL text cannot hold them (a query error). */
 const text = (value: string | null): string | undefined => value?.replaceAll("\u0000", "");
 
-/** Reads filters from a query string: `category` and `rating` may repeat (checkboxes). */
+function uniqueIgnoringCase(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = v.toLocaleLowerCase("nb-NO");
+    if (v === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Reads filters from a query string: `category`, `city` and `rating` may repeat (checkboxes). */
 export function parseDealFilters(params: URLSearchParams): DealFilters {
   const ratings = params
     .getAll("rating")
@@ -41,7 +51,8 @@ export function parseDealFilters(params: URLSearchParams): DealFilters {
     maxPriceKr: params.get("maxPrice") || undefined,
     // Several rating boxes ticked: the lowest threshold includes the others.
     minRating: ratings.length > 0 ? Math.min(...ratings) : undefined,
-    city: text(params.get("city")) || undefined,
+    // Old links carry one city; several ticked boxes repeat it. Each city once, in any case.
+    cities: uniqueIgnoringCase(params.getAll("city").map((c) => text(c)?.trim() ?? "")).filter((c) => c.length <= 60),
     sort: params.get("sort") || undefined,
     page: params.get("page") ?? undefined,
   });

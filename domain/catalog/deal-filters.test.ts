@@ -10,7 +10,7 @@ const NO_FILTERS: DealFilters = {
   minPriceKr: undefined,
   maxPriceKr: undefined,
   minRating: undefined,
-  city: undefined,
+  cities: [],
   sort: undefined,
   page: 1,
 };
@@ -29,7 +29,7 @@ describe("parseDealFilters", () => {
       minPriceKr: 300,
       maxPriceKr: 1200,
       minRating: 4,
-      city: "Bergen",
+      cities: ["Bergen"],
       sort: "price-desc",
       page: 3,
     });
@@ -72,10 +72,16 @@ describe("parseDealFilters", () => {
     ["minPrice=1e999", { minPriceKr: undefined }],
     ["sort=evil", { sort: undefined }],
     ["sort=PRICE-ASC", { sort: undefined }],
-    [`city=${"x".repeat(61)}`, { city: undefined }],
+    [`city=${"x".repeat(61)}`, { cities: [] }],
   ] as const)("falls back instead of failing for %s", (query, expected) => {
     expect(() => parse(query)).not.toThrow();
     expect(parse(query)).toStrictEqual({ ...NO_FILTERS, ...expected });
+  });
+
+  it("reads several cities, each once in any case, and an old single-city link as one", () => {
+    expect(parse("city=Oslo&city=Bergen&city=oslo&city=").cities).toEqual(["Oslo", "Bergen"]);
+    expect(parse("city=Trondheim").cities).toEqual(["Trondheim"]);
+    expect(dealFiltersToParams({ cities: ["Oslo", "Bergen"] }).toString()).toBe("city=Oslo&city=Bergen");
   });
 
   it("survives junk categories without keeping them", () => {
@@ -124,7 +130,7 @@ describe("dealFiltersToParams", () => {
       minPriceKr: 200,
       maxPriceKr: 1500,
       minRating: 4.5,
-      city: "Tromsø",
+      cities: ["Tromsø", "Mo i Rana"],
       sort: "discount",
       page: 4,
     };

@@ -32,9 +32,21 @@ export interface DealFilters {
   minPriceKr?: number | undefined;
   maxPriceKr?: number | undefined;
   minRating?: number | undefined;
-  city?: string | undefined;
+  /** Deals in any of these cities (empty: every city), spelt as the visitor chose them. */
+  cities: string[];
   sort?: Sort | undefined;
   page: number;
+}
+
+/** How many filters narrow the listing (the phone's "Filtrer (n)"): words and order are not filters. */
+export function activeFilterCount(filters: DealFilters, categoryPage: boolean): number {
+  const price = (filters.minPriceKr ?? 0) > 0 || (filters.maxPriceKr ?? PRICE_MAX_KR) < PRICE_MAX_KR;
+  return (
+    (categoryPage ? 0 : filters.categories.length) +
+    filters.cities.length +
+    (price ? 1 : 0) +
+    (filters.minRating !== undefined ? 1 : 0)
+  );
 }
 
 /** The query string for these filters (page 1 is left out), e.g. for pagination links. */
@@ -46,7 +58,7 @@ export function dealFiltersToParams(filters: Partial<DealFilters>): URLSearchPar
   if (filters.maxPriceKr !== undefined && filters.maxPriceKr < PRICE_MAX_KR)
     params.set("maxPrice", String(filters.maxPriceKr));
   if (filters.minRating !== undefined) params.set("rating", String(filters.minRating));
-  if (filters.city) params.set("city", filters.city);
+  for (const city of filters.cities ?? []) params.append("city", city);
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;

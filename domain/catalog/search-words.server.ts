@@ -51,9 +51,14 @@ const bare = (word: string) => lower(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}
  * "Rana"). When the visitor chose a city in the filter, only that city's name is taken out of
  * the words (it is already the filter); another city named stays a word to search.
  */
-export function understandQuery(q: string, cities: readonly string[], chosenCity?: string): UnderstoodQuery {
+export function understandQuery(
+  q: string,
+  cities: readonly string[],
+  chosenCities: readonly string[] = [],
+): UnderstoodQuery {
   const words = q.trim().split(/\s+/u).filter(Boolean);
-  const candidates = (chosenCity ? cities.filter((c) => lower(c) === lower(chosenCity)) : [...cities]).sort(
+  const chosen = new Set(chosenCities.map(lower));
+  const candidates = (chosen.size > 0 ? cities.filter((c) => chosen.has(lower(c))) : [...cities]).sort(
     (a, b) => b.split(/\s+/u).length - a.split(/\s+/u).length,
   );
   let city: string | undefined;

@@ -25,7 +25,7 @@ describe("home page", () => {
   it("searches from the hero to /deals?q=… and shows the results", async () => {
     const page = await browser.newPage();
     await visit(page, "/");
-    await page.getByRole("searchbox", { name: "Søk etter tilbud" }).fill("massasje");
+    await page.getByRole("combobox", { name: "Søk etter tilbud" }).fill("massasje");
     await page.getByRole("search").getByRole("button", { name: "Søk" }).click();
     await page.waitForURL(/\/deals\?q=massasje$/);
 
@@ -36,7 +36,7 @@ describe("home page", () => {
     const cards = await page.getByTestId("deal-card").allInnerTexts();
     expect(cards.length).toBe(Math.min(total, 24));
     for (const card of cards) expect(card.toLowerCase()).toContain("massasje");
-    expect(await page.getByRole("searchbox", { name: "Søk i tilbud" }).inputValue()).toBe("massasje");
+    expect(await page.getByRole("combobox", { name: "Søk i tilbud" }).inputValue()).toBe("massasje");
   });
 
   it("shows the category tiles with their live counts, linking to each category", async () => {
@@ -213,7 +213,7 @@ describe("home page", () => {
     }
     await expectNoAxeViolations(page);
 
-    await page.getByRole("searchbox", { name: "Search deals" }).fill("kayak");
+    await page.getByRole("combobox", { name: "Search deals" }).fill("kayak");
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/\/deals\?q=kayak$/);
     await expect.poll(() => page.locator("#results-heading").innerText()).toMatch(/^\d+ deals? for “kayak”$/);

@@ -39,7 +39,7 @@ const cardCities = (page: Page) =>
     );
 
 async function searchFor(page: Page, lang: Lang, words: string) {
-  const box = page.getByRole("searchbox", { name: TEXTS[lang].searchbox });
+  const box = page.getByRole("combobox", { name: TEXTS[lang].searchbox });
   await box.fill(words);
   await box.press("Enter");
   await page.waitForURL((url) => url.searchParams.get("q") === words);

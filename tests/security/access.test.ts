@@ -88,6 +88,8 @@ const ACCESS: Record<string, Rule> = {
   "/wishlist/deals": PUBLIC,
   "/cart": PUBLIC,
   "/cart/prices": PUBLIC,
+  // The same suggestions for everyone (the language is in the URL).
+  "/search/suggestions": PUBLIC,
   // Answers for the session it is asked with, and nothing without one.
   "/me": PUBLIC,
   "/checkout": PUBLIC,

@@ -190,6 +190,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       gets: [anonymous("/cart?add={}&package={}&quantity={}")],
       idGets: [{ ...anonymous("/cart?add={}&package=basic&quantity=1"), message: "cartPage.addRefused" }],
     },
+    "/search/suggestions": { gets: [anonymous("/search/suggestions?q={}&lang={}")] },
     "/cart/prices": {
       gets: [anonymous("/cart/prices?lines={}")],
       idGets: [{ ...anonymous("/cart/prices?lines={}"), message: "cartPage.linesInvalid", json: JSON_WITH_IDS.lines }],

@@ -1,11 +1,12 @@
 import { useTranslation } from "~/hooks/translation";
 import { Link, useLocation } from "react-router";
-import type { CategorySummary, DealCard, DealSearchResult } from "#domain/catalog/catalog.server";
-import { dealFiltersToParams, type DealFilters } from "#domain/catalog/deal-filters";
+import type { CategorySummary, DealCard, DealSearchResult, FacetCounts } from "#domain/catalog/catalog.server";
+import { activeFilterCount, dealFiltersToParams, type DealFilters } from "#domain/catalog/deal-filters";
 import { formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { DealGrid } from "./deal-grid";
 import { FilterPanel } from "./filter-panel";
+import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 import { SearchBar } from "./search-bar";
 
@@ -18,6 +19,7 @@ export function DealListing({
   filters,
   categories,
   cities,
+  facets,
   categoryPage,
 }: {
   result: DealSearchResult;
@@ -30,6 +32,8 @@ export function DealListing({
   filters: DealFilters;
   categories: CategorySummary[];
   cities: string[];
+  /** Deals of the result per category and city. */
+  facets: FacetCounts;
   /** On a category page the category is fixed by the URL. */
   categoryPage: boolean;
 }) {
@@ -39,76 +43,73 @@ export function DealListing({
   // With a spelling shown instead, the heading counts the deals of the words searched.
   const searchedWords = showingSuggestion && suggestion ? suggestion : filters.q;
   return (
-    <div className="space-y-6">
-      <SearchBar
-        key={`search${location.search}`}
-        filters={filters}
-        categories={categories}
-        cities={cities}
-        showCategory={!categoryPage}
-      />
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside>
-          <details className="group rounded-xl border border-slate-200 bg-white p-4 lg:open:block" open>
-            <summary className="cursor-pointer font-semibold lg:hidden">{t("deals.showFilters")}</summary>
-            <div className="mt-4 lg:mt-0">
-              <FilterPanel
-                key={`filters${location.search}`}
-                filters={filters}
-                categories={categories}
-                showCategories={!categoryPage}
-              />
-            </div>
-          </details>
-        </aside>
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="mb-4 text-lg font-semibold text-slate-800" aria-live="polite">
-            {result.moreThanTotal
-              ? t(filters.q ? "deals.resultsForMore" : "deals.resultsMore", {
-                  number: formatNumber(result.total, lang),
-                  q: filters.q,
-                })
-              : filters.q
-                ? t("deals.resultsFor", { count: result.total, q: searchedWords })
-                : t("deals.results", { count: result.total })}
-          </h2>
-          {suggestion ? (
-            <p className="mb-4 text-slate-700" data-testid="did-you-mean">
-              {showingSuggestion ? `${t("deals.noResultsFor", { q: filters.q })} ` : null}
-              {t("deals.didYouMean")}{" "}
-              <Link
-                to={{ search: `?${dealFiltersToParams({ ...filters, q: suggestion, page: 1 }).toString()}` }}
-                className="font-semibold text-rose-700 underline hover:text-rose-800"
-              >
-                {suggestion}
-              </Link>
-              ?
-            </p>
-          ) : null}
-          {result.deals.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-              <p className="text-lg text-slate-700">{t("deals.noResults")}</p>
-              <Link
-                to={location.pathname}
-                className="mt-4 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
-              >
-                {t("deals.clearFilters")}
-              </Link>
-            </div>
-          ) : (
-            <DealGrid deals={result.deals} eagerCount={3} />
-          )}
-          {result.deals.length === 0 && popular.length > 0 ? (
-            <section aria-labelledby="popular-heading" className="mt-10">
-              <h3 id="popular-heading" className="mb-4 text-lg font-semibold text-slate-800">
-                {t("deals.popularInstead")}
-              </h3>
-              <DealGrid deals={popular} eagerCount={0} />
-            </section>
-          ) : null}
-          <Pagination filters={filters} page={result.page} pageCount={result.pageCount} />
-        </section>
-      </div>
+    <div className="space-y-4 lg:space-y-6">
+      <SearchBar key={`search${location.search}`} filters={filters} />
+      <FilterSheet
+        activeCount={activeFilterCount(filters, categoryPage)}
+        results={
+          <section aria-labelledby="results-heading" className="min-w-0">
+            <h2 id="results-heading" className="mb-4 text-lg font-semibold text-slate-800" aria-live="polite">
+              {result.moreThanTotal
+                ? t(filters.q ? "deals.resultsForMore" : "deals.resultsMore", {
+                    number: formatNumber(result.total, lang),
+                    q: filters.q,
+                  })
+                : filters.q
+                  ? t("deals.resultsFor", { count: result.total, q: searchedWords })
+                  : t("deals.results", { count: result.total })}
+            </h2>
+            {suggestion ? (
+              <p className="mb-4 text-slate-700" data-testid="did-you-mean">
+                {showingSuggestion ? `${t("deals.noResultsFor", { q: filters.q })} ` : null}
+                {t("deals.didYouMean")}{" "}
+                <Link
+                  to={{ search: `?${dealFiltersToParams({ ...filters, q: suggestion, page: 1 }).toString()}` }}
+                  className="font-semibold text-rose-700 underline hover:text-rose-800"
+                >
+                  {suggestion}
+                </Link>
+                ?
+              </p>
+            ) : null}
+            {result.deals.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+                <p className="text-lg text-slate-700">{t("deals.noResults")}</p>
+                <Link
+                  to={location.pathname}
+                  className="mt-4 inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+                >
+                  {t("deals.clearFilters")}
+                </Link>
+              </div>
+            ) : (
+              <DealGrid deals={result.deals} eagerCount={3} />
+            )}
+            {result.deals.length === 0 && popular.length > 0 ? (
+              <section aria-labelledby="popular-heading" className="mt-10">
+                <h3 id="popular-heading" className="mb-4 text-lg font-semibold text-slate-800">
+                  {t("deals.popularInstead")}
+                </h3>
+                <DealGrid deals={popular} eagerCount={0} />
+              </section>
+            ) : null}
+            <Pagination filters={filters} page={result.page} pageCount={result.pageCount} />
+          </section>
+        }
+      >
+        {(sheet) => (
+          <FilterPanel
+            key={`filters${location.search}`}
+            filters={filters}
+            categories={categories}
+            cities={cities}
+            facets={facets}
+            showCategories={!categoryPage}
+            applyAtOnce={!sheet.open}
+            onApply={sheet.close}
+          />
+        )}
+      </FilterSheet>
     </div>
   );
 }

@@ -1,26 +1,58 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import type { CategorySummary } from "#domain/catalog/catalog.server";
-import { PRICE_MAX_KR, PRICE_STEP_KR, RATING_OPTIONS, type DealFilters } from "#domain/catalog/deal-filters";
-import { formatDecimal, formatPrice } from "#i18n/format";
+import type { CategorySummary, FacetCounts } from "#domain/catalog/catalog.server";
+import {
+  defaultSort,
+  PRICE_MAX_KR,
+  PRICE_STEP_KR,
+  RATING_OPTIONS,
+  SORTS,
+  type DealFilters,
+} from "#domain/catalog/deal-filters";
+import { formatDecimal, formatNumber, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { RangeField } from "~/components/form/range-field";
+import { SelectField } from "~/components/form/select-field";
+import { SORT_LABELS } from "./sort-labels";
+
+/** The form's fields as a query string, without empty ones and the price bounds left at their ends. */
+function filterData(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  // An empty value is no choice (the sort the visitor left at its default).
+  for (const [key, value] of new FormData(form))
+    if (typeof value === "string" && value !== "") params.append(key, value);
+  if (params.get("minPrice") === "0") params.delete("minPrice");
+  if (params.get("maxPrice") === String(PRICE_MAX_KR)) params.delete("maxPrice");
+  return params;
+}
 
 /**
- * The side panel: price range, category and rating checkboxes. A GET form, so it works without
- * JavaScript (Apply) and keeps every filter in the URL; with JavaScript a change applies at once.
+ * The side panel (a sheet on phones): sort on phones, price range, category, city and rating,
+ * each category and city with the number of deals it has in the current result. A GET form, so
+ * it works without JavaScript (Apply) and keeps every filter in the URL; with JavaScript a change
+ * applies at once (`applyAtOnce`, off in the phone's sheet, applied with its button) and the
+ * price bounds go into the URL only once moved off the slider's ends.
  */
 export function FilterPanel({
   filters,
   categories,
+  cities,
+  facets,
   showCategories,
+  applyAtOnce,
+  onApply,
 }: {
   filters: DealFilters;
   categories: CategorySummary[];
+  cities: string[];
+  facets: FacetCounts;
   showCategories: boolean;
+  applyAtOnce: boolean;
+  /** Called when the filters are applied (the sheet closes). */
+  onApply?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -28,30 +60,64 @@ export function FilterPanel({
   const [minKr, setMinKr] = useState(filters.minPriceKr ?? 0);
   const [maxKr, setMaxKr] = useState(filters.maxPriceKr ?? PRICE_MAX_KR);
   const formRef = useRef<HTMLFormElement>(null);
+  const apply = () => {
+    if (formRef.current) void submit(filterData(formRef.current), { method: "get", preventScrollReset: true });
+  };
 
   // The native change event fires when a box is ticked or a slider is let go (not while dragging).
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    const apply = () => submit(form, { preventScrollReset: true });
-    form.addEventListener("change", apply);
-    return () => form.removeEventListener("change", apply);
-  }, [submit]);
+    if (!form || !applyAtOnce) return;
+    const onChange = () => {
+      void submit(filterData(form), { method: "get", preventScrollReset: true });
+    };
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  }, [submit, applyAtOnce]);
+
+  const chosenCities = new Set(filters.cities.map((c) => c.toLocaleLowerCase("nb-NO")));
+  const shownCities = cities.filter(
+    (city) => (facets.cities[city] ?? 0) > 0 || chosenCities.has(city.toLocaleLowerCase("nb-NO")),
+  );
+  const count = (n: number | undefined) => <span className="text-slate-600">({formatNumber(n ?? 0, lang)})</span>;
+  const priceText = (kr: number) => formatPrice(kr * 100, lang);
 
   return (
-    <Form ref={formRef} method="get" aria-label={t("deals.filters")} className="space-y-6">
-      {/* The search bar's filters ride along so this form keeps them. */}
+    <Form
+      ref={formRef}
+      method="get"
+      aria-label={t("deals.filters")}
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+        onApply?.();
+      }}
+    >
+      {/* The search bar's words ride along so this form keeps them. */}
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-      {filters.city ? <input type="hidden" name="city" value={filters.city} /> : null}
-      {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+
+      <SelectField
+        label={t("deals.sort")}
+        id="filter-sort"
+        name="sort"
+        defaultValue={filters.sort ?? ""}
+        className="md:hidden"
+      >
+        {(filters.q ? SORTS : SORTS.filter((sort) => sort !== "relevance")).map((sort) => (
+          <option key={sort} value={!filters.sort && sort === defaultSort(filters.q) ? "" : sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </SelectField>
 
       <Fieldset legend={t("deals.priceHeading")}>
-        <p className="text-sm text-slate-700" aria-live="polite">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="price-range">
           {minKr === 0 && maxKr >= PRICE_MAX_KR
             ? t("deals.priceAll")
             : maxKr >= PRICE_MAX_KR
-              ? t("deals.priceAndUp", { min: formatPrice(minKr * 100, lang) })
-              : t("deals.priceAny", { min: formatPrice(minKr * 100, lang), max: formatPrice(maxKr * 100, lang) })}
+              ? t("deals.priceAndUp", { min: priceText(minKr) })
+              : t("deals.priceAny", { min: priceText(minKr), max: priceText(maxKr) })}
         </p>
         <RangeField
           label={t("deals.priceMin")}
@@ -60,6 +126,7 @@ export function FilterPanel({
           max={PRICE_MAX_KR}
           step={PRICE_STEP_KR}
           value={minKr}
+          aria-valuetext={priceText(minKr)}
           onChange={(e) => setMinKr(Math.min(Number(e.target.value), maxKr))}
         />
         <RangeField
@@ -69,6 +136,7 @@ export function FilterPanel({
           max={PRICE_MAX_KR}
           step={PRICE_STEP_KR}
           value={maxKr}
+          aria-valuetext={maxKr >= PRICE_MAX_KR ? t("deals.priceAndUp", { min: priceText(maxKr) }) : priceText(maxKr)}
           onChange={(e) => setMaxKr(Math.max(Number(e.target.value), minKr))}
         />
       </Fieldset>
@@ -81,7 +149,7 @@ export function FilterPanel({
                 <CheckboxField
                   label={
                     <>
-                      {category.name} <span className="text-slate-600">({category.dealCount})</span>
+                      {category.name} {count(facets.categories[category.id])}
                     </>
                   }
                   id={`filter-category-${category.id}`}
@@ -96,6 +164,28 @@ export function FilterPanel({
       ) : (
         filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
       )}
+
+      {shownCities.length > 0 ? (
+        <Fieldset legend={t("deals.cityHeading")}>
+          <ul className="max-h-72 space-y-1 overflow-y-auto">
+            {shownCities.map((city) => (
+              <li key={city}>
+                <CheckboxField
+                  label={
+                    <>
+                      {city} {count(facets.cities[city])}
+                    </>
+                  }
+                  id={`filter-city-${city.toLocaleLowerCase("nb-NO").replaceAll(/[^\p{L}\p{N}]+/gu, "-")}`}
+                  name="city"
+                  value={city}
+                  defaultChecked={chosenCities.has(city.toLocaleLowerCase("nb-NO"))}
+                />
+              </li>
+            ))}
+          </ul>
+        </Fieldset>
+      ) : null}
 
       <Fieldset legend={t("deals.ratingHeading")}>
         <ul className="space-y-1">
@@ -115,9 +205,9 @@ export function FilterPanel({
 
       <button
         type="submit"
-        className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+        className="w-full rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800 lg:w-auto"
       >
-        {t("deals.applyFilters")}
+        {applyAtOnce ? t("deals.applyFilters") : t("deals.showResults")}
       </button>
     </Form>
   );
