@@ -169,7 +169,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "lash-lift",
       tags: ["brows"],
-      picture: "face-mask",
+      picture: "lashes-brows",
       titleNo: "Vippeløft {v}",
       titleEn: "Lash lift {v}",
       variants: [
@@ -184,7 +184,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "brows",
       tags: ["brows"],
-      picture: "face-mask",
+      picture: "lashes-brows",
       titleNo: "Forming og farging av bryn {v}",
       titleEn: "Brow shaping and tint {v}",
       variants: [v("med voks", "with wax", 349, 549), v("med tråding", "with threading", 399, 599)],
@@ -314,7 +314,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "couples",
       tags: ["outdoor", "family"],
-      picture: "wedding-bouquet",
+      picture: "couple",
       titleNo: "Parfotografering utendørs {v}",
       titleEn: "Outdoor couples photo session {v}",
       variants: [v("i solnedgang", "at sunset", 1990, 3290), v("med 15 bilder", "with 15 images", 2290, 3490)],
@@ -326,7 +326,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "pet",
       tags: ["pet"],
-      picture: "photo-studio",
+      picture: "pet",
       titleNo: "Kjæledyrfotografering {v}",
       titleEn: "Pet photo session {v}",
       variants: [v("i studio", "in the studio", 1290, 2190), v("med to dyr", "for two pets", 1690, 2590)],
@@ -504,7 +504,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "burger",
       tags: ["burger"],
-      picture: "salmon-dinner",
+      picture: "burger",
       titleNo: "Burgermeny med drikke for {v}",
       titleEn: "Burger meal with a drink for {v}",
       variants: forTwoAndFour([438, 638], [798, 1198]),
@@ -528,7 +528,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "steak",
       tags: ["grill"],
-      picture: "salmon-dinner",
+      picture: "steak",
       titleNo: "Biffmiddag for {v}",
       titleEn: "Steak dinner for {v}",
       variants: forTwoAndFour([1190, 1790], [2290, 3290]),
@@ -952,7 +952,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "boxing",
       tags: ["boxing"],
-      picture: "crossfit",
+      picture: "boxing",
       titleNo: "Nybegynnerkurs i boksing {v}",
       titleEn: "Beginners' boxing course {v}",
       variants: [
@@ -967,7 +967,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "reformer",
       tags: ["pilates"],
-      picture: "yoga-tree-pose",
+      picture: "pilates",
       titleNo: "{v} reformer-pilates",
       titleEn: "{v} reformer Pilates classes",
       variants: [v("5 timer", "5", 990, 1590), v("10 timer", "10", 1790, 2790)],
@@ -979,7 +979,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mat-pilates",
       tags: ["pilates"],
-      picture: "yoga-tree-pose",
+      picture: "pilates",
       titleNo: "Mattepilates for nybegynnere {v}",
       titleEn: "Mat Pilates for beginners {v}",
       variants: [
@@ -994,7 +994,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "spinning",
       tags: ["spinning"],
-      picture: "running-shoe",
+      picture: "spinning",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1079,7 +1079,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "jazz-dinner",
       tags: ["jazz"],
-      picture: "wine-and-cheese",
+      picture: "jazz",
       titleNo: "Jazzkveld med middag for {v}",
       titleEn: "Jazz evening with dinner for {v}",
       variants: forTwoAndFour([1190, 1890], [2190, 3490]),
@@ -1115,7 +1115,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cinema",
       tags: ["cinema"],
-      picture: "theatre",
+      picture: "cinema",
       titleNo: "Kinokveld for {v} med popkorn og brus",
       titleEn: "Cinema night for {v} with popcorn and soft drinks",
       variants: forTwoAndFour([298, 498], [548, 898]),
@@ -1190,7 +1190,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cocktail-class",
       tags: ["workshop"],
-      picture: "wine-and-cheese",
+      picture: "cocktail",
       titleNo: "Cocktailkurs {v}",
       titleEn: "Cocktail masterclass {v}",
       variants: [v("for to", "for two", 790, 1290), v("for en gruppe på seks", "for a group of six", 1990, 3290)],
@@ -1233,7 +1233,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tyre-change",
       tags: ["tyres"],
-      picture: "car-wash",
+      picture: "tyres",
       titleNo: "Dekkskift med avbalansering {v}",
       titleEn: "Tyre change with wheel balancing {v}",
       variants: [
@@ -1250,7 +1250,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tyre-hotel",
       tags: ["tyres"],
-      picture: "car-wash",
+      picture: "tyres",
       titleNo: "Dekkhotell i én sesong {v}",
       titleEn: "Tyre storage for one season {v}",
       variants: [
@@ -1295,7 +1295,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "dry-cleaning",
       tags: ["laundry"],
-      picture: "cleaning",
+      picture: "dry-cleaning",
       titleNo: "Rens av {v}",
       titleEn: "Dry cleaning of {v}",
       variants: [
@@ -1313,7 +1313,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "shirts",
       tags: ["laundry"],
-      picture: "cleaning",
+      picture: "dry-cleaning",
       titleNo: "Vask og pressing av {v}",
       titleEn: "Washing and pressing of {v}",
       variants: [v("ti skjorter", "ten shirts", 349, 549), v("20 skjorter", "20 shirts", 599, 899)],
@@ -1325,7 +1325,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tailoring",
       tags: ["tailor"],
-      picture: "cleaning",
+      picture: "tailoring",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [

@@ -136,12 +136,6 @@ export const DEAL_PICTURES = {
     "Manualer, en kettlebell og en vannflaske på et treningssenter",
     "Dumbbells, a kettlebell and a water bottle at a gym",
   ),
-  "yoga-tree-pose": picture(
-    "fitness",
-    "fitness-2",
-    "Kvinne i treposisjon på en yogamatte ved et vindu med fjellutsikt",
-    "A woman in tree pose on a yoga mat by a window with a mountain view",
-  ),
   "running-shoe": picture("fitness", "fitness-3", "Løpesko og stoppeklokke", "A running shoe and a stopwatch"),
   crossfit: picture(
     "fitness",
@@ -316,6 +310,90 @@ export const DEAL_PICTURES = {
     "wellness-yoga",
     "Person i nedovervendt hund på en yogamatte ved et vindu med fjellutsikt",
     "A person in downward dog on a yoga mat by a window with a mountain view",
+  ),
+  boxing: picture(
+    "fitness",
+    "fitness-boxing",
+    "Rød boksesekk og et par boksehansker i en boksesal",
+    "A red punchbag and a pair of boxing gloves in a boxing gym",
+  ),
+  spinning: picture(
+    "fitness",
+    "fitness-spinning",
+    "Syklist i full fart på en spinningsykkel i en sal med farget lys",
+    "A rider going all out on an indoor cycling bike in a studio with coloured lights",
+  ),
+  pilates: picture(
+    "fitness",
+    "fitness-pilates",
+    "Person som trener pilates liggende på en reformer-maskin",
+    "A person doing Pilates lying on a reformer machine",
+  ),
+  tyres: picture(
+    "local",
+    "local-tyres",
+    "Bildekk med blank felg foran et dekkhotell med stablede dekk",
+    "A car tyre with a shiny rim in front of a tyre storage rack",
+  ),
+  "dry-cleaning": picture(
+    "local",
+    "local-dry-cleaning",
+    "Nyrenset skjorte, dress og kjole på kleshengere under plast",
+    "A freshly cleaned shirt, suit and dress on hangers under plastic",
+  ),
+  tailoring: picture(
+    "local",
+    "local-tailoring",
+    "Symaskin med trådsnelle, målebånd og saks på et arbeidsbord",
+    "A sewing machine with a spool of thread, a tape measure and scissors on a workbench",
+  ),
+  burger: picture(
+    "dining",
+    "dining-burger",
+    "Hamburger med ost, salat og tomat, pommes frites og en brus",
+    "A burger with cheese, lettuce and tomato, fries and a soft drink",
+  ),
+  steak: picture(
+    "dining",
+    "dining-steak",
+    "Grillet biff med kryddersmør og pommes frites, med et glass rødvin",
+    "A grilled steak with herb butter and chips, with a glass of red wine",
+  ),
+  jazz: picture(
+    "events",
+    "events-jazz",
+    "Saksofon og noter i spotlys, med et middagsbord med levende lys",
+    "A saxophone and musical notes in the spotlight, with a candlelit dinner table",
+  ),
+  cinema: picture(
+    "events",
+    "events-cinema",
+    "Kinosal med lerret, røde seter, popkorn og brus",
+    "A cinema with a screen, red seats, popcorn and a soft drink",
+  ),
+  cocktail: picture(
+    "events",
+    "events-cocktail",
+    "Shaker, en cocktail med appelsinskive og en drink med mynte i en bar",
+    "A shaker, a cocktail with an orange slice and a drink with mint at a bar",
+  ),
+  "lashes-brows": picture(
+    "beauty-spa",
+    "beauty-spa-lashes-brows",
+    "To øyne med løftede vipper og formede bryn, med maskara og pinsett",
+    "Two eyes with lifted lashes and shaped brows, with mascara and tweezers",
+  ),
+  couple: picture(
+    "photography",
+    "photography-couple",
+    "Kjærestepar hånd i hånd foran fjell i solnedgang, med et kamera",
+    "A couple holding hands in front of mountains at sunset, with a camera",
+  ),
+  pet: picture(
+    "photography",
+    "photography-pet",
+    "Hund med rødt halsbånd foran en fotobakgrunn og et kamera på stativ",
+    "A dog with a red collar in front of a photo backdrop and a camera on a tripod",
   ),
 } satisfies Record<string, DealPicture>;
 
