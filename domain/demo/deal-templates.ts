@@ -285,7 +285,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "newborn",
       tags: ["newborn"],
-      picture: "photo-studio",
+      picture: "newborn",
       titleNo: "Nyfødtfotografering {v}",
       titleEn: "Newborn photo session {v}",
       variants: [
@@ -365,7 +365,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mobile-course",
       tags: ["course"],
-      picture: "camera-landscape",
+      picture: "smartphone",
       titleNo: "Kurs i mobilfoto {v}",
       titleEn: "Smartphone photography course {v}",
       variants: forOneAndTwo([490, 890], [890, 1490]),
@@ -377,7 +377,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "canvas",
       tags: ["print"],
-      picture: "family-photos",
+      picture: "canvas",
       titleNo: "Lerretstrykk av ditt eget bilde i {v}",
       titleEn: "Canvas print of your own photo in {v}",
       variants: [v("40 x 60 cm", "40 x 60 cm", 599, 899), v("60 x 90 cm", "60 x 90 cm", 899, 1390)],
@@ -420,7 +420,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "aurora-photo",
       tags: ["arctic"],
-      picture: "camera-landscape",
+      picture: "aurora-camera",
       titleNo: "Nordlysfotografering med guide {v}",
       titleEn: "Northern lights photography with a guide {v}",
       variants: [
@@ -452,7 +452,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tasting-five",
       tags: ["tasting"],
-      picture: "wine-by-fjord",
+      picture: "salmon-dinner",
       titleNo: "Femretters smaksmeny med vinpakke for {v}",
       titleEn: "Five-course tasting menu with wine pairing for {v}",
       variants: forTwoAndFour([2990, 3990], [5490, 7990]),
@@ -466,7 +466,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "seafood",
       tags: ["seafood"],
-      picture: "salmon-dinner",
+      picture: "seafood",
       titleNo: "Sjømatfat for {v}",
       titleEn: "Seafood platter for {v}",
       variants: forTwoAndFour([1290, 1990], [2390, 3490]),
@@ -478,7 +478,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "brunch",
       tags: ["brunch"],
-      picture: "latte-bun",
+      picture: "brunch",
       titleNo: "Helgebrunsj for {v}",
       titleEn: "Weekend brunch for {v}",
       variants: forTwoAndFour([598, 898], [1096, 1596]),
@@ -492,7 +492,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "afternoon-tea",
       tags: ["cafe"],
-      picture: "latte-bun",
+      picture: "afternoon-tea",
       titleNo: "Ettermiddagste med kaker for {v}",
       titleEn: "Afternoon tea with cakes for {v}",
       variants: forTwoAndFour([498, 798], [898, 1398]),
@@ -579,7 +579,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "baking-class",
       tags: ["baking"],
-      picture: "latte-bun",
+      picture: "baking-class",
       titleNo: "Bakekurs i {v}",
       titleEn: "{v} baking class",
       variants: [
@@ -594,7 +594,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cooking-class",
       tags: ["cooking"],
-      picture: "salmon-dinner",
+      picture: "cooking-class",
       titleNo: "Matkurs {v}",
       titleEn: "Cooking class {v}",
       variants: [
@@ -699,7 +699,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "paddleboard",
       tags: ["sup"],
-      picture: "kayak",
+      picture: "paddleboard",
       titleNo: "Kurs i padlebrett {v}",
       titleEn: "Stand-up paddleboard course {v}",
       variants: forOneAndTwo([490, 790], [890, 1390]),
@@ -770,7 +770,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "snowshoe",
       tags: ["winter"],
-      picture: "northern-lights",
+      picture: "snowshoe",
       titleNo: "Guidet trugetur med bål {v}",
       titleEn: "Guided snowshoe hike with a campfire {v}",
       variants: [v("på tre timer", "for three hours", 690, 1090), v("i måneskinn", "by moonlight", 790, 1190)],
@@ -784,7 +784,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "ski-course",
       tags: ["skiing"],
-      picture: "northern-lights",
+      picture: "cross-country-ski",
       titleNo: "Langrennskurs {v}",
       titleEn: "Cross-country ski course {v}",
       variants: [
@@ -1091,7 +1091,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "quiz",
       tags: ["quiz"],
-      picture: "stand-up",
+      picture: "quiz",
       titleNo: "Quizkveld for et lag på {v}",
       titleEn: "Quiz night for a team of {v}",
       variants: [v("fire", "four", 398, 698), v("seks", "six", 548, 898)],
@@ -1141,7 +1141,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "paint-and-wine",
       tags: ["workshop"],
-      picture: "wine-and-cheese",
+      picture: "paint-and-wine",
       titleNo: "Maling og vin for {v}",
       titleEn: "Paint and wine evening for {v}",
       variants: forTwoAndFour([690, 1190], [1290, 1990]),

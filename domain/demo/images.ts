@@ -167,12 +167,6 @@ export const DEAL_PICTURES = {
     "Festival med pariserhjul, telt og flaggborder i skumringen",
     "A festival with a Ferris wheel, tents and bunting at dusk",
   ),
-  "wine-and-cheese": picture(
-    "events",
-    "events-5",
-    "Vinflaske, to glass rødvin, druer og ost til vinsmaking",
-    "A bottle of wine, two glasses of red wine, grapes and cheese for a wine tasting",
-  ),
   bakery: picture(
     "local",
     "local-1",
@@ -394,6 +388,90 @@ export const DEAL_PICTURES = {
     "photography-pet",
     "Hund med rødt halsbånd foran en fotobakgrunn og et kamera på stativ",
     "A dog with a red collar in front of a photo backdrop and a camera on a tripod",
+  ),
+  paddleboard: picture(
+    "activities",
+    "activities-paddleboard",
+    "Person som står på et gult padlebrett med åre på et stille vann",
+    "A person standing on a yellow paddleboard with a paddle on calm water",
+  ),
+  "cross-country-ski": picture(
+    "activities",
+    "activities-cross-country-ski",
+    "Langrennsløper med staver i oppkjørte spor mellom snødekte trær",
+    "A cross-country skier with poles in groomed tracks between snowy trees",
+  ),
+  snowshoe: picture(
+    "activities",
+    "activities-snowshoe",
+    "Person på truger med sekk og stav en måneskinnskveld, ved et bål i snøen",
+    "A person on snowshoes with a backpack and a pole on a moonlit evening, by a campfire in the snow",
+  ),
+  newborn: picture(
+    "photography",
+    "photography-newborn",
+    "Nyfødt baby som sover i en flettet kurv under et lyseblått teppe",
+    "A newborn baby asleep in a woven basket under a pale blue blanket",
+  ),
+  smartphone: picture(
+    "photography",
+    "photography-smartphone",
+    "Hender som holder en mobiltelefon og tar bilde av fjell i solnedgang",
+    "Hands holding a mobile phone taking a picture of mountains at sunset",
+  ),
+  "aurora-camera": picture(
+    "photography",
+    "photography-aurora",
+    "Kamera på stativ og en fotograf under grønt nordlys over fjellene",
+    "A camera on a tripod and a photographer under green northern lights over the mountains",
+  ),
+  canvas: picture(
+    "photography",
+    "photography-canvas",
+    "Lerretsbilde av et par foran fjellene, hengt på veggen over et sideboard",
+    "A canvas print of a couple in front of the mountains, hung on the wall above a sideboard",
+  ),
+  seafood: picture(
+    "dining",
+    "dining-seafood",
+    "Sjømatfat med krabbe, reker og blåskjell på is, med et glass hvitvin",
+    "A seafood platter with crab, prawns and mussels on ice, with a glass of white wine",
+  ),
+  brunch: picture(
+    "dining",
+    "dining-brunch",
+    "Brunsj med speilegg, avokadotoast og bacon, appelsinjuice og en kopp kaffe",
+    "Brunch with a fried egg, avocado toast and bacon, orange juice and a cup of coffee",
+  ),
+  "afternoon-tea": picture(
+    "dining",
+    "dining-afternoon-tea",
+    "Kakefat i tre etasjer med småkaker, scones og sandwicher ved en tekanne",
+    "A three-tier cake stand with cakes, scones and sandwiches beside a teapot",
+  ),
+  "baking-class": picture(
+    "dining",
+    "dining-baking-class",
+    "Deig, kjevle og mel på en benk, kanelboller på et brett og en kokkelue",
+    "Dough, a rolling pin and flour on a counter, cinnamon buns on a tray and a chef's hat",
+  ),
+  "cooking-class": picture(
+    "dining",
+    "dining-cooking-class",
+    "Hel fisk og laksebiter på et skjærebrett med kniv, under hengende kjøkkenredskaper",
+    "A whole fish and salmon pieces on a chopping board with a knife, under hanging kitchen tools",
+  ),
+  quiz: picture(
+    "events",
+    "events-quiz",
+    "Stort spørsmålstegn over et bord med svarark, blyant, en pils og en ringeklokke",
+    "A big question mark over a table with an answer sheet, a pencil, a beer and a buzzer",
+  ),
+  "paint-and-wine": picture(
+    "events",
+    "events-paint-and-wine",
+    "Staffeli med et maleri av fjell, en palett, en pensel og et glass rødvin",
+    "An easel with a painting of mountains, a palette, a brush and a glass of red wine",
   ),
 } satisfies Record<string, DealPicture>;
 
