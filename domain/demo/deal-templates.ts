@@ -211,7 +211,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "body-scrub",
       tags: ["spa"],
-      picture: "spa-stones",
+      picture: "body-scrub",
       titleNo: "{v} kroppspeeling og innpakning",
       titleEn: "{v} body scrub and wrap",
       variants: [v("60 minutters", "60-minute", 890, 1290), v("90 minutters", "90-minute", 1190, 1690)],
@@ -302,7 +302,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "maternity",
       tags: ["newborn"],
-      picture: "photo-studio",
+      picture: "maternity",
       titleNo: "Gravidfotografering {v}",
       titleEn: "Maternity photo session {v}",
       variants: [v("i studio", "in the studio", 1690, 2790), v("utendørs", "outdoors", 1890, 2990)],
@@ -338,7 +338,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "confirmation",
       tags: ["portrait", "family"],
-      picture: "family-photos",
+      picture: "confirmation",
       titleNo: "Konfirmasjonsfotografering {v}",
       titleEn: "Confirmation photo session {v}",
       variants: [v("med ti bilder", "with ten images", 1990, 3290), v("med fotobok", "with a photo book", 2490, 3790)],
@@ -1024,7 +1024,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "bootcamp",
       tags: ["classes", "running"],
-      picture: "running-shoe",
+      picture: "bootcamp",
       titleNo: "Bootcamp utendørs {v}",
       titleEn: "Outdoor bootcamp {v}",
       variants: [v("i seks uker", "for six weeks", 990, 1690), v("i tre uker", "for three weeks", 590, 990)],
@@ -1166,7 +1166,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "music-bingo",
       tags: ["quiz"],
-      picture: "concert",
+      picture: "music-bingo",
       titleNo: "Musikkbingo {v}",
       titleEn: "Music bingo {v}",
       variants: [v("for to", "for two", 298, 498), v("for en gruppe på seks", "for a group of six", 790, 1290)],
@@ -1372,7 +1372,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "windows",
       tags: ["windows"],
-      picture: "cleaning",
+      picture: "window-cleaning",
       titleNo: "Vindusvask inne og ute {v}",
       titleEn: "Window cleaning inside and out {v}",
       variants: [v("for leilighet", "for a flat", 899, 1490), v("for enebolig", "for a house", 1490, 2490)],
@@ -1431,7 +1431,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cream-cake",
       tags: ["bakery"],
-      picture: "bakery",
+      picture: "cream-cake",
       titleNo: "Bløtkake {v}",
       titleEn: "Cream cake {v}",
       variants: [v("til 12 personer", "for 12 people", 449, 699), v("til 20 personer", "for 20 people", 649, 999)],
@@ -1631,7 +1631,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sleep-course",
       tags: ["meditation", "therapy"],
-      picture: "turf-cabin",
+      picture: "sleep",
       titleNo: "Kurs i bedre søvn {v}",
       titleEn: "Better sleep course {v}",
       variants: [

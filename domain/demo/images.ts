@@ -473,6 +473,54 @@ export const DEAL_PICTURES = {
     "Staffeli med et maleri av fjell, en palett, en pensel og et glass rødvin",
     "An easel with a painting of mountains, a palette, a brush and a glass of red wine",
   ),
+  maternity: picture(
+    "photography",
+    "photography-maternity",
+    "Gravid kvinne i lys kjole med hendene på magen, foran et kamera på stativ",
+    "A pregnant woman in a light dress with her hands on her bump, in front of a camera on a tripod",
+  ),
+  confirmation: picture(
+    "photography",
+    "photography-confirmation",
+    "Konfirmant i bunad foran en hvit kirke, med et kamera på stativ",
+    "A confirmand in a bunad in front of a white church, with a camera on a tripod",
+  ),
+  "music-bingo": picture(
+    "events",
+    "events-music-bingo",
+    "Bingobrett med noter og gule brikker ved siden av en mikrofon",
+    "A bingo card with musical notes and yellow counters beside a microphone",
+  ),
+  "body-scrub": picture(
+    "beauty-spa",
+    "beauty-spa-body-scrub",
+    "Krukke med rosa kroppsskrubb, en børste og sammenbrettede håndklær",
+    "A jar of pink body scrub, a brush and folded towels",
+  ),
+  "window-cleaning": picture(
+    "local",
+    "local-window-cleaning",
+    "Nal som vasker et skinnende vindu, med en bøtte såpeskum og en sprayflaske",
+    "A squeegee cleaning a shining window, with a bucket of suds and a spray bottle",
+  ),
+  "cream-cake": picture(
+    "local",
+    "local-cream-cake",
+    "Bløtkake med krem, jordbær og blåbær på et kakefat, med et lys",
+    "A cream cake with strawberries and blueberries on a cake stand, with a candle",
+  ),
+  sleep: picture(
+    "wellness",
+    "wellness-sleep",
+    "Person som sover godt i en seng under dyna, med månen i vinduet",
+    "A person sleeping soundly in bed under the duvet, with the moon in the window",
+  ),
+  bootcamp: picture(
+    "fitness",
+    "fitness-bootcamp",
+    "To personer som trener utendørs med hopp, manualer og et treningstau på en gressplen",
+    "Two people training outdoors with jumps, dumbbells and a battle rope on a lawn",
+  ),
 } satisfies Record<string, DealPicture>;
 
 export type DealPictureKey = keyof typeof DEAL_PICTURES;
