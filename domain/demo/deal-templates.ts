@@ -1517,7 +1517,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "private-sauna",
       tags: ["sauna"],
-      picture: "hot-tub",
+      picture: "private-sauna",
       titleNo: "Privat badstue {v}",
       titleEn: "Private sauna {v}",
       variants: [

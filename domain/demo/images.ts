@@ -203,12 +203,6 @@ export const DEAL_PICTURES = {
     "Badstue i tre på en brygge ved fjorden, med damp fra pipa",
     "A wooden sauna on a jetty by the fjord, with steam rising from the chimney",
   ),
-  "hot-tub": picture(
-    "wellness",
-    "wellness-2",
-    "Dampende badestamp i snøen under stjernehimmelen",
-    "A steaming wooden hot tub in the snow under a starry sky",
-  ),
   floating: picture(
     "wellness",
     "wellness-3",
@@ -520,6 +514,12 @@ export const DEAL_PICTURES = {
     "fitness-bootcamp",
     "To personer som trener utendørs med hopp, manualer og et treningstau på en gressplen",
     "Two people training outdoors with jumps, dumbbells and a battle rope on a lawn",
+  ),
+  "private-sauna": picture(
+    "wellness",
+    "wellness-private-sauna",
+    "Badstue med trebenker, håndklær, saunaovn med damp og en bøtte med øse",
+    "A sauna with wooden benches, towels, a steaming stove and a bucket with a ladle",
   ),
 } satisfies Record<string, DealPicture>;
 
