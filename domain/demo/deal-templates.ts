@@ -196,7 +196,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "couples-massage",
       tags: ["spa"],
-      picture: "massage",
+      picture: "couples-massage",
       titleNo: "Parmassasje {v}",
       titleEn: "Couples massage {v}",
       variants: [
@@ -1103,7 +1103,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "murder-mystery",
       tags: ["dinnershow"],
-      picture: "theatre",
+      picture: "murder-mystery",
       titleNo: "Mordmysterium med middag for {v}",
       titleEn: "Murder mystery dinner for {v}",
       variants: forTwoAndFour([1390, 1990], [2590, 3790]),
@@ -1178,7 +1178,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "singalong",
       tags: ["concert"],
-      picture: "concert",
+      picture: "singalong",
       titleNo: "Allsangkveld med kjente låter {v}",
       titleEn: "Singalong night with well-known songs {v}",
       variants: [v("for to", "for two", 398, 698), v("for fire", "for four", 698, 1190)],

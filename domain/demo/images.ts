@@ -521,6 +521,24 @@ export const DEAL_PICTURES = {
     "Badstue med trebenker, håndklær, saunaovn med damp og en bøtte med øse",
     "A sauna with wooden benches, towels, a steaming stove and a bucket with a ladle",
   ),
+  "murder-mystery": picture(
+    "events",
+    "events-murder-mystery",
+    "Middagsbord med kandelaber, lupe, et brev og et glass rødvin under et portrett av en skikkelse i flosshatt",
+    "A dinner table with a candelabra, a magnifying glass, a letter and a glass of red wine below a portrait of a figure in a top hat",
+  ),
+  singalong: picture(
+    "events",
+    "events-singalong",
+    "Tre personer som synger med på en skjerm med sangtekst, en av dem med mikrofon",
+    "Three people singing along to a screen of lyrics, one of them with a microphone",
+  ),
+  "couples-massage": picture(
+    "beauty-spa",
+    "beauty-spa-couples-massage",
+    "To personer som ligger på hver sin massasjebenk, med stearinlys og to glass musserende vin",
+    "Two people lying on massage tables side by side, with a candle and two glasses of sparkling wine",
+  ),
 } satisfies Record<string, DealPicture>;
 
 export type DealPictureKey = keyof typeof DEAL_PICTURES;
