@@ -907,7 +907,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "body-scan",
       tags: ["gym", "pt"],
-      picture: "dumbbells",
+      picture: "body-scan",
       titleNo: "Kroppsanalyse og treningsveiledning {v}",
       titleEn: "Body composition scan and training advice {v}",
       variants: [

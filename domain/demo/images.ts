@@ -539,6 +539,12 @@ export const DEAL_PICTURES = {
     "To personer som ligger på hver sin massasjebenk, med stearinlys og to glass musserende vin",
     "Two people lying on massage tables side by side, with a candle and two glasses of sparkling wine",
   ),
+  "body-scan": picture(
+    "fitness",
+    "fitness-body-scan",
+    "Kroppsanalysevekt med skjerm og håndtak, ved et ark med søylediagram og kakediagram",
+    "A body composition scale with a screen and handles, beside a sheet with bar and pie charts",
+  ),
 } satisfies Record<string, DealPicture>;
 
 export type DealPictureKey = keyof typeof DEAL_PICTURES;
