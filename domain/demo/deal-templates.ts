@@ -1,5 +1,6 @@
 // Offer types per category. deals.ts combines them with partners, variants and a seeded PRNG.
-import { type CategoryId } from "./types";
+import type { DealPictureKey } from "./images";
+import type { CategoryId } from "./types";
 
 export interface OfferVariant {
   /** Replaces "{v}" in the Bokmål title. */
@@ -15,8 +16,8 @@ export interface OfferTemplate {
   id: string;
   /** A partner with any of these tags (see partners.ts) can sell the offer. */
   tags: readonly string[];
-  /** Index into DEAL_IMAGES[category]. */
-  image: number;
+  /** What the deal's picture shows (images.ts); it must belong to the same category. */
+  picture: DealPictureKey;
   titleNo: string;
   titleEn: string;
   variants: readonly OfferVariant[];
@@ -45,7 +46,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "spa-day",
       tags: ["spa"],
-      image: 0,
+      picture: "spa-stones",
       titleNo: "Spadag {v} med lunsj",
       titleEn: "Spa day {v} with lunch",
       variants: forOneAndTwo([990, 1690], [1890, 3290]),
@@ -57,7 +58,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "massage",
       tags: ["massage"],
-      image: 1,
+      picture: "massage",
       titleNo: "{v} klassisk massasje",
       titleEn: "{v} classic massage",
       variants: [v("60 minutters", "60-minute", 799, 1190), v("90 minutters", "90-minute", 1090, 1499)],
@@ -69,7 +70,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "hot-stone",
       tags: ["massage", "spa"],
-      image: 1,
+      picture: "massage",
       titleNo: "{v} hot stone-massasje",
       titleEn: "{v} hot stone massage",
       variants: [v("60 minutters", "60-minute", 899, 1290), v("75 minutters", "75-minute", 1090, 1490)],
@@ -81,7 +82,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "facial",
       tags: ["facial"],
-      image: 4,
+      picture: "face-mask",
       titleNo: "{v} ansiktsbehandling med dyprens",
       titleEn: "{v} deep-cleansing facial",
       variants: [v("60 minutters", "60-minute", 790, 1190), v("75 minutters", "75-minute", 990, 1390)],
@@ -93,7 +94,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "hydrating-facial",
       tags: ["facial"],
-      image: 4,
+      picture: "face-mask",
       titleNo: "Fuktgivende ansiktsbehandling {v}",
       titleEn: "Hydrating facial {v}",
       variants: [
@@ -108,7 +109,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mani-pedi",
       tags: ["nails"],
-      image: 3,
+      picture: "nail-polish",
       titleNo: "Manikyr og pedikyr {v}",
       titleEn: "Manicure and pedicure {v}",
       variants: [
@@ -123,7 +124,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "gel-nails",
       tags: ["nails"],
-      image: 3,
+      picture: "nail-polish",
       titleNo: "Gellakk på hendene {v}",
       titleEn: "Gel polish manicure {v}",
       variants: [
@@ -138,7 +139,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "haircut",
       tags: ["hair"],
-      image: 2,
+      picture: "hair-salon",
       titleNo: "Klipp og føn {v}",
       titleEn: "Cut and blow-dry {v}",
       variants: [v("for kort hår", "for short hair", 599, 849), v("for langt hår", "for long hair", 749, 1090)],
@@ -150,7 +151,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "hair-colour",
       tags: ["hair"],
-      image: 2,
+      picture: "hair-salon",
       titleNo: "{v} med klipp og styling",
       titleEn: "{v} with a cut and styling",
       variants: [
@@ -168,7 +169,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "lash-lift",
       tags: ["brows"],
-      image: 4,
+      picture: "lashes-brows",
       titleNo: "Vippeløft {v}",
       titleEn: "Lash lift {v}",
       variants: [
@@ -183,7 +184,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "brows",
       tags: ["brows"],
-      image: 4,
+      picture: "lashes-brows",
       titleNo: "Forming og farging av bryn {v}",
       titleEn: "Brow shaping and tint {v}",
       variants: [v("med voks", "with wax", 349, 549), v("med tråding", "with threading", 399, 599)],
@@ -195,7 +196,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "couples-massage",
       tags: ["spa"],
-      image: 1,
+      picture: "couples-massage",
       titleNo: "Parmassasje {v}",
       titleEn: "Couples massage {v}",
       variants: [
@@ -210,7 +211,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "body-scrub",
       tags: ["spa"],
-      image: 0,
+      picture: "body-scrub",
       titleNo: "{v} kroppspeeling og innpakning",
       titleEn: "{v} body scrub and wrap",
       variants: [v("60 minutters", "60-minute", 890, 1290), v("90 minutters", "90-minute", 1190, 1690)],
@@ -222,7 +223,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "skin-renewal",
       tags: ["facial"],
-      image: 4,
+      picture: "face-mask",
       titleNo: "{v} for fornyet hud",
       titleEn: "{v} for renewed skin",
       variants: [v("Kjemisk peeling", "Chemical peel", 990, 1490), v("Microneedling", "Microneedling", 1490, 2490)],
@@ -239,7 +240,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "family",
       tags: ["family"],
-      image: 2,
+      picture: "family-photos",
       titleNo: "Familiefotografering i studio {v}",
       titleEn: "Family photo session in the studio {v}",
       variants: [
@@ -254,7 +255,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "portrait",
       tags: ["portrait"],
-      image: 3,
+      picture: "photo-studio",
       titleNo: "Portrettfotografering {v}",
       titleEn: "Portrait photo session {v}",
       variants: [
@@ -269,7 +270,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "headshot",
       tags: ["business"],
-      image: 3,
+      picture: "photo-studio",
       titleNo: "Profilbilde til jobb og LinkedIn {v}",
       titleEn: "Professional headshot for work and LinkedIn {v}",
       variants: [
@@ -284,7 +285,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "newborn",
       tags: ["newborn"],
-      image: 3,
+      picture: "newborn",
       titleNo: "Nyfødtfotografering {v}",
       titleEn: "Newborn photo session {v}",
       variants: [
@@ -301,7 +302,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "maternity",
       tags: ["newborn"],
-      image: 3,
+      picture: "maternity",
       titleNo: "Gravidfotografering {v}",
       titleEn: "Maternity photo session {v}",
       variants: [v("i studio", "in the studio", 1690, 2790), v("utendørs", "outdoors", 1890, 2990)],
@@ -313,7 +314,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "couples",
       tags: ["outdoor", "family"],
-      image: 1,
+      picture: "couple",
       titleNo: "Parfotografering utendørs {v}",
       titleEn: "Outdoor couples photo session {v}",
       variants: [v("i solnedgang", "at sunset", 1990, 3290), v("med 15 bilder", "with 15 images", 2290, 3490)],
@@ -325,7 +326,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "pet",
       tags: ["pet"],
-      image: 3,
+      picture: "pet",
       titleNo: "Kjæledyrfotografering {v}",
       titleEn: "Pet photo session {v}",
       variants: [v("i studio", "in the studio", 1290, 2190), v("med to dyr", "for two pets", 1690, 2590)],
@@ -337,7 +338,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "confirmation",
       tags: ["portrait", "family"],
-      image: 2,
+      picture: "confirmation",
       titleNo: "Konfirmasjonsfotografering {v}",
       titleEn: "Confirmation photo session {v}",
       variants: [v("med ti bilder", "with ten images", 1990, 3290), v("med fotobok", "with a photo book", 2490, 3790)],
@@ -349,7 +350,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "course",
       tags: ["course"],
-      image: 0,
+      picture: "camera-landscape",
       titleNo: "Fotokurs for nybegynnere {v}",
       titleEn: "Photography course for beginners {v}",
       variants: [
@@ -364,7 +365,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mobile-course",
       tags: ["course"],
-      image: 0,
+      picture: "smartphone",
       titleNo: "Kurs i mobilfoto {v}",
       titleEn: "Smartphone photography course {v}",
       variants: forOneAndTwo([490, 890], [890, 1490]),
@@ -376,7 +377,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "canvas",
       tags: ["print"],
-      image: 2,
+      picture: "canvas",
       titleNo: "Lerretstrykk av ditt eget bilde i {v}",
       titleEn: "Canvas print of your own photo in {v}",
       variants: [v("40 x 60 cm", "40 x 60 cm", 599, 899), v("60 x 90 cm", "60 x 90 cm", 899, 1390)],
@@ -388,7 +389,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "photo-booth",
       tags: ["event"],
-      image: 4,
+      picture: "party-flash",
       titleNo: "Fotoboks til festen {v}",
       titleEn: "Photo booth for your party {v}",
       variants: [
@@ -405,7 +406,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "wedding",
       tags: ["wedding"],
-      image: 1,
+      picture: "wedding-bouquet",
       titleNo: "Bryllupsfotografering {v}",
       titleEn: "Wedding photography {v}",
       variants: [v("i fire timer", "for four hours", 7990, 11990), v("hele dagen", "for the whole day", 12990, 18990)],
@@ -419,7 +420,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "aurora-photo",
       tags: ["arctic"],
-      image: 0,
+      picture: "aurora-camera",
       titleNo: "Nordlysfotografering med guide {v}",
       titleEn: "Northern lights photography with a guide {v}",
       variants: [
@@ -439,7 +440,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tasting-three",
       tags: ["tasting", "bistro"],
-      image: 0,
+      picture: "salmon-dinner",
       titleNo: "Tremeretters smaksmeny for {v}",
       titleEn: "Three-course tasting menu for {v}",
       variants: forTwoAndFour([1490, 2190], [2790, 3990]),
@@ -451,7 +452,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tasting-five",
       tags: ["tasting"],
-      image: 4,
+      picture: "salmon-dinner",
       titleNo: "Femretters smaksmeny med vinpakke for {v}",
       titleEn: "Five-course tasting menu with wine pairing for {v}",
       variants: forTwoAndFour([2990, 3990], [5490, 7990]),
@@ -465,7 +466,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "seafood",
       tags: ["seafood"],
-      image: 0,
+      picture: "seafood",
       titleNo: "Sjømatfat for {v}",
       titleEn: "Seafood platter for {v}",
       variants: forTwoAndFour([1290, 1990], [2390, 3490]),
@@ -477,7 +478,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "brunch",
       tags: ["brunch"],
-      image: 3,
+      picture: "brunch",
       titleNo: "Helgebrunsj for {v}",
       titleEn: "Weekend brunch for {v}",
       variants: forTwoAndFour([598, 898], [1096, 1596]),
@@ -491,7 +492,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "afternoon-tea",
       tags: ["cafe"],
-      image: 3,
+      picture: "afternoon-tea",
       titleNo: "Ettermiddagste med kaker for {v}",
       titleEn: "Afternoon tea with cakes for {v}",
       variants: forTwoAndFour([498, 798], [898, 1398]),
@@ -503,7 +504,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "burger",
       tags: ["burger"],
-      image: 0,
+      picture: "burger",
       titleNo: "Burgermeny med drikke for {v}",
       titleEn: "Burger meal with a drink for {v}",
       variants: forTwoAndFour([438, 638], [798, 1198]),
@@ -515,7 +516,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "pizza",
       tags: ["pizza"],
-      image: 2,
+      picture: "pizza",
       titleNo: "Pizzakveld for {v}",
       titleEn: "Pizza night for {v}",
       variants: forTwoAndFour([398, 598], [698, 1098]),
@@ -527,7 +528,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "steak",
       tags: ["grill"],
-      image: 0,
+      picture: "steak",
       titleNo: "Biffmiddag for {v}",
       titleEn: "Steak dinner for {v}",
       variants: forTwoAndFour([1190, 1790], [2290, 3290]),
@@ -539,7 +540,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "wine-tasting",
       tags: ["wine"],
-      image: 4,
+      picture: "wine-by-fjord",
       titleNo: "Vinsmaking med ostefat {v}",
       titleEn: "Wine tasting with a cheese board {v}",
       variants: [v("for to", "for two", 990, 1590), v("for en gruppe på seks", "for a group of six", 2790, 3990)],
@@ -552,7 +553,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sushi",
       tags: ["seafood"],
-      image: 1,
+      picture: "sushi",
       titleNo: "Sushimeny for {v}",
       titleEn: "Sushi set menu for {v}",
       variants: forTwoAndFour([890, 1390], [1690, 2490]),
@@ -564,7 +565,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "lunch",
       tags: ["lunch"],
-      image: 0,
+      picture: "salmon-dinner",
       titleNo: "Lunsj for {v} med kaffe og dessert",
       titleEn: "Lunch for {v} with coffee and dessert",
       variants: forTwoAndFour([498, 798], [898, 1498]),
@@ -578,7 +579,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "baking-class",
       tags: ["baking"],
-      image: 3,
+      picture: "baking-class",
       titleNo: "Bakekurs i {v}",
       titleEn: "{v} baking class",
       variants: [
@@ -593,7 +594,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cooking-class",
       tags: ["cooking"],
-      image: 0,
+      picture: "cooking-class",
       titleNo: "Matkurs {v}",
       titleEn: "Cooking class {v}",
       variants: [
@@ -608,7 +609,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "coffee-cake",
       tags: ["cafe"],
-      image: 3,
+      picture: "latte-bun",
       titleNo: "Kaffe og kake for {v}",
       titleEn: "Coffee and cake for {v}",
       variants: forTwoAndFour([198, 298], [378, 558]),
@@ -623,7 +624,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "aurora",
       tags: ["arctic"],
-      image: 4,
+      picture: "northern-lights",
       titleNo: "Nordlyssafari med varm drikke {v}",
       titleEn: "Northern lights safari with a hot drink {v}",
       variants: [
@@ -640,7 +641,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "dog-sledding",
       tags: ["dogsled"],
-      image: 4,
+      picture: "dog-sledding",
       titleNo: "Hundekjøring {v}",
       titleEn: "Dog sledding {v}",
       variants: [
@@ -657,7 +658,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "reindeer",
       tags: ["reindeer"],
-      image: 4,
+      picture: "reindeer",
       titleNo: "Reinsledetur med samiske fortellinger {v}",
       titleEn: "Reindeer sledding with Sami storytelling {v}",
       variants: forOneAndTwo([1490, 2190], [2690, 3990]),
@@ -669,7 +670,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sea-kayak",
       tags: ["kayak"],
-      image: 0,
+      picture: "kayak",
       titleNo: "Havkajakktur i skjærgården {v}",
       titleEn: "Sea kayak tour in the archipelago {v}",
       variants: [
@@ -686,7 +687,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "rib-safari",
       tags: ["rib"],
-      image: 0,
+      picture: "rib-boat",
       titleNo: "Fjordsafari i RIB-båt {v}",
       titleEn: "Fjord safari by RIB boat {v}",
       variants: [v("på to timer", "for two hours", 790, 1190), v("med fiskestopp", "with a fishing stop", 990, 1490)],
@@ -698,7 +699,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "paddleboard",
       tags: ["sup"],
-      image: 0,
+      picture: "paddleboard",
       titleNo: "Kurs i padlebrett {v}",
       titleEn: "Stand-up paddleboard course {v}",
       variants: forOneAndTwo([490, 790], [890, 1390]),
@@ -711,7 +712,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "climbing",
       tags: ["climbing"],
-      image: 1,
+      picture: "climbing",
       titleNo: "Introkurs i buldring og klatring {v}",
       titleEn: "Introduction to bouldering and climbing {v}",
       variants: forOneAndTwo([490, 790], [890, 1390]),
@@ -723,7 +724,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "escape-room",
       tags: ["escape"],
-      image: 2,
+      picture: "escape-room",
       titleNo: "Escape room for {v}",
       titleEn: "Escape room for {v}",
       variants: [v("2–3 personer", "2 to 3 people", 590, 890), v("4–6 personer", "4 to 6 people", 990, 1490)],
@@ -735,7 +736,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "axe-throwing",
       tags: ["axe"],
-      image: 3,
+      picture: "axe-throwing",
       titleNo: "Øksekasting {v}",
       titleEn: "Axe throwing {v}",
       variants: [
@@ -752,7 +753,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "go-kart",
       tags: ["motor"],
-      image: 3,
+      picture: "go-kart",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -769,7 +770,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "snowshoe",
       tags: ["winter"],
-      image: 4,
+      picture: "snowshoe",
       titleNo: "Guidet trugetur med bål {v}",
       titleEn: "Guided snowshoe hike with a campfire {v}",
       variants: [v("på tre timer", "for three hours", 690, 1090), v("i måneskinn", "by moonlight", 790, 1190)],
@@ -783,7 +784,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "ski-course",
       tags: ["skiing"],
-      image: 4,
+      picture: "cross-country-ski",
       titleNo: "Langrennskurs {v}",
       titleEn: "Cross-country ski course {v}",
       variants: [
@@ -800,7 +801,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mountain-hike",
       tags: ["mountain"],
-      image: 0,
+      picture: "mountain-hike",
       titleNo: "Guidet fjelltur {v}",
       titleEn: "Guided mountain hike {v}",
       variants: [
@@ -815,7 +816,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sea-fishing",
       tags: ["fishing"],
-      image: 0,
+      picture: "sea-fishing",
       titleNo: "Havfisketur {v}",
       titleEn: "Sea fishing trip {v}",
       variants: [
@@ -830,7 +831,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "whale-safari",
       tags: ["whale"],
-      image: 0,
+      picture: "whale-safari",
       titleNo: "Hvalsafari {v}",
       titleEn: "Whale safari {v}",
       variants: [
@@ -850,7 +851,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "gym-membership",
       tags: ["gym"],
-      image: 0,
+      picture: "dumbbells",
       titleNo: "Treningskort {v}",
       titleEn: "Gym membership {v}",
       variants: [v("for én måned", "for one month", 399, 899), v("for tre måneder", "for three months", 1090, 2290)],
@@ -864,7 +865,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "class-pass",
       tags: ["classes"],
-      image: 3,
+      picture: "crossfit",
       titleNo: "Klippekort med {v}",
       titleEn: "Pass for {v}",
       variants: [
@@ -879,7 +880,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "personal-training",
       tags: ["pt"],
-      image: 0,
+      picture: "dumbbells",
       titleNo: "{v} med personlig trener",
       titleEn: "{v} with a personal trainer",
       variants: [v("Tre økter", "Three sessions", 1490, 2490), v("Fem økter", "Five sessions", 2290, 3790)],
@@ -891,7 +892,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "pt-duo",
       tags: ["pt"],
-      image: 3,
+      picture: "crossfit",
       titleNo: "Personlig trener for to {v}",
       titleEn: "Personal training for two {v}",
       variants: [
@@ -906,7 +907,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "body-scan",
       tags: ["gym", "pt"],
-      image: 0,
+      picture: "body-scan",
       titleNo: "Kroppsanalyse og treningsveiledning {v}",
       titleEn: "Body composition scan and training advice {v}",
       variants: [
@@ -921,7 +922,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "functional-intro",
       tags: ["crossfit"],
-      image: 3,
+      picture: "crossfit",
       titleNo: "Introkurs i funksjonell trening {v}",
       titleEn: "Introduction to functional training {v}",
       variants: [
@@ -936,7 +937,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "kettlebell",
       tags: ["crossfit", "gym"],
-      image: 0,
+      picture: "dumbbells",
       titleNo: "Kettlebellkurs {v}",
       titleEn: "Kettlebell course {v}",
       variants: [
@@ -951,7 +952,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "boxing",
       tags: ["boxing"],
-      image: 3,
+      picture: "boxing",
       titleNo: "Nybegynnerkurs i boksing {v}",
       titleEn: "Beginners' boxing course {v}",
       variants: [
@@ -966,7 +967,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "reformer",
       tags: ["pilates"],
-      image: 1,
+      picture: "pilates",
       titleNo: "{v} reformer-pilates",
       titleEn: "{v} reformer Pilates classes",
       variants: [v("5 timer", "5", 990, 1590), v("10 timer", "10", 1790, 2790)],
@@ -978,7 +979,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "mat-pilates",
       tags: ["pilates"],
-      image: 1,
+      picture: "pilates",
       titleNo: "Mattepilates for nybegynnere {v}",
       titleEn: "Mat Pilates for beginners {v}",
       variants: [
@@ -993,7 +994,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "spinning",
       tags: ["spinning"],
-      image: 2,
+      picture: "spinning",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1008,7 +1009,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "running",
       tags: ["running"],
-      image: 2,
+      picture: "running-shoe",
       titleNo: "Kurs i løpeteknikk {v}",
       titleEn: "Running technique course {v}",
       variants: [
@@ -1023,7 +1024,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "bootcamp",
       tags: ["classes", "running"],
-      image: 2,
+      picture: "bootcamp",
       titleNo: "Bootcamp utendørs {v}",
       titleEn: "Outdoor bootcamp {v}",
       variants: [v("i seks uker", "for six weeks", 990, 1690), v("i tre uker", "for three weeks", 590, 990)],
@@ -1038,7 +1039,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "concert",
       tags: ["concert"],
-      image: 0,
+      picture: "concert",
       titleNo: "Konsertbilletter for {v}",
       titleEn: "Concert tickets for {v}",
       variants: forTwoAndFour([590, 1190], [1090, 2190]),
@@ -1050,7 +1051,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "standup",
       tags: ["standup"],
-      image: 1,
+      picture: "stand-up",
       titleNo: "Stand-up-kveld med drikke for {v}",
       titleEn: "Stand-up comedy night with a drink for {v}",
       variants: forTwoAndFour([498, 798], [898, 1498]),
@@ -1063,7 +1064,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "theatre",
       tags: ["theatre"],
-      image: 2,
+      picture: "theatre",
       titleNo: "Teaterbilletter {v}",
       titleEn: "Theatre tickets {v}",
       variants: [
@@ -1078,7 +1079,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "jazz-dinner",
       tags: ["jazz"],
-      image: 4,
+      picture: "jazz",
       titleNo: "Jazzkveld med middag for {v}",
       titleEn: "Jazz evening with dinner for {v}",
       variants: forTwoAndFour([1190, 1890], [2190, 3490]),
@@ -1090,7 +1091,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "quiz",
       tags: ["quiz"],
-      image: 1,
+      picture: "quiz",
       titleNo: "Quizkveld for et lag på {v}",
       titleEn: "Quiz night for a team of {v}",
       variants: [v("fire", "four", 398, 698), v("seks", "six", 548, 898)],
@@ -1102,7 +1103,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "murder-mystery",
       tags: ["dinnershow"],
-      image: 2,
+      picture: "murder-mystery",
       titleNo: "Mordmysterium med middag for {v}",
       titleEn: "Murder mystery dinner for {v}",
       variants: forTwoAndFour([1390, 1990], [2590, 3790]),
@@ -1114,7 +1115,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cinema",
       tags: ["cinema"],
-      image: 2,
+      picture: "cinema",
       titleNo: "Kinokveld for {v} med popkorn og brus",
       titleEn: "Cinema night for {v} with popcorn and soft drinks",
       variants: forTwoAndFour([298, 498], [548, 898]),
@@ -1127,7 +1128,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "festival-pass",
       tags: ["concert"],
-      image: 3,
+      picture: "festival",
       titleNo: "Festivalpass {v}",
       titleEn: "Festival pass {v}",
       variants: [v("for én dag", "for one day", 790, 1290), v("for hele helgen", "for the whole weekend", 1490, 2490)],
@@ -1140,7 +1141,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "paint-and-wine",
       tags: ["workshop"],
-      image: 4,
+      picture: "paint-and-wine",
       titleNo: "Maling og vin for {v}",
       titleEn: "Paint and wine evening for {v}",
       variants: forTwoAndFour([690, 1190], [1290, 1990]),
@@ -1153,7 +1154,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "improv",
       tags: ["improv"],
-      image: 2,
+      picture: "theatre",
       titleNo: "Improteater {v}",
       titleEn: "Improv comedy show {v}",
       variants: [v("for to", "for two", 398, 698), v("for to med pizza", "for two with pizza", 598, 998)],
@@ -1165,7 +1166,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "music-bingo",
       tags: ["quiz"],
-      image: 0,
+      picture: "music-bingo",
       titleNo: "Musikkbingo {v}",
       titleEn: "Music bingo {v}",
       variants: [v("for to", "for two", 298, 498), v("for en gruppe på seks", "for a group of six", 790, 1290)],
@@ -1177,7 +1178,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "singalong",
       tags: ["concert"],
-      image: 0,
+      picture: "singalong",
       titleNo: "Allsangkveld med kjente låter {v}",
       titleEn: "Singalong night with well-known songs {v}",
       variants: [v("for to", "for two", 398, 698), v("for fire", "for four", 698, 1190)],
@@ -1189,7 +1190,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cocktail-class",
       tags: ["workshop"],
-      image: 4,
+      picture: "cocktail",
       titleNo: "Cocktailkurs {v}",
       titleEn: "Cocktail masterclass {v}",
       variants: [v("for to", "for two", 790, 1290), v("for en gruppe på seks", "for a group of six", 1990, 3290)],
@@ -1205,7 +1206,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "car-wash",
       tags: ["car"],
-      image: 1,
+      picture: "car-wash",
       titleNo: "Utvendig og innvendig bilvask {v}",
       titleEn: "Exterior and interior car wash {v}",
       variants: [v("for personbil", "for a car", 299, 549), v("for SUV eller varebil", "for an SUV or van", 449, 699)],
@@ -1217,7 +1218,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "polish-wax",
       tags: ["car"],
-      image: 1,
+      picture: "car-wash",
       titleNo: "Polering og voksbehandling {v}",
       titleEn: "Polish and wax treatment {v}",
       variants: [
@@ -1232,7 +1233,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tyre-change",
       tags: ["tyres"],
-      image: 1,
+      picture: "tyres",
       titleNo: "Dekkskift med avbalansering {v}",
       titleEn: "Tyre change with wheel balancing {v}",
       variants: [
@@ -1249,7 +1250,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tyre-hotel",
       tags: ["tyres"],
-      image: 1,
+      picture: "tyres",
       titleNo: "Dekkhotell i én sesong {v}",
       titleEn: "Tyre storage for one season {v}",
       variants: [
@@ -1264,7 +1265,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "bike-service",
       tags: ["bike"],
-      image: 2,
+      picture: "bike-workshop",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1279,7 +1280,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "ebike-service",
       tags: ["bike"],
-      image: 2,
+      picture: "bike-workshop",
       titleNo: "Service på elsykkel {v}",
       titleEn: "E-bike service {v}",
       variants: [
@@ -1294,7 +1295,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "dry-cleaning",
       tags: ["laundry"],
-      image: 3,
+      picture: "dry-cleaning",
       titleNo: "Rens av {v}",
       titleEn: "Dry cleaning of {v}",
       variants: [
@@ -1312,7 +1313,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "shirts",
       tags: ["laundry"],
-      image: 3,
+      picture: "dry-cleaning",
       titleNo: "Vask og pressing av {v}",
       titleEn: "Washing and pressing of {v}",
       variants: [v("ti skjorter", "ten shirts", 349, 549), v("20 skjorter", "20 shirts", 599, 899)],
@@ -1324,7 +1325,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "tailoring",
       tags: ["tailor"],
-      image: 3,
+      picture: "tailoring",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1340,7 +1341,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "home-cleaning",
       tags: ["cleaning"],
-      image: 3,
+      picture: "cleaning",
       titleNo: "Husvask i {v}",
       titleEn: "Home cleaning for {v}",
       variants: [v("tre timer", "three hours", 1190, 1690), v("fem timer", "five hours", 1790, 2690)],
@@ -1354,7 +1355,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "move-out-cleaning",
       tags: ["cleaning"],
-      image: 3,
+      picture: "cleaning",
       titleNo: "Flyttevask {v}",
       titleEn: "End-of-tenancy cleaning {v}",
       variants: [
@@ -1371,7 +1372,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "windows",
       tags: ["windows"],
-      image: 3,
+      picture: "window-cleaning",
       titleNo: "Vindusvask inne og ute {v}",
       titleEn: "Window cleaning inside and out {v}",
       variants: [v("for leilighet", "for a flat", 899, 1490), v("for enebolig", "for a house", 1490, 2490)],
@@ -1383,7 +1384,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "flower-subscription",
       tags: ["flowers"],
-      image: 4,
+      picture: "florist",
       titleNo: "Blomsterabonnement {v}",
       titleEn: "Flower subscription {v}",
       variants: [
@@ -1398,7 +1399,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "bouquet",
       tags: ["flowers"],
-      image: 4,
+      picture: "florist",
       titleNo: "Håndbundet bukett {v}",
       titleEn: "Hand-tied bouquet {v}",
       variants: [v("etter florists valg", "of the florist's choice", 349, 599), v("med vase", "with a vase", 549, 899)],
@@ -1410,7 +1411,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "bread-subscription",
       tags: ["bakery"],
-      image: 0,
+      picture: "bakery",
       titleNo: "Brødabonnement {v}",
       titleEn: "Bread subscription {v}",
       variants: [
@@ -1430,7 +1431,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "cream-cake",
       tags: ["bakery"],
-      image: 0,
+      picture: "cream-cake",
       titleNo: "Bløtkake {v}",
       titleEn: "Cream cake {v}",
       variants: [v("til 12 personer", "for 12 people", 449, 699), v("til 20 personer", "for 20 people", 649, 999)],
@@ -1447,7 +1448,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "yoga-pass",
       tags: ["yoga"],
-      image: 3,
+      picture: "yoga",
       titleNo: "Yogakort med {v}",
       titleEn: "Yoga pass with {v}",
       variants: [
@@ -1462,7 +1463,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "yoga-intro",
       tags: ["yoga"],
-      image: 3,
+      picture: "yoga",
       titleNo: "Introkurs i yoga {v}",
       titleEn: "Introduction to yoga {v}",
       variants: [v("over fire uker", "over four weeks", 890, 1390), v("over seks uker", "over six weeks", 1190, 1790)],
@@ -1474,7 +1475,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "meditation",
       tags: ["meditation"],
-      image: 3,
+      picture: "meditation",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1489,7 +1490,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "breathwork",
       tags: ["meditation"],
-      image: 3,
+      picture: "meditation",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1504,7 +1505,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sauna",
       tags: ["sauna"],
-      image: 0,
+      picture: "sauna-jetty",
       titleNo: "Badstue og kaldt bad for {v}",
       titleEn: "Sauna and cold plunge for {v}",
       variants: forTwoAndFour([398, 698], [698, 1198]),
@@ -1516,7 +1517,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "private-sauna",
       tags: ["sauna"],
-      image: 1,
+      picture: "private-sauna",
       titleNo: "Privat badstue {v}",
       titleEn: "Private sauna {v}",
       variants: [
@@ -1531,7 +1532,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "floating",
       tags: ["float"],
-      image: 2,
+      picture: "floating",
       titleNo: "{v} i saltvannstank",
       titleEn: "{v} in a salt-water tank",
       variants: [
@@ -1546,7 +1547,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "naprapathy",
       tags: ["therapy"],
-      image: 3,
+      picture: "naprapathy",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1561,7 +1562,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "acupuncture",
       tags: ["therapy"],
-      image: 3,
+      picture: "acupuncture",
       titleNo: "{v}",
       titleEn: "{v}",
       variants: [
@@ -1576,7 +1577,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sound-bath",
       tags: ["meditation", "yoga"],
-      image: 3,
+      picture: "sound-bath",
       titleNo: "Lydbad med gonger og syngeskåler {v}",
       titleEn: "Sound bath with gongs and singing bowls {v}",
       variants: forOneAndTwo([349, 590], [598, 990]),
@@ -1588,7 +1589,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "retreat",
       tags: ["retreat"],
-      image: 4,
+      picture: "turf-cabin",
       titleNo: "Yogaretreat i fjellet {v}",
       titleEn: "Mountain yoga retreat {v}",
       variants: [
@@ -1603,7 +1604,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "yoga-brunch",
       tags: ["yoga", "retreat"],
-      image: 3,
+      picture: "yoga",
       titleNo: "Yoga og brunsj {v}",
       titleEn: "Yoga and brunch {v}",
       variants: forOneAndTwo([390, 690], [690, 1190]),
@@ -1615,7 +1616,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "nutrition",
       tags: ["therapy"],
-      image: 3,
+      picture: "nutrition",
       titleNo: "Kostholdsveiledning {v}",
       titleEn: "Nutrition coaching {v}",
       variants: [
@@ -1630,7 +1631,7 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
     {
       id: "sleep-course",
       tags: ["meditation", "therapy"],
-      image: 4,
+      picture: "sleep",
       titleNo: "Kurs i bedre søvn {v}",
       titleEn: "Better sleep course {v}",
       variants: [

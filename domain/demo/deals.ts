@@ -2,9 +2,9 @@
 // returns the same catalogue. No Math.random, no clock.
 import { SEED_CATEGORIES } from "./categories";
 import { OFFER_TEMPLATES, type OfferTemplate } from "./deal-templates";
-import { DEAL_IMAGES } from "./images";
+import { DEAL_PICTURES } from "./images";
 import { PARTNER_PROFILES, type PartnerProfile } from "./partners";
-import { type CategoryId, type SeedDeal } from "./types";
+import { type CategoryId, type SeedDeal, type SeedImage } from "./types";
 
 /** A Bokmål text and its English translation. */
 type Text = readonly [no: string, en: string];
@@ -272,6 +272,13 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
+/** The template's picture; one from another category would be a data mistake, so it stops the seed. */
+function pictureOf(categoryId: CategoryId, template: OfferTemplate): SeedImage {
+  const { category, src, altNo, altEn } = DEAL_PICTURES[template.picture];
+  if (category !== categoryId) throw new Error(`Seed data: "${template.id}" shows a ${category} picture`);
+  return { src, altNo, altEn };
+}
+
 const pick = <T>(rand: () => number, items: readonly T[]): T => at(items, Math.floor(rand() * items.length));
 
 function shuffled<T>(rand: () => number, items: readonly T[]): T[] {
@@ -378,7 +385,7 @@ function buildDeal(categoryId: CategoryId, choice: DealChoice, rand: () => numbe
     rating,
     soldCount,
     endsInMinutes,
-    image: at(DEAL_IMAGES[categoryId], template.image % DEAL_IMAGES[categoryId].length),
+    image: pictureOf(categoryId, template),
   };
 }
 
