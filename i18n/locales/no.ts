@@ -432,6 +432,11 @@ const no = {
     orderText:
       "Her er verdikortene dine fra ordre {{number}} (betalt {{total}}, inkl. mva.). Vis koden hos bedriften når du bruker tilbudet:",
     orderRefund: "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet under Mine verdikort.",
+    orderRefundGuest:
+      "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet via lenken under. Lenken er personlig, så ikke del den.",
+    orderGuestAccount:
+      "Oppretter du en konto med denne e-postadressen og bekrefter den, finner du bestillingen under Mine verdikort.",
+    orderGuestButton: "Se verdikortene dine",
     resetSubject: "Lag et nytt passord for MagicDeals",
     greeting: "Hei {{name}},",
     greetingNameless: "Hei,",
@@ -538,6 +543,14 @@ const no = {
     home: "Til forsiden",
     myVouchers: "Mine verdikort",
     notFound: "Fant ikke bestillingen.",
+    createAccount: "Opprett konto og lagre verdikortene",
+    createAccountText:
+      "Med en konto finner du verdikortene under Mine verdikort. Bekreft e-postadressen {{email}}, så legges bestillingene dine der.",
+    guestOrderTitle: "Bestilling {{number}}",
+    guestOrderIntro: "Her er verdikortene fra bestillingen din. Lenken er personlig, så ikke del den.",
+    onAccountTitle: "Bestillingen er lagt til kontoen din",
+    onAccountText: "Logg inn for å se verdikortene under Mine verdikort.",
+    signIn: "Logg inn",
   },
   vouchers: {
     downloadPdf: "Last ned PDF",
