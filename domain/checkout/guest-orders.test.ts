@@ -5,6 +5,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deals, mailMessages, orders, vouchers } from "#db/schema.server";
 import { confirmEmail } from "#domain/accounts/email-verification.server";
+import { createResetToken, resetPassword } from "#domain/accounts/password-reset.server";
 import { signUp } from "#domain/accounts/sign-up.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { refundGuestVoucher, refundVoucher } from "#domain/vouchers/refunds.server";
@@ -145,5 +146,16 @@ describe("guest orders join the account that proves their address", () => {
       await refundGuestVoucher(t.db, shop.services, { voucherId, orderId: mine[0]!.orderId, language: "no" }),
     ).toEqual({ ok: false, reason: "notFound" });
     expect(await refundVoucher(t.db, shop.services, { voucherId, userId, language: "no" })).toMatchObject({ ok: true });
+  });
+
+  it("attaches when a password reset link proves the address of a never-verified account", async () => {
+    const email = `ola-${randomUUID()}@example.no`;
+    const order = await guestBuys(email);
+    await signUp(t.db, shop.services.mailer, { name: "Ola", email, password: "et-godt-passord" }, ctx);
+    expect(await ownerOf(order.orderId)).toBeNull();
+    const reset = await createResetToken(t.db, email);
+    const userId = await resetPassword(t.db, reset!.token, "et-nytt-passord-2026");
+    expect(userId).toBe(reset!.user.id);
+    expect(await ownerOf(order.orderId)).toBe(userId);
   });
 });
