@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deals, mailMessages, orders, vouchers } from "#db/schema.server";
-import { confirmEmail } from "#domain/accounts/email-verification.server";
+import { registerAccount } from "#domain/accounts/accounts.server";
+import { confirmEmail, createVerificationToken } from "#domain/accounts/email-verification.server";
 import { createResetToken, resetPassword } from "#domain/accounts/password-reset.server";
 import { signUp } from "#domain/accounts/sign-up.server";
 import { createSigner } from "#domain/platform/signing.server";
@@ -157,5 +158,21 @@ describe("guest orders join the account that proves their address", () => {
     const userId = await resetPassword(t.db, reset!.token, "et-nytt-passord-2026");
     expect(userId).toBe(reset!.user.id);
     expect(await ownerOf(order.orderId)).toBe(userId);
+  });
+
+  it("attaches when an account's change to the address is confirmed by its link, not when only asked", async () => {
+    const email = `ny-${randomUUID()}@example.no`;
+    const order = await guestBuys(email);
+    const account = await registerAccount(t.db, {
+      name: "Kari",
+      email: `gammel-${randomUUID()}@example.no`,
+      password: "et-godt-passord",
+    });
+    if (!account.ok) throw new Error("no account");
+    // What an e-mail change in the account settings sends to the new address.
+    const token = await createVerificationToken(t.db, account.user.id, email);
+    expect(await ownerOf(order.orderId)).toBeNull();
+    expect(await confirmEmail(t.db, shop.services.mailer, token, ctx)).toEqual({ ok: true, kind: "changed", email });
+    expect(await ownerOf(order.orderId)).toBe(account.user.id);
   });
 });
