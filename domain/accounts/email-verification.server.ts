@@ -45,8 +45,9 @@ export async function voidAccountLinks(db: DatabaseOrTransaction, userId: string
 }
 
 export type VerificationResult =
-  | { ok: true; kind: "confirmed" }
-  | { ok: true; kind: "changed"; email: string }
+  /** `ordersAttached`: the guest orders of the address that joined the account now. */
+  | { ok: true; kind: "confirmed"; ordersAttached: number }
+  | { ok: true; kind: "changed"; email: string; ordersAttached: number }
   | { ok: false; reason: "invalid" | "taken" };
 
 class AddressTaken extends Error {}
@@ -85,8 +86,8 @@ export async function confirmEmail(
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
           .where(eq(users.id, user.id));
-        await attachGuestOrders(tx, user.id, link.email);
-        return { ok: true, kind: "confirmed" };
+        const ordersAttached = await attachGuestOrders(tx, user.id, link.email);
+        return { ok: true, kind: "confirmed", ordersAttached };
       }
       const [other] = await tx
         .select({ id: users.id })
@@ -94,11 +95,11 @@ export async function confirmEmail(
         .where(and(sql`lower(${users.email}) = ${link.email}`, ne(users.id, user.id)));
       if (other) throw new AddressTaken();
       await tx.update(users).set({ email: link.email, emailVerifiedAt: now }).where(eq(users.id, user.id));
-      await attachGuestOrders(tx, user.id, link.email);
+      const ordersAttached = await attachGuestOrders(tx, user.id, link.email);
       await voidAccountLinks(tx, user.id, now);
       await endUserSessions(tx, user.id, ctx.keepSessionToken);
       await queueMail(tx, mailer, emailChangedMail(user, ctx, link.email));
-      return { ok: true, kind: "changed", email: link.email };
+      return { ok: true, kind: "changed", email: link.email, ordersAttached };
     });
   } catch (error) {
     // Another account has the address (checked, or its unique index said so in a race).

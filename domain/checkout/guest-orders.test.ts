@@ -131,7 +131,11 @@ describe("guest orders join the account that proves their address", () => {
     // Following the link in the sign-up e-mail proves it: the orders are the account's now.
     const verifyMail = (await mailsTo(email)).find((m) => m.id !== guestLink!.id && /verify-email/.test(m.text));
     const verifyToken = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(verifyMail!.text)![1]!;
-    expect(await confirmEmail(t.db, shop.services.mailer, verifyToken, ctx)).toEqual({ ok: true, kind: "confirmed" });
+    expect(await confirmEmail(t.db, shop.services.mailer, verifyToken, ctx)).toEqual({
+      ok: true,
+      kind: "confirmed",
+      ordersAttached: 2,
+    });
     const [account] = await t.db.select({ id: orders.userId }).from(orders).where(eq(orders.id, mine[0]!.orderId));
     const userId = account!.id!;
     expect(userId).toBeTruthy();
@@ -172,7 +176,12 @@ describe("guest orders join the account that proves their address", () => {
     // What an e-mail change in the account settings sends to the new address.
     const token = await createVerificationToken(t.db, account.user.id, email);
     expect(await ownerOf(order.orderId)).toBeNull();
-    expect(await confirmEmail(t.db, shop.services.mailer, token, ctx)).toEqual({ ok: true, kind: "changed", email });
+    expect(await confirmEmail(t.db, shop.services.mailer, token, ctx)).toEqual({
+      ok: true,
+      kind: "changed",
+      email,
+      ordersAttached: 1,
+    });
     expect(await ownerOf(order.orderId)).toBe(account.user.id);
   });
 });

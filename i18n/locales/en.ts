@@ -368,6 +368,8 @@ const en: Messages = {
     emailConfirmed: "Your email address is confirmed.",
     emailChangedTo: "The email address of your account is now {{email}}. You have been signed out on other devices.",
     verifyInvalid: "The link has expired or has already been used.",
+    ordersAttached_one: "The order you placed with this address is now under My Vouchers.",
+    ordersAttached_other: "The {{count}} orders you placed with this address are now under My Vouchers.",
     verifyTaken: "The address is already used by another account, so it was not taken into use.",
     registerTitle: "Create Account",
     registerIntro: "With an account all your vouchers are in one place.",

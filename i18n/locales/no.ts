@@ -367,6 +367,8 @@ const no = {
     emailConfirmed: "E-postadressen er bekreftet.",
     emailChangedTo: "E-postadressen på kontoen din er nå {{email}}. Du er logget ut på andre enheter.",
     verifyInvalid: "Lenken er utløpt eller allerede brukt.",
+    ordersAttached_one: "Bestillingen du gjorde med adressen, er lagt til under Mine verdikort.",
+    ordersAttached_other: "De {{count}} bestillingene du gjorde med adressen, er lagt til under Mine verdikort.",
     verifyTaken: "Adressen brukes allerede av en annen konto, så den ble ikke tatt i bruk.",
     registerTitle: "Opprett konto",
     registerIntro: "Med konto får du verdikortene samlet på ett sted.",
