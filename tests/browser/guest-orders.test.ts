@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { groupCode } from "../../domain/vouchers/voucher-codes";
 import { expectNoAxeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser-page";
+import { setupBrowser, visit, waitForHydration } from "../support/browser-page";
 import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../support/checkout-http";
 import { HttpClient } from "../support/http-client";
+import { main, submit } from "../support/browser-actions";
 import { mailsTo } from "../support/outbox";
 
 const browser = setupBrowser();
@@ -143,5 +144,51 @@ describe("the payment success page for a guest", () => {
       expect(await page.getByRole("main").locator('a[href="/account/vouchers"]').count()).toBe(0);
       await expectNoAxeViolations(page);
     }
+  });
+});
+
+describe("the guest who creates an account with the order's address", () => {
+  it("gets the order under My Vouchers once the address is confirmed, and the old link says so", async () => {
+    await pool.query("DELETE FROM rate_limits WHERE key LIKE 'register:ip:%'");
+    const page = await browser.newPage();
+    await visit(page, link);
+    await page.getByRole("link", { name: "Opprett konto og lagre verdikortene" }).click();
+    await page.waitForURL(/\/register\?/);
+    await waitForHydration(page);
+    expect(await main(page).getByLabel("E-post", { exact: true }).inputValue()).toBe(email);
+    await main(page).getByLabel("Fullt navn", { exact: true }).fill("Gina Gjest");
+    await main(page).getByLabel("Passord", { exact: true }).fill("gjestens-passord-1");
+    await main(page).getByLabel("Gjenta passord", { exact: true }).fill("gjestens-passord-1");
+    await submit(page, "Opprett konto");
+    await main(page).getByRole("heading", { name: "Sjekk e-posten din" }).waitFor();
+    // Signed up but not confirmed: the order is still the guest's.
+    const owner = async () =>
+      (await pool.query<{ user_id: string | null }>("SELECT user_id FROM orders WHERE id = $1", [order.id])).rows[0]!
+        .user_id;
+    expect(await owner()).toBeNull();
+
+    const verify = (await mailsTo(pool, email))
+      .map((m) => /\/verify-email\/[A-Za-z0-9_-]+/.exec(m.text)?.[0])
+      .find(Boolean);
+    await visit(page, verify!);
+    await submit(page, "Bekreft adressen");
+    await main(page).getByText("Bestillingen du gjorde med adressen, er lagt til under Mine verdikort.").waitFor();
+    expect(await owner()).not.toBeNull();
+    await main(page).getByRole("link", { name: "Mine verdikort" }).click();
+    await page.waitForURL(/\/login/);
+    await waitForHydration(page);
+    await main(page).getByLabel("E-post", { exact: true }).fill(email);
+    await main(page).getByLabel("Passord", { exact: true }).fill("gjestens-passord-1");
+    await submit(page, "Logg inn");
+    await page.waitForURL(/\/account\/vouchers/);
+    await page.getByRole("region", { name: "Refundert" }).getByTestId("voucher").waitFor();
+    expect(await page.getByRole("region", { name: "Aktive" }).getByTestId("voucher").count()).toBe(1);
+
+    // The e-mailed link now points to the account instead of showing the order to whoever has it.
+    const elsewhere = await browser.newPage();
+    await visit(elsewhere, link);
+    await elsewhere.getByRole("heading", { level: 1, name: "Bestillingen er lagt til kontoen din" }).waitFor();
+    expect(await elsewhere.getByTestId("voucher").count()).toBe(0);
+    await expectNoAxeViolations(elsewhere);
   });
 });
