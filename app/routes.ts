@@ -40,6 +40,8 @@ export default [
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
   route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
+  // A guest order's vouchers and refunds, by the signed link in its confirmation e-mail.
+  route("orders/:token", "routes/guest-order.tsx"),
   // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
   route("cart/lines", "routes/cart-lines.ts"),
   route("cart/merge", "routes/shop-merge.ts"),

@@ -8,6 +8,7 @@ import { startCheckout } from "#domain/checkout/checkout-holds.server";
 import { settleHold, type SettleServices } from "#domain/checkout/hold-settlement.server";
 import { createLocalPaymentProvider } from "#domain/payments/local-adapter.server";
 import { createMailer } from "#domain/platform/mail.server";
+import { createSigner } from "#domain/platform/signing.server";
 import { startLocalPaymentService, type LocalPaymentService } from "../local-payments/service.server";
 import { TEST_CARDS } from "../local-payments/test-cards";
 import type { Row } from "./table";
@@ -102,6 +103,7 @@ export async function measureCheckout(databaseUrl: string, options: { seconds: n
       // As a copy without SMTP_URL runs: the confirmation e-mails stay in the outbox.
       mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
       origin: ORIGIN,
+      signer: createSigner("the benchmark's secret, long enough to sign with"),
     },
   };
   try {

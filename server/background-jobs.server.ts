@@ -7,6 +7,7 @@ import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
+import type { Signer } from "#domain/platform/signing.server";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
@@ -26,15 +27,19 @@ export function jobHandlers(
   db: Database,
   mailer: Mailer,
   origin: string,
-  /** The configured payment provider (server startup's `payments.provider`), which refunds its charges. */
-  provider: PaymentProvider | null = null,
+  /**
+   * The configured payment provider (server startup's `payments.provider`), which refunds its
+   * charges, and the signer of the guest order links in the confirmations of the holds it settles.
+   */
+  payments: { provider: PaymentProvider; signer: Signer } | null = null,
 ): JobHandlers {
+  const provider = payments?.provider ?? null;
   const refundServices = { provider, mailer, origin };
   return {
-    ...(provider
+    ...(payments
       ? {
           [SETTLE_JOB]: async () => {
-            await settleDueHolds(db, { provider, mailer, origin });
+            await settleDueHolds(db, { provider: payments.provider, mailer, origin, signer: payments.signer });
           },
         }
       : {}),

@@ -92,12 +92,20 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       .type("text/plain")
       .send(state.ready ? "ready" : "not ready");
   });
+  const signer = createSigner(options.sessionSecret);
   app.use(
     paymentWebhook(
       options.db,
       () => {
         const payments = options.payments();
-        return payments && { provider: payments.provider, mailer: options.mailer, origin: options.site.origin() };
+        return (
+          payments && {
+            provider: payments.provider,
+            mailer: options.mailer,
+            origin: options.site.origin(),
+            signer,
+          }
+        );
       },
       options.logger,
     ),
@@ -116,7 +124,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     config: publicConfig(config),
     mailer: options.mailer,
     views: options.views,
-    signer: createSigner(options.sessionSecret),
+    signer,
   };
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...shared,

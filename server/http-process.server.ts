@@ -10,6 +10,7 @@ import { followCatalogueChanges } from "#db/catalogue-changes.server";
 import type { Database } from "#db/connection.server";
 import { DealViews } from "#domain/partners/analytics.server";
 import { createMailer } from "#domain/platform/mail.server";
+import { createSigner } from "#domain/platform/signing.server";
 import { refuseConnect } from "./request-gate.server";
 import { siteAddress } from "./site-address.server";
 import type { Logger } from "./logger.server";
@@ -83,7 +84,10 @@ export async function serveHttp(options: HttpProcessOptions): Promise<void> {
   const worker = config.JOB_WORKER
     ? startJobWorker({
         db: options.db,
-        handlers: jobHandlers(options.db, mailer, site.origin(), started.provider),
+        handlers: jobHandlers(options.db, mailer, site.origin(), {
+          provider: started.provider,
+          signer: createSigner(options.sessionSecret),
+        }),
         recurring: RECURRING_JOBS,
         log: logger,
       })

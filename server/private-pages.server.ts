@@ -1,6 +1,7 @@
 // Pages with one person's data on them are sent as `Cache-Control: private, no-store`, so no
 // shared cache (a CDN, a company proxy) keeps one visitor's page for the next and the browser
-// does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, the
+// does not write it to disk: the account pages, the cart, wishlist, checkout and receipt, a guest
+// order's page (/orders/{signed link}), the
 // partners' area (but its public marketing pages) and the admin console, with their data
 // requests; any page rendered for a visitor with a notice waiting or guest orders (the page cache
 // never stores those either); and any page rendered for a signed-in visitor, whose header shows
@@ -18,6 +19,7 @@ const PERSONAL_AREAS = [
   "/cart",
   "/wishlist",
   "/vouchers",
+  "/orders",
   "/admin",
   "/business",
   "/api/business",

@@ -1,16 +1,13 @@
 import { useTranslation } from "~/hooks/translation";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
 import { listUserVouchers } from "#domain/vouchers/vouchers.server";
 import { FormBanner } from "~/components/auth/auth-card";
-import { translator } from "#i18n/dictionaries.server";
-import { formatPrice } from "#i18n/format";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
-import { VoucherCard } from "~/components/shop/voucher-card";
-import { paymentMethodLabel } from "~/components/shop/payment-method";
+import { refundAnswer } from "~/route-helpers/refund-answer.server";
+import { VoucherGroups } from "~/components/shop/voucher-groups";
 import { RefundDialog } from "~/components/shop/refund-dialog";
-import type { VoucherStatus } from "#domain/vouchers/voucher-transitions.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser } from "~/guards/auth.server";
 import { metaTags } from "~/rendering/page-head";
@@ -39,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
-  const t = translator(lang);
   const form = formFields(await readForm(request));
   const voucherId = form.voucherId ?? "";
   const services = {
@@ -48,28 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: context.origin,
   };
   const result = await refundVoucher(context.db, services, { voucherId, userId: user.id, language: lang });
-  if (!result.ok) {
-    const message =
-      result.reason === "windowClosed"
-        ? t("vouchers.refundWindowClosed")
-        : result.reason === "notActive"
-          ? t("vouchers.refundNotActive")
-          : t("vouchers.refundFailed");
-    return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
-  }
-  return {
-    ok: true as const,
-    message: t("vouchers.refunded", {
-      amount: formatPrice(result.amountOre, lang),
-      method: paymentMethodLabel(t, result.payment),
-    }),
-  };
+  return refundAnswer(result, lang);
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
-
-/** Usable vouchers first, then the ones that no longer can be, each kind under its own heading. */
-const GROUPS: VoucherStatus[] = ["active", "redeemed", "refunded", "expired", "voided"];
 
 export default function AccountVouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -92,29 +70,7 @@ export default function AccountVouchers({ loaderData, actionData }: Route.Compon
           </Link>
         </div>
       ) : (
-        GROUPS.map((status) => {
-          const group = loaderData.vouchers.filter(({ voucher }) => voucher.status === status);
-          if (group.length === 0) return null;
-          return (
-            <section
-              key={status}
-              aria-labelledby={`vouchers-${status}`}
-              className="mt-8"
-              data-testid={`vouchers-${status}`}
-            >
-              <h2 id={`vouchers-${status}`} className="text-xl font-semibold">
-                {t(`vouchers.groups.${status}`)}
-              </h2>
-              <ul className="mt-4 space-y-4">
-                {group.map(({ voucher, qr }) => (
-                  <li key={voucher.id}>
-                    <VoucherCard voucher={voucher} qrDataUrl={qr} refundable />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
+        <VoucherGroups vouchers={loaderData.vouchers} />
       )}
     </div>
   );

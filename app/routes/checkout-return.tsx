@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!provider) return redirect("/checkout?payment=providerUnavailable");
   const state = await settleHold(
     context.db,
-    { provider, mailer: context.mailer, origin: context.origin },
+    { provider, mailer: context.mailer, origin: context.origin, signer: context.signer },
     query.data.hold,
   ).catch((error: unknown) => {
     context.log.warn({ err: error }, "checkout return not settled; the webhook or the job will");

@@ -13,6 +13,7 @@ import { pageHead } from "~/rendering/page-head.server";
 import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/payment-success";
 import { EmptyPage } from "~/components/empty-page";
+import { CreateAccountOffer } from "~/components/shop/create-account-offer";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -34,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   // Someone else's order (or none of that id) answers 404, like any resource that is not yours.
   return data(
-    { order, vouchers, head: pageHead(lang, (t) => t("success.title")) },
+    // A guest is offered an account for the vouchers, not sent to sign in.
+    { order, vouchers, guest: !user, head: pageHead(lang, (t) => t("success.title")) },
     { status: orderId && !order ? 404 : 200 },
   );
 }
@@ -44,7 +46,7 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const { order, vouchers } = loaderData;
+  const { order, vouchers, guest } = loaderData;
   if (!order) {
     return <EmptyPage title={t("success.notFound")} link={{ to: "/", label: t("success.home") }} />;
   }
@@ -79,16 +81,19 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {guest ? <CreateAccountOffer email={order.email} /> : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
           {t("success.home")}
         </Link>
-        <Link
-          to="/account/vouchers"
-          className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
-        >
-          {t("success.myVouchers")}
-        </Link>
+        {guest ? null : (
+          <Link
+            to="/account/vouchers"
+            className="rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+          >
+            {t("success.myVouchers")}
+          </Link>
+        )}
       </div>
     </div>
   );

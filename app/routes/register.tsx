@@ -98,7 +98,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
           label={t("auth.email")}
           name="email"
           required
-          defaultValue={actionData?.values.email}
+          // Prefilled from ?email= when a guest buyer comes to keep their vouchers.
+          defaultValue={actionData?.values.email ?? params.get("email") ?? undefined}
           error={errors.email}
         />
         <PasswordField

@@ -32,12 +32,15 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const result = actionData?.result;
+  const attached = result?.ok ? result.ordersAttached : 0;
   const message = !result
     ? undefined
     : result.ok
-      ? result.kind === "changed"
-        ? t("auth.emailChangedTo", { email: result.email })
-        : t("auth.emailConfirmed")
+      ? [
+          result.kind === "changed" ? t("auth.emailChangedTo", { email: result.email }) : t("auth.emailConfirmed"),
+          // Guest orders of the address joined the account: say where they are.
+          ...(attached > 0 ? [t("auth.ordersAttached", { count: attached })] : []),
+        ].join(" ")
       : t(result.reason === "taken" ? "auth.verifyTaken" : "auth.verifyInvalid");
   return (
     <LinkConfirmation
@@ -46,7 +49,13 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
       button={t("auth.verifyButton")}
       busy={t("auth.verifying")}
       outcome={message ? { tone: result?.ok ? "success" : "error", message } : undefined}
-      next={result ? { label: t("pages.account"), to: "/account" } : undefined}
+      next={
+        !result
+          ? undefined
+          : attached > 0
+            ? { label: t("success.myVouchers"), to: "/account/vouchers" }
+            : { label: t("pages.account"), to: "/account" }
+      }
     />
   );
 }

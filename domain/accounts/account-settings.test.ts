@@ -113,7 +113,7 @@ describe("updateSettings", () => {
     expect(token).toBeTruthy();
 
     const confirmed = await confirmEmail(t.db, mailer, token!, { ...ctx, keepSessionToken: here.token });
-    expect(confirmed).toEqual({ ok: true, kind: "changed", email: target });
+    expect(confirmed).toEqual({ ok: true, kind: "changed", email: target, ordersAttached: 0 });
     expect(await row(user.id)).toMatchObject({ email: target, emailVerifiedAt: expect.any(Date) });
     expect(await authenticate(t.db, target, "riktig-passord")).toMatchObject({ id: user.id });
     expect(await findSessionUser(t.db, here.token)).toMatchObject({ id: user.id });
@@ -181,7 +181,7 @@ describe("updateSettings", () => {
     const tokens = (await mailsTo(target)).map((m) => linkToken(m.text)!);
     expect(tokens).toHaveLength(2);
     const results = await Promise.all(tokens.map((token) => confirmEmail(t.db, mailer, token, ctx)));
-    expect(results).toContainEqual({ ok: true, kind: "changed", email: target });
+    expect(results).toContainEqual({ ok: true, kind: "changed", email: target, ordersAttached: 0 });
     expect(results).toContainEqual({ ok: false, reason: "taken" });
     expect(await t.db.select().from(users).where(eq(users.email, target))).toHaveLength(1);
   });

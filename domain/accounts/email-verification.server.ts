@@ -1,10 +1,12 @@
 // One-time links that prove an address is its owner's: a new account's own address, or the new
 // address of an e-mail change, which is used only once its link is followed. Following a change's
 // link also ends the account's other sessions, voids its password links (they went to the old
-// address) and tells the old address.
+// address) and tells the old address. Either way the address is now proven the account's, so the
+// guest orders placed with it join the account in the same transaction.
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { emailVerificationTokens, passwordResetTokens, users } from "#db/schema.server";
+import { attachGuestOrders } from "#domain/checkout/guest-orders.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { emailChangedMail, type AccountMailContext } from "./account-mails.server";
 import { normalizeEmail } from "./accounts.server";
@@ -43,8 +45,9 @@ export async function voidAccountLinks(db: DatabaseOrTransaction, userId: string
 }
 
 export type VerificationResult =
-  | { ok: true; kind: "confirmed" }
-  | { ok: true; kind: "changed"; email: string }
+  /** `ordersAttached`: the guest orders of the address that joined the account now. */
+  | { ok: true; kind: "confirmed"; ordersAttached: number }
+  | { ok: true; kind: "changed"; email: string; ordersAttached: number }
   | { ok: false; reason: "invalid" | "taken" };
 
 class AddressTaken extends Error {}
@@ -83,7 +86,8 @@ export async function confirmEmail(
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
           .where(eq(users.id, user.id));
-        return { ok: true, kind: "confirmed" };
+        const ordersAttached = await attachGuestOrders(tx, user.id, link.email);
+        return { ok: true, kind: "confirmed", ordersAttached };
       }
       const [other] = await tx
         .select({ id: users.id })
@@ -91,10 +95,11 @@ export async function confirmEmail(
         .where(and(sql`lower(${users.email}) = ${link.email}`, ne(users.id, user.id)));
       if (other) throw new AddressTaken();
       await tx.update(users).set({ email: link.email, emailVerifiedAt: now }).where(eq(users.id, user.id));
+      const ordersAttached = await attachGuestOrders(tx, user.id, link.email);
       await voidAccountLinks(tx, user.id, now);
       await endUserSessions(tx, user.id, ctx.keepSessionToken);
       await queueMail(tx, mailer, emailChangedMail(user, ctx, link.email));
-      return { ok: true, kind: "changed", email: link.email };
+      return { ok: true, kind: "changed", email: link.email, ordersAttached };
     });
   } catch (error) {
     // Another account has the address (checked, or its unique index said so in a race).

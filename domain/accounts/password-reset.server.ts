@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { passwordResetTokens, sessions, users } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
+import { attachGuestOrders } from "#domain/checkout/guest-orders.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { findUserByEmail, newPassword } from "./accounts.server";
 import { voidAccountLinks } from "./email-verification.server";
@@ -91,7 +92,7 @@ export async function resetPassword(
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     if (!link) return null;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for("update");
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for("update");
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -109,6 +110,8 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
       .where(eq(users.id, used.userId));
+    // The link proved the address is the account's, as its verification link would have.
+    if (owner) await attachGuestOrders(tx, used.userId, owner.email);
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     return used.userId;
   });

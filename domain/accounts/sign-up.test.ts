@@ -38,7 +38,7 @@ describe("signUp", () => {
     const [stored] = await t.db.select().from(emailVerificationTokens);
     expect(stored!.tokenHash).not.toBe(token);
 
-    expect(await confirmEmail(t.db, mailer, token, ctx)).toEqual({ ok: true, kind: "confirmed" });
+    expect(await confirmEmail(t.db, mailer, token, ctx)).toEqual({ ok: true, kind: "confirmed", ordersAttached: 0 });
     expect((await account(email))!.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await confirmEmail(t.db, mailer, token, ctx)).toEqual({ ok: false, reason: "invalid" });
     expect(await confirmEmail(t.db, mailer, "made-up", ctx)).toEqual({ ok: false, reason: "invalid" });

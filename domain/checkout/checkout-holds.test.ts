@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
+import { TEST_SIGNER } from "../../tests/support/shop-services";
 import type { LocalPaymentService } from "../../local-payments/service.server";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 import { connect, type Database } from "#db/connection.server";
@@ -31,7 +32,12 @@ let freeDeals: number[] = [];
 beforeAll(async () => {
   payments = await startTestPayments({ databaseUrl: t.url, shopOrigin: SHOP, webhookFirstRetryMs: 1 });
   ({ service, receiver, provider } = payments);
-  services = { provider, mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"), origin: SHOP };
+  services = {
+    provider,
+    mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
+    origin: SHOP,
+    signer: TEST_SIGNER,
+  };
   const rows = await t.db
     .select({ id: deals.id })
     .from(deals)

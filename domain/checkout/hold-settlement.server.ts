@@ -7,6 +7,7 @@ import type { Database } from "#db/connection.server";
 import { checkoutHolds, paymentWebhookEvents } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { queueMailStatements, type Mailer } from "#domain/platform/mail.server";
+import type { Signer } from "#domain/platform/signing.server";
 import type {
   PaymentAction,
   PaymentProvider,
@@ -15,7 +16,8 @@ import type {
 } from "#domain/payments/payment-provider";
 import { ProviderError } from "#domain/payments/provider-error";
 import { holdKeys, releaseHold, type HeldLine, type ReleaseOutcome } from "./checkout-holds.server";
-import { orderConfirmationMail } from "./order-confirmation-mail.server";
+import { guestOrderUrl } from "./guest-orders.server";
+import { orderConfirmationMail, type VouchersLink } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
 
 export interface SettleServices {
@@ -23,6 +25,8 @@ export interface SettleServices {
   mailer: Mailer;
   /** The site's address, for the link in the confirmation e-mail. */
   origin: string;
+  /** Signs a guest order's private link in its confirmation e-mail. */
+  signer: Signer;
 }
 
 export type HoldState =
@@ -94,7 +98,13 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
         lines: hold.lines as HeldLine[],
       },
       now,
-      (order) => queueMailStatements(services.mailer, orderConfirmationMail(order, lang, services.origin)).statements,
+      (order) => {
+        // A guest has no My Vouchers: the e-mail carries the order's own private link instead.
+        const vouchers: VouchersLink = hold.userId
+          ? { kind: "account", url: `${services.origin}/account/vouchers` }
+          : { kind: "guest", url: guestOrderUrl(services.signer, services.origin, order.id) };
+        return queueMailStatements(services.mailer, orderConfirmationMail(order, lang, vouchers)).statements;
+      },
     );
     await tx.update(checkoutHolds).set({ orderId: written.id }).where(eq(checkoutHolds.id, hold.id));
     return written.id;

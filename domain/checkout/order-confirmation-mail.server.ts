@@ -18,11 +18,17 @@ export interface ConfirmedOrder {
   vouchers: { code: string; title: string; validUntil: string }[];
 }
 
+/** Where the buyer finds the vouchers: My Vouchers, or a guest order's private link. */
+export type VouchersLink = { kind: "account"; url: string } | { kind: "guest"; url: string };
+
 /**
  * The order confirmation: the receipt a Norwegian shop gives (seller, org. no. MVA, lines,
- * VAT by rate, payment) with the vouchers, and the receipt as a PDF made when it is sent.
+ * VAT by rate, payment) with the vouchers, and the receipt as a PDF made when it is sent. A
+ * guest's has the order's private link (domain/checkout/guest-orders.server.ts) where an
+ * account's has My Vouchers.
  */
-export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, origin: string) {
+export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, vouchers: VouchersLink) {
+  const guest = vouchers.kind === "guest";
   const t = translator(lang);
   const receipt = receiptOf({ ...order, language: lang });
   const mail = composeMail(order.email, lang, {
@@ -34,14 +40,15 @@ export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, ori
         (v) =>
           `${v.title}: ${groupCode(v.code)} (${t("success.validUntil", { date: formatDate(new Date(v.validUntil), lang) })})`,
       ),
-      t("mail.orderRefund"),
+      ...(guest ? [t("mail.orderRefundGuest"), t("mail.orderGuestAccount")] : [t("mail.orderRefund")]),
     ],
-    action: { label: t("success.myVouchers"), url: `${origin}/account/vouchers` },
+    action: { label: guest ? t("mail.orderGuestButton") : t("success.myVouchers"), url: vouchers.url },
     details: salesDocumentDetails(receipt, lang),
   });
   return {
     ...mail,
     attachments: [salesDocumentAttachment(receipt, { kind: "receipt", orderId: order.id }, lang)],
-    secrets: order.vouchers.flatMap((v) => codeSecrets(v.code)),
+    // The guest link opens the order as the codes do: the admin outbox shows neither.
+    secrets: [...order.vouchers.flatMap((v) => codeSecrets(v.code)), ...(guest ? [vouchers.url] : [])],
   };
 }

@@ -426,7 +426,7 @@ describe("secrets in mail (reset links, voucher codes)", () => {
         vouchers: [{ code: CODE, title: "Spadag for to", validUntil: "2027-05-01" }],
       },
       "en",
-      "https://magicdeals.no",
+      { kind: "account", url: "https://magicdeals.no/account/vouchers" },
     );
   const shows = (value: unknown, secret: string) => JSON.stringify(value).includes(secret);
 

@@ -144,7 +144,7 @@ describe("the order e-mail as a receipt", () => {
           vouchers: [],
         },
         "no",
-        TEST_ORIGIN,
+        { kind: "account", url: `${TEST_ORIGIN}/account/vouchers` },
       );
     expect(confirmation({ type: "vipps" }).text).toContain("Betalt med: Vipps");
     expect(confirmation({ type: "vipps" }).text).not.toContain("slutter på");

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import type { FaultProxy } from "../../tests/support/fault-proxy";
 import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
-import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
+import { outboxMailer, TEST_ORIGIN, TEST_SIGNER } from "../../tests/support/shop-services";
 import { buyVouchers } from "../../tests/support/buy-vouchers";
 import { jobs, mailMessages, orders, refunds, users } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
@@ -113,7 +113,7 @@ describe("refunds through the payment provider", () => {
     expect((await shownToCustomer(userId, voucher.id)).refundPending).toBe(true);
 
     // The job the worker runs, wired with the provider as server startup gives it.
-    const handlers = jobHandlers(test.db, services.mailer, TEST_ORIGIN, provider);
+    const handlers = jobHandlers(test.db, services.mailer, TEST_ORIGIN, { provider, signer: TEST_SIGNER });
     const refundId = (await refundOf(voucher.id)).id;
     const due = () =>
       test.db

@@ -9,7 +9,7 @@
 // that cannot answer now leaves the refund pending for the job's next try; one that refuses it
 // for good marks it failed and tells the admins by e-mail (and the admin orders page shows it).
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
@@ -86,6 +86,31 @@ export function refundVoucher(
 }
 
 /**
+ * A guest's 14-day refund, from the order's private link: only a voucher of that order, and only
+ * while the order has no account (once attached, it is refunded from My Vouchers).
+ */
+export function refundGuestVoucher(
+  db: Database,
+  services: RefundServices,
+  request: { voucherId: string; orderId: string; language: Language },
+  now = new Date(),
+): Promise<RefundResult> {
+  return refund(
+    db,
+    services,
+    {
+      voucherId: request.voucherId,
+      ownerId: null,
+      guestOrderId: request.orderId,
+      actorUserId: null,
+      reason: "14-day refund by the guest buyer",
+      language: request.language,
+    },
+    now,
+  );
+}
+
+/**
  * Customer service: an admin refunds any active voucher, also after 14 days, with a reason
  * (audited). The customer gets the same e-mail, in the language of their order.
  */
@@ -110,12 +135,23 @@ type RecordedRefund =
 async function refund(
   db: Database,
   services: RefundServices,
-  request: { voucherId: string; ownerId: string | null; actorUserId: string; reason: string; language?: Language },
+  request: {
+    voucherId: string;
+    /** The account that owns the voucher; null for an admin or a guest. */
+    ownerId: string | null;
+    /** A guest's refund: the order (without an account) the voucher must be of. */
+    guestOrderId?: string;
+    actorUserId: string | null;
+    reason: string;
+    language?: Language;
+  },
   now: Date,
 ): Promise<RefundResult> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.voucherId))
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuid.test(request.voucherId) || (request.guestOrderId !== undefined && !uuid.test(request.guestOrderId)))
     return { ok: false, reason: "notFound" };
-  const byAdmin = request.ownerId === null;
+  const { guestOrderId } = request;
+  const byAdmin = request.ownerId === null && guestOrderId === undefined;
   const recorded = await db.transaction(async (tx): Promise<RecordedRefund> => {
     // Only the buyer's own voucher (any voucher for an admin); the row lock makes two refund
     // clicks refund once.
@@ -143,9 +179,11 @@ async function refund(
       .innerJoin(deals, eq(deals.id, vouchers.dealId))
       .leftJoin(users, eq(users.id, orders.userId))
       .where(
-        request.ownerId === null
-          ? eq(vouchers.id, request.voucherId)
-          : and(eq(vouchers.id, request.voucherId), eq(orders.userId, request.ownerId)),
+        guestOrderId !== undefined
+          ? and(eq(vouchers.id, request.voucherId), eq(orders.id, guestOrderId), isNull(orders.userId))
+          : request.ownerId === null
+            ? eq(vouchers.id, request.voucherId)
+            : and(eq(vouchers.id, request.voucherId), eq(orders.userId, request.ownerId)),
       )
       .for("update", { of: vouchers });
     if (!row) return { ok: false, reason: "notFound" };

@@ -380,6 +380,8 @@ const en: Messages = {
     emailConfirmed: "Your email address is confirmed.",
     emailChangedTo: "The email address of your account is now {{email}}. You have been signed out on other devices.",
     verifyInvalid: "The link has expired or has already been used.",
+    ordersAttached_one: "The order you placed with this address is now under My Vouchers.",
+    ordersAttached_other: "The {{count}} orders you placed with this address are now under My Vouchers.",
     verifyTaken: "The address is already used by another account, so it was not taken into use.",
     registerTitle: "Create Account",
     registerIntro: "With an account all your vouchers are in one place.",
@@ -445,6 +447,11 @@ const en: Messages = {
     orderText:
       "Here are your vouchers from order {{number}} (paid {{total}}, incl. VAT). Show the code at the business when you use the deal:",
     orderRefund: "Unused vouchers can be refunded within 14 days of purchase from My Vouchers.",
+    orderRefundGuest:
+      "Unused vouchers can be refunded within 14 days of purchase through the link below. The link is personal, so do not share it.",
+    orderGuestAccount:
+      "If you create an account with this email address and confirm it, you will find the order under My Vouchers.",
+    orderGuestButton: "See your vouchers",
     resetSubject: "Choose a new password for MagicDeals",
     greeting: "Hi {{name}},",
     greetingNameless: "Hi,",
@@ -552,6 +559,14 @@ const en: Messages = {
     home: "Back to home",
     myVouchers: "My Vouchers",
     notFound: "We could not find this order.",
+    createAccount: "Create an account and keep your vouchers",
+    createAccountText:
+      "With an account your vouchers are under My Vouchers. Confirm the address {{email}} and your orders are added there.",
+    guestOrderTitle: "Order {{number}}",
+    guestOrderIntro: "These are the vouchers from your order. The link is personal, so do not share it.",
+    onAccountTitle: "This order is now in your account",
+    onAccountText: "Sign in to see the vouchers under My Vouchers.",
+    signIn: "Sign in",
   },
   vouchers: {
     downloadPdf: "Download PDF",

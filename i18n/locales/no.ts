@@ -379,6 +379,8 @@ const no = {
     emailConfirmed: "E-postadressen er bekreftet.",
     emailChangedTo: "E-postadressen på kontoen din er nå {{email}}. Du er logget ut på andre enheter.",
     verifyInvalid: "Lenken er utløpt eller allerede brukt.",
+    ordersAttached_one: "Bestillingen du gjorde med adressen, er lagt til under Mine verdikort.",
+    ordersAttached_other: "De {{count}} bestillingene du gjorde med adressen, er lagt til under Mine verdikort.",
     verifyTaken: "Adressen brukes allerede av en annen konto, så den ble ikke tatt i bruk.",
     registerTitle: "Opprett konto",
     registerIntro: "Med konto får du verdikortene samlet på ett sted.",
@@ -444,6 +446,11 @@ const no = {
     orderText:
       "Her er verdikortene dine fra ordre {{number}} (betalt {{total}}, inkl. mva.). Vis koden hos bedriften når du bruker tilbudet:",
     orderRefund: "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet under Mine verdikort.",
+    orderRefundGuest:
+      "Ubrukte verdikort kan refunderes innen 14 dager fra kjøpet via lenken under. Lenken er personlig, så ikke del den.",
+    orderGuestAccount:
+      "Oppretter du en konto med denne e-postadressen og bekrefter den, finner du bestillingen under Mine verdikort.",
+    orderGuestButton: "Se verdikortene dine",
     resetSubject: "Lag et nytt passord for MagicDeals",
     greeting: "Hei {{name}},",
     greetingNameless: "Hei,",
@@ -550,6 +557,14 @@ const no = {
     home: "Til forsiden",
     myVouchers: "Mine verdikort",
     notFound: "Fant ikke bestillingen.",
+    createAccount: "Opprett konto og lagre verdikortene",
+    createAccountText:
+      "Med en konto finner du verdikortene under Mine verdikort. Bekreft e-postadressen {{email}}, så legges bestillingene dine der.",
+    guestOrderTitle: "Bestilling {{number}}",
+    guestOrderIntro: "Her er verdikortene fra bestillingen din. Lenken er personlig, så ikke del den.",
+    onAccountTitle: "Bestillingen er lagt til kontoen din",
+    onAccountText: "Logg inn for å se verdikortene under Mine verdikort.",
+    signIn: "Logg inn",
   },
   vouchers: {
     downloadPdf: "Last ned PDF",

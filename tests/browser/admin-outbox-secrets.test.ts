@@ -56,7 +56,7 @@ beforeAll(async () => {
         vouchers: [{ code: CODE, title: "Spadag", validUntil: "2027-05-01" }],
       },
       "en",
-      browser.baseUrl,
+      { kind: "account", url: `${browser.baseUrl}/account/vouchers` },
     ),
   );
 });

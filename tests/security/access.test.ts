@@ -105,6 +105,8 @@ const ACCESS: Record<string, Rule> = {
   "/wishlist/items": SIGNED_IN,
   "/vouchers/:voucherId/pdf": { who: "owner", owner: "customer", gate: "anyone" },
   "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
+  // A guest order's signed link from its e-mail: the link is the key; it opens nothing unsigned.
+  "/orders/:token": PUBLIC,
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
   "/business": PUBLIC,
   "/business/register": PUBLIC,
@@ -153,6 +155,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/payment/success": `/payment/success?order=${world.purchases.customer.orderId}`,
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
     "/orders/:orderId/receipt.pdf": `/orders/${world.purchases.customer.orderId}/receipt.pdf`,
+    "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,

@@ -163,17 +163,22 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { role: "anonymous", path: "/reset-password/not-a-token", variants: { "": ["password", "confirmPassword"] } },
       ],
     },
-    // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST).
+    // E-mailed links: a page with one button (one-click unsubscribe also takes a bare POST), and a
+    // guest order's page (its refund form).
     ...Object.fromEntries(
-      ["/verify-email", "/newsletter/confirm", "/newsletter/unsubscribe", "/business/consultation/confirm"].map(
-        (path) => [
-          `${path}/:token`,
-          {
-            gets: [anonymous(`${path}/{}`)],
-            posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
-          },
-        ],
-      ),
+      [
+        "/verify-email",
+        "/newsletter/confirm",
+        "/newsletter/unsubscribe",
+        "/business/consultation/confirm",
+        "/orders",
+      ].map((path) => [
+        `${path}/:token`,
+        {
+          gets: [anonymous(`${path}/{}`)],
+          posts: [{ role: "anonymous" as const, path: `${path}/not-a-token`, variants: { "": [] }, missingOk: true }],
+        },
+      ]),
     ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },

@@ -14,7 +14,7 @@ import { settleHold, type SettleServices } from "#domain/checkout/hold-settlemen
 import type { Mailer } from "#domain/platform/mail.server";
 import { TEST_CARDS } from "../../local-payments/test-cards";
 import { startTestPayments, type TestPayments } from "./local-payments";
-import { outboxMailer, TEST_ORIGIN } from "./shop-services";
+import { outboxMailer, TEST_ORIGIN, TEST_SIGNER } from "./shop-services";
 
 export interface BuyInput {
   email: string;
@@ -113,7 +113,7 @@ export async function buyVouchers(
   if (hold.status === "pending") await payAtService(payments, paymentId, { method, cardNumber: input.cardNumber });
   const settled = await settleHold(
     db,
-    { provider: payments.provider, mailer: options.mailer ?? outboxMailer(), origin: TEST_ORIGIN },
+    { provider: payments.provider, mailer: options.mailer ?? outboxMailer(), origin: TEST_ORIGIN, signer: TEST_SIGNER },
     started.holdId,
     now,
   );
@@ -157,7 +157,7 @@ export function setupTestShop(t: { url: string }): TestShop {
       return started();
     },
     get services() {
-      return { provider: started().provider, mailer, origin: TEST_ORIGIN };
+      return { provider: started().provider, mailer, origin: TEST_ORIGIN, signer: TEST_SIGNER };
     },
     buy: (db, input, options) => buyVouchers(db, started(), input, options),
   };
