@@ -5,6 +5,7 @@
 // itself) makes every such link useless. Orders, receipts and vouchers outlive a deletion for the
 // five years bokføringsloven asks (docs/decisions/026-my-data.md).
 import { and, eq, inArray, isNull, or, sql, type AnyColumn } from "drizzle-orm";
+import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import {
   auditLog,
@@ -28,11 +29,20 @@ import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { Signer } from "#domain/platform/signing.server";
 import type { AccountMailContext } from "./account-mails.server";
-import { getUser, normalizeEmail } from "./accounts.server";
+import { getUser, normalizeEmail, PASSWORD_MAX } from "./accounts.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
 
 export const MY_DATA_LINK_HOURS = 24;
+
+/** The two buttons of "Mine data" on the settings page; deleting asks for the password. */
+export const myDataRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("export") }),
+  z.object({
+    intent: z.literal("delete"),
+    password: z.string().min(1, "required").max(PASSWORD_MAX, "tooLong"),
+  }),
+]);
 
 export type MyDataLinkKind = "export" | "delete";
 
@@ -56,6 +66,9 @@ export const myDataLinkUrl = (origin: string, kind: MyDataLinkKind, token: strin
 const TOKEN = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
 export type LinkProblem = "invalid" | "expired" | "otherUser";
+
+/** Why a link was refused, as the settings page says it (the linkInvalid … texts). */
+export const MY_DATA_PROBLEMS = ["invalid", "expired", "otherUser", "partnerAccount", "adminAccount"] as const;
 
 /**
  * Whether `token` is a live link of `kind` for the signed-in user `userId`. A link for another
