@@ -5,7 +5,9 @@ import { checkDeletionLink, deleteAccount } from "#domain/accounts/my-data.serve
 import { LinkConfirmation } from "~/components/auth/link-confirmation";
 import { clearSessionCookie, requireUser } from "~/guards/auth.server";
 import { useTranslation } from "~/hooks/translation";
+import { forgetDevice } from "#domain/accounts/known-devices.server";
 import { flashCookie } from "~/requests/flash.server";
+import { knownDeviceCookie, knownDeviceCookieValue } from "~/requests/known-device-cookie.server";
 import { readForm } from "~/requests/form.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { clearSignedInHintCookie } from "~/requests/signed-in-hint.server";
@@ -31,6 +33,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
   headers.append("Set-Cookie", clearSignedInHintCookie(context.secureCookies));
   headers.append("Set-Cookie", flashCookie("accountDeleted", context.secureCookies));
+  // This browser forgets it signed in to the account. Other browsers keep their entries: they
+  // prove nothing and only spare that address's owner the throttle meant for strangers.
+  const device = forgetDevice(context.signer, knownDeviceCookieValue(request), user.email);
+  headers.append("Set-Cookie", knownDeviceCookie(device, context.secureCookies));
   return redirect("/", { headers });
 }
 

@@ -56,3 +56,11 @@ export function rememberDevice(signer: Signer, cookie: string | undefined, email
     .map((e) => `${e.nonce}.${e.issuedAt.toString(36)}.${e.signature}`);
   return [entry, ...others].slice(0, MAX_ENTRIES).join("~");
 }
+
+/** The device cookie's new value after the account with `email` was deleted: its entry gone, others kept. */
+export function forgetDevice(signer: Signer, cookie: string | undefined, email: string, now = new Date()): string {
+  return entries(cookie)
+    .filter((e) => fresh(e, now) && !signer.verify(PURPOSE, signed(email, e.nonce, e.issuedAt), e.signature))
+    .map((e) => `${e.nonce}.${e.issuedAt.toString(36)}.${e.signature}`)
+    .join("~");
+}

@@ -217,6 +217,19 @@ describe("account deletion", () => {
     expect(again).toBe("created");
   });
 
+  it("deletes once when the confirmation is sent twice at the same time", async () => {
+    const kari = await newCustomer();
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    const token = await linkTokenFor(kari.email, "delete");
+    const results = await Promise.all([1, 2, 3].map(() => deleteAccount(t.db, signer, token, kari.id)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const deleted = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, kari.id), eq(auditLog.action, "user.deleted")));
+    expect(deleted).toHaveLength(1);
+  });
+
   it("refuses expired, tampered and other accounts' links", async () => {
     const kari = await newCustomer();
     const ola = await newCustomer();
