@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { exportMyData } from "#domain/accounts/my-data.server";
 import { requireUser } from "~/guards/auth.server";
+import { knownDeviceCookieValue } from "~/requests/known-device-cookie.server";
 import type { Route } from "./+types/account-my-data";
 
 /**
@@ -9,7 +10,7 @@ import type { Route } from "./+types/account-my-data";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const result = await exportMyData(context.db, context.signer, params.token, user.id);
+  const result = await exportMyData(context.db, context.signer, params.token, user.id, knownDeviceCookieValue(request));
   if (!result.ok) return redirect(`/account/settings?myData=${result.problem}#my-data`);
   return new Response(result.json, {
     headers: {

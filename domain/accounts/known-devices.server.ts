@@ -41,7 +41,7 @@ export function knownDevice(signer: Signer, cookie: string | undefined, email: s
   const entry = entries(cookie).find(
     (e) => fresh(e, now) && signer.verify(PURPOSE, signed(email, e.nonce, e.issuedAt), e.signature),
   );
-  return entry ? { id: entry.nonce } : null;
+  return entry ? { id: entry.nonce, since: new Date(entry.issuedAt * 1000) } : null;
 }
 
 /** The device cookie's new value after a successful sign-in to `email`: its entry first, renewed. */

@@ -10,7 +10,7 @@ describe("known devices", () => {
   it("recognises the browser for the account it signed in to, any case of the address, and no other", () => {
     const cookie = rememberDevice(signer, undefined, "kari@example.no", now);
     const device = knownDevice(signer, cookie, "KARI@example.no ", later(1));
-    expect(device).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+    expect(device).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), since: new Date(now) });
     expect(knownDevice(signer, cookie, "ola@example.no", later(1))).toBeNull();
     // Another secret (another site), or a changed character, is not recognised.
     expect(

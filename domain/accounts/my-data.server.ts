@@ -30,6 +30,7 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { Signer } from "#domain/platform/signing.server";
 import type { AccountMailContext } from "./account-mails.server";
 import { getUser, normalizeEmail, PASSWORD_MAX } from "./accounts.server";
+import { knownDevice } from "./known-devices.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
 
@@ -177,17 +178,23 @@ export async function checkDeletionLink(db: Database, signer: Signer, token: str
 
 export type ExportResult = { ok: true; filename: string; json: string } | { ok: false; problem: LinkProblem };
 
-/** The signed-in user's data as a JSON document, when the link is theirs and still valid. */
+/**
+ * The signed-in user's data as a JSON document, when the link is theirs and still valid.
+ * `deviceCookie`: the asking browser's known-device cookie, the one place that record lives.
+ */
 export async function exportMyData(
   db: Database,
   signer: Signer,
   token: string,
   userId: string,
+  deviceCookie?: string,
   now = new Date(),
 ): Promise<ExportResult> {
   const link = await checkLink(db, signer, "export", token, userId, now);
   if (!link.ok) return link;
   const data = await collectMyData(db, userId, now);
+  const device = knownDevice(signer, deviceCookie, data.profile.email, now);
+  data.knownDevices.thisBrowser = device ? { knownSince: device.since } : null;
   return {
     ok: true,
     filename: `mine-data-${osloDate(now)}.json`,
@@ -357,8 +364,11 @@ export async function collectMyData(db: Database, userId: string, now = new Date
       newsletter: user.notifyNewsletter,
     },
     newsletterSubscription: newsletter[0] ?? null,
-    // Known devices are kept only in each browser's own cookie, signed, never on our servers.
     sessions: sessionRows,
+    knownDevices: {
+      storedWhere: "Only in each browser's own signed cookie 'device', never on our servers.",
+      thisBrowser: null as { knownSince: Date } | null,
+    },
     orders: orderRows.map((order) => ({
       ...order,
       lines: lines.filter((l) => l.orderId === order.id).map(({ orderId: _, ...line }) => line),

@@ -19,6 +19,7 @@ import {
 } from "#db/schema.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { authenticate, registerAccount } from "./accounts.server";
+import { rememberDevice } from "./known-devices.server";
 import { updateSettings } from "./account-settings.server";
 import {
   checkDeletionLink,
@@ -92,7 +93,8 @@ describe("data export", () => {
 
     await requestDataExport(t.db, mailer, signer, kari.id, ctx);
     const token = await linkTokenFor(kari.email, "my-data");
-    const result = await exportMyData(t.db, signer, token, kari.id);
+    const device = rememberDevice(signer, undefined, kari.email);
+    const result = await exportMyData(t.db, signer, token, kari.id, device);
     if (!result.ok) throw new Error(`Refused: ${result.problem}`);
 
     expect(result.filename).toMatch(/^mine-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -103,6 +105,7 @@ describe("data export", () => {
     expect(data.orders[0].vouchers.map((v: { code: string }) => v.code)).toEqual(karis.vouchers.map((v) => v.code));
     expect(data.wishlist.map((w: { dealId: number }) => w.dealId)).toEqual([dealIds[1]]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.knownDevices.thisBrowser).toEqual({ knownSince: expect.any(String) });
     expect(data.auditEntries.map((a: { action: string }) => a.action)).toContain("user.dataExportRequested");
 
     const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
