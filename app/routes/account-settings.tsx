@@ -25,9 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(context.db, session.id);
   if (!user) throw new Error("Signed-in user without an account");
   // Where a refused "Mine data" link sends its opener: the section says why.
-  const problem = z.enum(MY_DATA_PROBLEMS).safeParse(new URL(request.url).searchParams.get("myData"));
+  const query = new URL(request.url).searchParams;
+  const problem = z.enum(MY_DATA_PROBLEMS).safeParse(query.get("myData"));
+  // A request sent without JavaScript comes back here with what it did.
+  const sent = z.enum(["export", "delete"]).safeParse(query.get("myDataSent"));
   return {
     myDataProblem: problem.success ? problem.data : null,
+    myDataSent: sent.success ? sent.data : null,
     support: context.config.supportEmail,
     settings: {
       name: user.name,
@@ -158,7 +162,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           {busy ? t("account.saving") : t("account.save")}
         </button>
       </Form>
-      <MyDataSection problem={loaderData.myDataProblem} support={loaderData.support} />
+      <MyDataSection
+        problem={loaderData.myDataProblem}
+        sent={loaderData.myDataSent}
+        email={settings.email}
+        support={loaderData.support}
+      />
     </div>
   );
 }

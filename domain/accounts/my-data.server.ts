@@ -68,8 +68,16 @@ const TOKEN = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
 export type LinkProblem = "invalid" | "expired" | "otherUser";
 
-/** Why a link was refused, as the settings page says it (the linkInvalid … texts). */
-export const MY_DATA_PROBLEMS = ["invalid", "expired", "otherUser", "partnerAccount", "adminAccount"] as const;
+/** Why a link or a request was refused, as the settings page says it after a redirect. */
+export const MY_DATA_PROBLEMS = [
+  "invalid",
+  "expired",
+  "otherUser",
+  "partnerAccount",
+  "adminAccount",
+  "passwordWrong",
+  "passwordMissing",
+] as const;
 
 /**
  * Whether `token` is a live link of `kind` for the signed-in user `userId`. A link for another

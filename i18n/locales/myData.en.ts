@@ -22,6 +22,7 @@ const myDataEn: Messages["myData"] = {
     "We have sent a link to {{email}}. The account is deleted only when you open the link and confirm. It works for 24 hours.",
   failedTitle: "The request was not sent",
   passwordWrong: "The password is wrong",
+  passwordMissing: "Type your password to delete the account.",
   partnerAccount:
     "A business account cannot be deleted here, because it belongs to a partner. Write to {{support}} and we will help you.",
   adminAccount: "An administrator account cannot be deleted here. Ask another administrator to remove it.",

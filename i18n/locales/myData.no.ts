@@ -20,6 +20,7 @@ const myDataNo = {
     "Vi har sendt en lenke til {{email}}. Kontoen slettes først når du åpner lenken og bekrefter. Den virker i 24 timer.",
   failedTitle: "Forespørselen ble ikke sendt",
   passwordWrong: "Passordet er feil",
+  passwordMissing: "Skriv passordet ditt for å slette kontoen.",
   partnerAccount:
     "En bedriftskonto kan ikke slettes her, fordi den hører til en partner. Skriv til {{support}}, så hjelper vi deg.",
   adminAccount: "En administratorkonto kan ikke slettes her. Be en annen administrator om å fjerne den.",

@@ -88,6 +88,36 @@ describe("download my data", () => {
   });
 });
 
+describe("without JavaScript", () => {
+  it("sends both requests and says what happened on the settings page", async () => {
+    const account = await makeAccount(connection.db);
+    const page = await browser.newPage({
+      session: await sessionFor(connection.db, account.id),
+      javaScriptEnabled: false,
+    });
+    await page.goto("/account/settings");
+    await section(page)
+      .getByRole("button", { name: text("no", "exportButton"), exact: true })
+      .click();
+    await page.waitForURL(/myDataSent=export/);
+    expect(await section(page).getByRole("status").innerText()).toContain(account.email);
+    await linkIn(account.email, text("no", "exportSubject"), "/account/my-data");
+
+    await section(page).getByLabel(text("no", "password"), { exact: true }).fill("not-my-password");
+    await section(page)
+      .getByRole("button", { name: text("no", "deleteButton"), exact: true })
+      .click();
+    await page.waitForURL(/myData=passwordWrong/);
+    expect(await section(page).getByRole("alert").innerText()).toBe(text("no", "passwordWrong"));
+    await section(page).getByLabel(text("no", "password"), { exact: true }).fill(account.password);
+    await section(page)
+      .getByRole("button", { name: text("no", "deleteButton"), exact: true })
+      .click();
+    await page.waitForURL(/myDataSent=delete/);
+    await linkIn(account.email, text("no", "deleteSubject"), "/account/delete");
+  });
+});
+
 describe("delete my account", () => {
   it.each(["no", "en"] as const)(
     "asks for the password, e-mails a link, and the confirmed link deletes and signs out (%s)",

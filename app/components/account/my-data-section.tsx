@@ -9,7 +9,8 @@ import { useFormErrors } from "~/components/form/use-form-errors";
 import { useTranslation } from "~/hooks/translation";
 import type { action } from "~/routes/account-my-data-request";
 
-export type MyDataProblem = "invalid" | "expired" | "otherUser" | "partnerAccount" | "adminAccount";
+export type MyDataProblem =
+  "invalid" | "expired" | "otherUser" | "partnerAccount" | "adminAccount" | "passwordWrong" | "passwordMissing";
 
 const PROBLEM_TEXT = {
   invalid: "myData.linkInvalid",
@@ -17,9 +18,25 @@ const PROBLEM_TEXT = {
   otherUser: "myData.linkOtherUser",
   partnerAccount: "myData.partnerAccount",
   adminAccount: "myData.adminAccount",
+  passwordWrong: "myData.passwordWrong",
+  passwordMissing: "myData.passwordMissing",
 } as const satisfies Record<MyDataProblem, string>;
 
-export function MyDataSection({ problem, support }: { problem: MyDataProblem | null; support: string }) {
+/**
+ * `problem` and `sent`: what a link or a request sent without JavaScript came back with (the
+ * settings page's query); with JavaScript the forms' own answers say it.
+ */
+export function MyDataSection({
+  problem,
+  sent: sentBefore,
+  email,
+  support,
+}: {
+  problem: MyDataProblem | null;
+  sent: "export" | "delete" | null;
+  email: string;
+  support: string;
+}) {
   const { t } = useTranslation();
   const exporting = useFetcher<typeof action>();
   const deleting = useFetcher<typeof action>();
@@ -27,7 +44,11 @@ export function MyDataSection({ problem, support }: { problem: MyDataProblem | n
   const failed = deleteAnswer && !deleteAnswer.ok ? deleteAnswer : undefined;
   const { errors, onInput } = useFormErrors(failed?.errors);
   const sent = (answer: typeof exporting.data, kind: "export" | "delete") =>
-    answer?.ok && answer.sent === kind ? t(`myData.${kind}Sent`, { email: answer.email }) : undefined;
+    answer?.ok && answer.sent === kind
+      ? t(`myData.${kind}Sent`, { email: answer.email })
+      : !answer && sentBefore === kind
+        ? t(`myData.${kind}Sent`, { email })
+        : undefined;
 
   return (
     <section id="my-data" aria-labelledby="my-data-title" className="mt-12 border-t border-slate-200 pt-8">
