@@ -35,6 +35,10 @@ export default [
   // Signed-in customers: the account, vouchers and saved deals.
   route("account", "routes/account.tsx"),
   route("account/settings", "routes/account-settings.tsx"),
+  // "Mine data": the settings' two requests, and the e-mailed links that download or delete.
+  route("account/my-data", "routes/account-my-data-request.ts"),
+  route("account/my-data/:token", "routes/account-my-data.ts"),
+  route("account/delete/:token", "routes/account-delete.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),

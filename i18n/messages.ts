@@ -21,7 +21,14 @@ export const SECTIONS_OF_AREA = {
   admin: ["admin"],
 } as const satisfies Record<MessageArea, readonly (typeof AREA_SECTIONS)[number][]>;
 /** Texts only the server uses (e-mails, refusals answered before any page runs). */
-export const SERVER_SECTIONS = ["accountMail", "mail", "receipts", "voucherReminder", "refusals"] as const;
+export const SERVER_SECTIONS = [
+  "accountMail",
+  "myDataMail",
+  "mail",
+  "receipts",
+  "voucherReminder",
+  "refusals",
+] as const;
 
 /**
  * Sections every page gets: those the root layout uses (header, menus, footer, sign-in notices,
@@ -63,7 +70,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success"],
-  "/account/settings": ["account", "shop"],
+  "/account/settings": ["account", "shop", "myData"],
   "/business/dashboard": ["business.request", "dashboard", "home"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };

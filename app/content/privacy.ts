@@ -3,7 +3,7 @@
 import type { ContentShape, PageContent } from "./types";
 
 /** When the policy last changed (shown on the page in the visitor's date format). */
-export const PRIVACY_UPDATED = "2026-11-20";
+export const PRIVACY_UPDATED = "2026-11-27";
 
 const no = {
   description:
@@ -91,13 +91,13 @@ const no = {
       heading: "7. Dine rettigheter",
       blocks: [
         [
-          "**Innsyn:** få vite hvilke opplysninger vi har om deg, og få en kopi av dem.",
+          "**Innsyn:** få vite hvilke opplysninger vi har om deg, og få en kopi av dem. Under «Mine data» i [Kontoinnstillinger](/account/settings#my-data) trykker du «Last ned mine data»; vi sender en lenke til e-postadressen din, og når du åpner den mens du er logget inn, får du alt vi har om deg som en JSON-fil.",
           "**Retting:** få rettet feil opplysninger. Navn og e-postadresse kan du endre selv i [Kontoinnstillinger](/account/settings).",
-          "**Sletting:** få slettet kontoen og opplysningene dine, bortsett fra det bokføringsloven krever at vi tar vare på.",
+          "**Sletting:** få slettet kontoen og opplysningene dine, bortsett fra det bokføringsloven krever at vi tar vare på. Under «Mine data» i [Kontoinnstillinger](/account/settings#my-data) trykker du «Slett kontoen min» og skriver passordet ditt; kontoen slettes når du bekrefter med lenken vi sender deg. Ordrer, kvitteringer og verdikort (med e-postadressen kvitteringen er utstedt til) oppbevarer vi i fem år, uten kobling til en konto.",
           "**Protest og begrensning:** protestere mot behandling vi gjør på grunnlag av berettiget interesse, eller be oss begrense behandlingen.",
-          "**Dataportabilitet:** få opplysningene du har gitt oss, i et maskinlesbart format.",
+          "**Dataportabilitet:** få opplysningene du har gitt oss, i et maskinlesbart format (JSON-filen fra «Last ned mine data»).",
         ],
-        "Send forespørselen til {email}, så svarer vi innen én måned. Mener du at vi behandler opplysningene dine i strid med regelverket, kan du klage til [Datatilsynet](https://www.datatilsynet.no).",
+        "Andre forespørsler, eller disse om du ikke kan logge inn, sender du til {email}, så svarer vi innen én måned. Mener du at vi behandler opplysningene dine i strid med regelverket, kan du klage til [Datatilsynet](https://www.datatilsynet.no).",
       ],
     },
     {
@@ -212,13 +212,13 @@ const en: PrivacyContent = {
       heading: "7. Your rights",
       blocks: [
         [
-          "**Access:** find out what data we hold about you and get a copy of it.",
+          '**Access:** find out what data we hold about you and get a copy of it. Under "My data" in [Account Settings](/account/settings#my-data), press "Download my data"; we send a link to your e-mail address, and when you open it while signed in you get everything we hold about you as a JSON file.',
           "**Correction:** have incorrect data corrected. You can change your name and e-mail address yourself in [Account Settings](/account/settings).",
-          "**Deletion:** have your account and data deleted, except what the Bookkeeping Act requires us to keep.",
+          '**Deletion:** have your account and data deleted, except what the Bookkeeping Act requires us to keep. Under "My data" in [Account Settings](/account/settings#my-data), press "Delete my account" and type your password; the account is deleted when you confirm with the link we send you. Orders, receipts and vouchers (with the e-mail address the receipt was issued to) are kept for five years, no longer tied to an account.',
           "**Objection and restriction:** object to processing we do on the basis of legitimate interest, or ask us to restrict the processing.",
-          "**Data portability:** receive the data you have given us in a machine-readable format.",
+          '**Data portability:** receive the data you have given us in a machine-readable format (the JSON file from "Download my data").',
         ],
-        "Send your request to {email} and we will reply within one month. If you believe we process your data in breach of the rules, you can complain to the Norwegian Data Protection Authority, [Datatilsynet](https://www.datatilsynet.no).",
+        "Send other requests, or these if you cannot sign in, to {email} and we will reply within one month. If you believe we process your data in breach of the rules, you can complain to the Norwegian Data Protection Authority, [Datatilsynet](https://www.datatilsynet.no).",
       ],
     },
     {

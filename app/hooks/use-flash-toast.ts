@@ -8,6 +8,7 @@ const FLASH_TOASTS = {
   registered: { title: "auth.registeredTitle", description: "auth.registeredText" },
   signedOut: { title: "auth.signedOutTitle", description: undefined },
   passwordReset: { title: "auth.passwordResetTitle", description: "auth.passwordResetText" },
+  accountDeleted: { title: "auth.accountDeletedTitle", description: "auth.accountDeletedText" },
 } as const satisfies Record<FlashKind, { title: string; description: string | undefined }>;
 
 /** Shows the notice a redirect left behind (see flash.server.ts) as a toast. */

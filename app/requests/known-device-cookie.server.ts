@@ -10,12 +10,13 @@ export function knownDeviceCookieValue(request: Request): string | undefined {
   return parse(request.headers.get("Cookie") ?? "")[KNOWN_DEVICE_COOKIE];
 }
 
+/** The cookie with `value`; an empty value removes it. */
 export function knownDeviceCookie(value: string, secure: boolean): string {
   return serialize(KNOWN_DEVICE_COOKIE, value, {
     httpOnly: true,
     sameSite: "lax",
     secure,
     path: "/",
-    maxAge: KNOWN_DEVICE_DAYS * 86_400,
+    maxAge: value ? KNOWN_DEVICE_DAYS * 86_400 : 0,
   });
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { MY_DATA_PROBLEMS } from "#domain/accounts/my-data.server";
+import { MyDataSection } from "~/components/account/my-data-section";
 import { getUser } from "#domain/accounts/accounts.server";
 import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
@@ -21,7 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request, context);
   const user = await getUser(context.db, session.id);
   if (!user) throw new Error("Signed-in user without an account");
+  // Where a refused "Mine data" link sends its opener: the section says why.
+  const query = new URL(request.url).searchParams;
+  const problem = z.enum(MY_DATA_PROBLEMS).safeParse(query.get("myData"));
+  // A request sent without JavaScript comes back here with what it did.
+  const sent = z.enum(["export", "delete"]).safeParse(query.get("myDataSent"));
   return {
+    myDataProblem: problem.success ? problem.data : null,
+    myDataSent: sent.success ? sent.data : null,
+    support: context.config.supportEmail,
     settings: {
       name: user.name,
       email: user.email,
@@ -151,6 +162,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           {busy ? t("account.saving") : t("account.save")}
         </button>
       </Form>
+      <MyDataSection
+        problem={loaderData.myDataProblem}
+        sent={loaderData.myDataSent}
+        email={settings.email}
+        support={loaderData.support}
+      />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function knownDevice(signer: Signer, cookie: string | undefined, email: s
   const entry = entries(cookie).find(
     (e) => fresh(e, now) && signer.verify(PURPOSE, signed(email, e.nonce, e.issuedAt), e.signature),
   );
-  return entry ? { id: entry.nonce } : null;
+  return entry ? { id: entry.nonce, since: new Date(entry.issuedAt * 1000) } : null;
 }
 
 /** The device cookie's new value after a successful sign-in to `email`: its entry first, renewed. */
@@ -55,4 +55,12 @@ export function rememberDevice(signer: Signer, cookie: string | undefined, email
     .filter((e) => e.nonce !== nonce && fresh(e, now))
     .map((e) => `${e.nonce}.${e.issuedAt.toString(36)}.${e.signature}`);
   return [entry, ...others].slice(0, MAX_ENTRIES).join("~");
+}
+
+/** The device cookie's new value after the account with `email` was deleted: its entry gone, others kept. */
+export function forgetDevice(signer: Signer, cookie: string | undefined, email: string, now = new Date()): string {
+  return entries(cookie)
+    .filter((e) => fresh(e, now) && !signer.verify(PURPOSE, signed(email, e.nonce, e.issuedAt), e.signature))
+    .map((e) => `${e.nonce}.${e.issuedAt.toString(36)}.${e.signature}`)
+    .join("~");
 }

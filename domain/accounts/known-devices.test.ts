@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSigner } from "#domain/platform/signing.server";
-import { knownDevice, rememberDevice } from "./known-devices.server";
+import { forgetDevice, knownDevice, rememberDevice } from "./known-devices.server";
 
 const signer = createSigner("a test secret that is long enough to sign with");
 const now = new Date("2026-05-01T12:00:00Z");
@@ -10,7 +10,7 @@ describe("known devices", () => {
   it("recognises the browser for the account it signed in to, any case of the address, and no other", () => {
     const cookie = rememberDevice(signer, undefined, "kari@example.no", now);
     const device = knownDevice(signer, cookie, "KARI@example.no ", later(1));
-    expect(device).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/) });
+    expect(device).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), since: new Date(now) });
     expect(knownDevice(signer, cookie, "ola@example.no", later(1))).toBeNull();
     // Another secret (another site), or a changed character, is not recognised.
     expect(
@@ -42,5 +42,16 @@ describe("known devices", () => {
     expect(knownDevice(signer, cookie, "a@example.no", later(41))).not.toBeNull();
     // The oldest (Kari's) made room.
     expect(knownDevice(signer, cookie, "kari@example.no", later(41))).toBeNull();
+  });
+
+  it("forgets a deleted account's entry and keeps the other accounts' of the same browser", () => {
+    let cookie = rememberDevice(signer, undefined, "kari@example.no", now);
+    cookie = rememberDevice(signer, cookie, "ola@example.no", now);
+    const forgotten = forgetDevice(signer, cookie, "kari@example.no", later(1));
+    expect(knownDevice(signer, forgotten, "kari@example.no", later(1))).toBeNull();
+    expect(knownDevice(signer, forgotten, "ola@example.no", later(1))).toEqual(
+      knownDevice(signer, cookie, "ola@example.no", later(1)),
+    );
+    expect(forgetDevice(signer, forgotten, "ola@example.no", later(1))).toBe("");
   });
 });

@@ -8,6 +8,8 @@ import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
+import myDataEn from "./myData.en";
+import myDataMailEn from "./myDataMail.en";
 
 const en: Messages = {
   meta: {
@@ -396,6 +398,8 @@ const en: Messages = {
     registeredText: "Your account is ready and you are signed in",
     signOut: "Sign Out",
     signedOutTitle: "You are signed out",
+    accountDeletedTitle: "Your account has been deleted",
+    accountDeletedText: "You are signed out. Thank you for using MagicDeals.",
     forgotTitle: "Forgot password",
     forgotIntro: "Enter your email address and we will send you a link to choose a new password.",
     sendLink: "Send link",
@@ -651,6 +655,8 @@ const en: Messages = {
     button: "See my vouchers",
   },
   accountMail: accountMailEn,
+  myDataMail: myDataMailEn,
+  myData: myDataEn,
   receipts: receiptsEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {

@@ -6,6 +6,8 @@ import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
+import myDataNo from "./myData.no";
+import myDataMailNo from "./myDataMail.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -395,6 +397,8 @@ const no = {
     registeredText: "Kontoen din er opprettet, og du er logget inn",
     signOut: "Logg ut",
     signedOutTitle: "Du er logget ut",
+    accountDeletedTitle: "Kontoen din er slettet",
+    accountDeletedText: "Du er logget ut. Takk for at du brukte MagicDeals.",
     forgotTitle: "Glemt passord",
     forgotIntro: "Skriv inn e-postadressen din, så sender vi deg en lenke for å lage et nytt passord.",
     sendLink: "Send lenke",
@@ -649,6 +653,8 @@ const no = {
     button: "Se verdikortene mine",
   },
   accountMail: accountMailNo,
+  myDataMail: myDataMailNo,
+  myData: myDataNo,
   receipts: receiptsNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {

@@ -182,6 +182,23 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     ),
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
+    // Asking for a download link needs no field but the button's intent.
+    "/account/my-data": {
+      posts: [
+        {
+          role: "customer",
+          path: "/account/my-data",
+          page: "/account/settings",
+          variants: { export: [], delete: ["password"] },
+          missingOk: true,
+        },
+      ],
+    },
+    "/account/my-data/:token": { gets: [{ role: "customer", path: "/account/my-data/{}" }] },
+    "/account/delete/:token": {
+      gets: [{ role: "customer", path: "/account/delete/{}" }],
+      posts: [{ role: "customer", path: "/account/delete/not-a-link", variants: { "": [] }, missingOk: true }],
+    },
     "/wishlist": {},
     "/me": {},
     "/wishlist/deals": {

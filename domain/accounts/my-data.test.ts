@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestShop } from "../../tests/support/buy-vouchers";
+import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import {
+  auditLog,
+  cartItems,
+  deals,
+  mailMessages,
+  newsletterSubscribers,
+  orderLines,
+  orders,
+  partners,
+  sessions,
+  users,
+  vouchers,
+  wishlistItems,
+} from "#db/schema.server";
+import { createSigner } from "#domain/platform/signing.server";
+import { authenticate, registerAccount } from "./accounts.server";
+import { rememberDevice } from "./known-devices.server";
+import { updateSettings } from "./account-settings.server";
+import {
+  checkDeletionLink,
+  deleteAccount,
+  exportMyData,
+  MY_DATA_LINK_HOURS,
+  requestAccountDeletion,
+  requestDataExport,
+} from "./my-data.server";
+import { createSession, findSessionUser } from "./sessions.server";
+import { signUp } from "./sign-up.server";
+
+const t = setupTestDatabase({ seeded: true });
+const shop = setupTestShop(t);
+const mailer = outboxMailer();
+const signer = createSigner("test secret for my data links");
+const ctx = { language: "no" as const, origin: TEST_ORIGIN, support: "hjelp@magicdeals.test" };
+const PASSWORD = "riktig-passord-42";
+
+let counter = 0;
+async function newCustomer(name = "Kari Nordmann") {
+  const email = `mine-data.${++counter}@example.no`;
+  const result = await registerAccount(t.db, { name, email, password: PASSWORD });
+  if (!result.ok) throw new Error(`Could not register ${email}`);
+  return result.user;
+}
+
+let dealIds: number[] = [];
+beforeAll(async () => {
+  const live = await t.db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(Date.now() + 86_400_000))))
+    .orderBy(asc(deals.id))
+    .limit(2);
+  dealIds = live.map((d) => d.id);
+});
+
+async function buyFor(user: { id: string; email: string }, dealId: number) {
+  const result = await shop.buy(t.db, {
+    lines: [{ dealId, packageKind: "basic", quantity: 1 }],
+    email: user.email,
+    userId: user.id,
+    language: "no",
+  });
+  if (!result.ok) throw new Error(`Refused: ${result.reason}`);
+  return result;
+}
+
+/** The token in the newest my-data link e-mailed to `email`. */
+async function linkTokenFor(email: string, kind: "my-data" | "delete"): Promise<string> {
+  const [mail] = await t.db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(eq(mailMessages.to, email))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1);
+  const token = new RegExp(`/account/${kind}/([^\\s/]+)`).exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error(`No ${kind} link in the mail to ${email}`);
+  return token;
+}
+
+describe("data export", () => {
+  it("e-mails a link whose JSON holds the user's own orders and vouchers, and no hashes or others' data", async () => {
+    const kari = await newCustomer("Kari Nordmann");
+    const ola = await newCustomer("Ola Hansen");
+    const karis = await buyFor(kari, dealIds[0]!);
+    const olas = await buyFor(ola, dealIds[1]!);
+    await t.db.insert(wishlistItems).values({ userId: kari.id, dealId: dealIds[1]! });
+    await createSession(t.db, kari.id, true);
+
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const token = await linkTokenFor(kari.email, "my-data");
+    const device = rememberDevice(signer, undefined, kari.email);
+    const result = await exportMyData(t.db, signer, token, kari.id, device);
+    if (!result.ok) throw new Error(`Refused: ${result.problem}`);
+
+    expect(result.filename).toMatch(/^mine-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(result.json);
+    expect(data.profile).toMatchObject({ name: "Kari Nordmann", email: kari.email });
+    expect(data.orders.map((o: { number: string }) => o.number)).toEqual([karis.number]);
+    expect(data.orders[0].lines).toHaveLength(1);
+    expect(data.orders[0].vouchers.map((v: { code: string }) => v.code)).toEqual(karis.vouchers.map((v) => v.code));
+    expect(data.wishlist.map((w: { dealId: number }) => w.dealId)).toEqual([dealIds[1]]);
+    expect(data.sessions).toHaveLength(1);
+    expect(data.knownDevices.thisBrowser).toEqual({ knownSince: expect.any(String) });
+    expect(data.auditEntries.map((a: { action: string }) => a.action)).toContain("user.dataExportRequested");
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
+    expect(result.json).not.toContain(row!.passwordHash);
+    expect(result.json).not.toMatch(/argon2|idHash|tokenHash|passwordHash/);
+    for (const other of [ola.email, olas.number, ...olas.vouchers.map((v) => v.code)]) {
+      expect(result.json).not.toContain(other);
+    }
+  });
+
+  it("refuses a link that has expired, was tampered with, or belongs to another account", async () => {
+    const kari = await newCustomer();
+    const ola = await newCustomer();
+    const asked = new Date(Date.now() - (MY_DATA_LINK_HOURS * 3600 + 60) * 1000);
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx, asked);
+    const expired = await linkTokenFor(kari.email, "my-data");
+    expect(await exportMyData(t.db, signer, expired, kari.id)).toEqual({ ok: false, problem: "expired" });
+
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const token = await linkTokenFor(kari.email, "my-data");
+    expect((await exportMyData(t.db, signer, token, kari.id)).ok).toBe(true);
+    // Opened while Ola is signed in: refused, and Kari's data is not shown to him.
+    expect(await exportMyData(t.db, signer, token, ola.id)).toEqual({ ok: false, problem: "otherUser" });
+    const [id, , signature] = token.split(".") as [string, string, string];
+    const later = (Math.floor(Date.now() / 1000) + 30 * 86_400).toString(36);
+    expect(await exportMyData(t.db, signer, `${id}.${later}.${signature}`, kari.id)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+    expect(await exportMyData(t.db, createSigner("another secret"), token, kari.id)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+    // A deletion link is no download link.
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    const deletion = await linkTokenFor(kari.email, "delete");
+    expect(await exportMyData(t.db, signer, deletion, kari.id)).toEqual({ ok: false, problem: "invalid" });
+  });
+
+  it("voids its links when the password changes", async () => {
+    const kari = await newCustomer();
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const token = await linkTokenFor(kari.email, "my-data");
+    await updateSettings(
+      t.db,
+      mailer,
+      kari.id,
+      {
+        name: "Kari",
+        email: kari.email,
+        currentPassword: PASSWORD,
+        newPassword: "et-helt-nytt-passord",
+        confirmPassword: "et-helt-nytt-passord",
+      },
+      ctx,
+    );
+    expect(await exportMyData(t.db, signer, token, kari.id)).toEqual({ ok: false, problem: "invalid" });
+  });
+});
+
+describe("account deletion", () => {
+  it("asks for the password, then the e-mailed link anonymises the account, ends its sessions and keeps its orders", async () => {
+    const kari = await newCustomer("Kari Nordmann");
+    const bought = await buyFor(kari, dealIds[0]!);
+    await t.db.insert(wishlistItems).values({ userId: kari.id, dealId: dealIds[1]! });
+    await t.db
+      .insert(cartItems)
+      .values({ userId: kari.id, dealId: dealIds[1]!, packageKind: "basic", quantity: 1, seenUnitPriceOre: 100 });
+    await t.db.insert(newsletterSubscribers).values({ email: kari.email, language: "no", confirmedAt: new Date() });
+    const phone = await createSession(t.db, kari.id, true);
+    const laptop = await createSession(t.db, kari.id, false);
+
+    expect(await requestAccountDeletion(t.db, mailer, signer, kari.id, "feil-passord", ctx)).toEqual({
+      ok: false,
+      reason: "passwordWrong",
+    });
+    expect(await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx)).toEqual({ ok: true });
+    // Nothing is deleted until the link is opened.
+    expect(await findSessionUser(t.db, phone.token)).not.toBeNull();
+    const token = await linkTokenFor(kari.email, "delete");
+    expect(await checkDeletionLink(t.db, signer, token, kari.id)).toEqual({ ok: true });
+
+    expect(await deleteAccount(t.db, signer, token, kari.id)).toEqual({ ok: true });
+
+    expect(await findSessionUser(t.db, phone.token)).toBeNull();
+    expect(await findSessionUser(t.db, laptop.token)).toBeNull();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, kari.id))).toEqual([]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
+    expect(row!.name).toBe("");
+    expect(row!.email).not.toContain("mine-data");
+    expect(row!.passwordHash).not.toMatch(/argon2/);
+    expect(await authenticate(t.db, kari.email, PASSWORD)).toBeNull();
+    expect(await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, kari.id))).toEqual([]);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, kari.id))).toEqual([]);
+    expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, kari.email))).toEqual(
+      [],
+    );
+
+    // Kept for bokføringsloven: the order (with the buyer's e-mail for the receipt), its lines and vouchers.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, bought.orderId));
+    expect(order).toMatchObject({ number: bought.number, email: kari.email });
+    expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, bought.orderId))).toHaveLength(1);
+    const kept = await t.db.select().from(vouchers).where(eq(vouchers.orderId, bought.orderId));
+    expect(kept.map((v) => v.code)).toEqual(bought.vouchers.map((v) => v.code));
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, kari.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["user.deletionRequested", "user.deleted"]));
+
+    // The link is spent, and the address is free for a new account.
+    expect(await deleteAccount(t.db, signer, token, kari.id)).toEqual({ ok: false, problem: "invalid" });
+    const again = await signUp(t.db, mailer, { name: "Kari Ny", email: kari.email, password: "ny-konto-passord" }, ctx);
+    expect(again).toBe("created");
+  });
+
+  it("deletes once when the confirmation is sent twice at the same time", async () => {
+    const kari = await newCustomer();
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    const token = await linkTokenFor(kari.email, "delete");
+    const results = await Promise.all([1, 2, 3].map(() => deleteAccount(t.db, signer, token, kari.id)));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const deleted = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, kari.id), eq(auditLog.action, "user.deleted")));
+    expect(deleted).toHaveLength(1);
+  });
+
+  it("refuses expired, tampered and other accounts' links", async () => {
+    const kari = await newCustomer();
+    const ola = await newCustomer();
+    const asked = new Date(Date.now() - (MY_DATA_LINK_HOURS * 3600 + 60) * 1000);
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx, asked);
+    const expired = await linkTokenFor(kari.email, "delete");
+    expect(await deleteAccount(t.db, signer, expired, kari.id)).toEqual({ ok: false, problem: "expired" });
+
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    const token = await linkTokenFor(kari.email, "delete");
+    expect(await deleteAccount(t.db, signer, token, ola.id)).toEqual({ ok: false, problem: "otherUser" });
+    expect(await deleteAccount(t.db, signer, `${token.slice(0, -2)}xx`, kari.id)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const download = await linkTokenFor(kari.email, "my-data");
+    expect(await deleteAccount(t.db, signer, download, kari.id)).toEqual({ ok: false, problem: "invalid" });
+    const [row] = await t.db.select().from(users).where(eq(users.id, kari.id));
+    expect(row!.email).toBe(kari.email);
+    expect(await t.db.select().from(users).where(eq(users.id, ola.id))).toHaveLength(1);
+  });
+
+  it("refuses partner owners and admins with a reason", async () => {
+    const owner = await newCustomer("Per Partner");
+    await t.db.update(users).set({ role: "business" }).where(eq(users.id, owner.id));
+    expect(await requestAccountDeletion(t.db, mailer, signer, owner.id, PASSWORD, ctx)).toEqual({
+      ok: false,
+      reason: "partnerAccount",
+    });
+    const [partner] = await t.db.select({ id: partners.id }).from(partners).limit(1);
+    const customerOwner = await newCustomer();
+    await t.db.update(partners).set({ ownerUserId: customerOwner.id }).where(eq(partners.id, partner!.id));
+    expect(await requestAccountDeletion(t.db, mailer, signer, customerOwner.id, PASSWORD, ctx)).toEqual({
+      ok: false,
+      reason: "partnerAccount",
+    });
+    const admin = await newCustomer();
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    expect(await requestAccountDeletion(t.db, mailer, signer, admin.id, PASSWORD, ctx)).toEqual({
+      ok: false,
+      reason: "adminAccount",
+    });
+  });
+});
