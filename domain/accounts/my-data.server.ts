@@ -3,7 +3,7 @@
 // account's address, so a stolen session alone can do neither. Links are signed and expire after
 // a day; the signature covers the password hash too, so a password change (or the deletion
 // itself) makes every such link useless. Orders, receipts and vouchers outlive a deletion for the
-// five years bokføringsloven asks (docs/decisions/026-my-data.md).
+// five years bokføringsloven asks (docs/decisions/028-my-data.md).
 import { and, eq, inArray, isNull, or, sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
