@@ -25,7 +25,7 @@ const no = {
     {
       id: "support",
       title: "Kundeservice som svarer",
-      text: "Ring oss på hverdager mellom 09:00 og 17:00, eller send e-post når det passer deg – døgnet rundt.",
+      text: "Ring oss på hverdager {supportHours}, eller send e-post når det passer deg – døgnet rundt.",
     },
   ],
   sections: [
@@ -92,7 +92,7 @@ const en: AboutContent = {
     {
       id: "support",
       title: "Support that answers",
-      text: "Call us on weekdays between 9:00 and 17:00, or e-mail us whenever it suits you – day and night.",
+      text: "Call us on weekdays {supportHours}, or e-mail us whenever it suits you – day and night.",
     },
   ],
   sections: [

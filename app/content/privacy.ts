@@ -119,7 +119,7 @@ const no = {
       heading: "10. Kontakt",
       blocks: [
         "{company}, org.nr. {orgNumber}, {address}.",
-        "E-post: {email}. Telefon: {phone} (mandag–fredag 09:00–17:00).",
+        "E-post: {email}. Telefon: {phone} (mandag–fredag {supportHours}).",
       ],
     },
   ],
@@ -240,7 +240,7 @@ const en: PrivacyContent = {
       heading: "10. Contact",
       blocks: [
         "{company}, organisation number {orgNumber}, {address}.",
-        "E-mail: {email}. Phone: {phone} (Monday–Friday 9:00–17:00).",
+        "E-mail: {email}. Phone: {phone} (Monday–Friday {supportHours}).",
       ],
     },
   ],

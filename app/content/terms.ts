@@ -136,7 +136,7 @@ const no = {
       heading: "14. Kontakt",
       blocks: [
         "{company}, org.nr. {orgNumber}, {address}.",
-        "E-post: {email} (døgnet rundt). Telefon: {phone} (mandag–fredag 09:00–17:00).",
+        "E-post: {email} (døgnet rundt). Telefon: {phone} (mandag–fredag {supportHours}).",
       ],
     },
   ],
@@ -275,7 +275,7 @@ const en: TermsContent = {
       heading: "14. Contact",
       blocks: [
         "{company}, organisation number {orgNumber}, {address}.",
-        "E-mail: {email} (around the clock). Phone: {phone} (Monday–Friday 9:00–17:00).",
+        "E-mail: {email} (around the clock). Phone: {phone} (Monday–Friday {supportHours}).",
       ],
     },
   ],

@@ -136,7 +136,7 @@ const adminNo = {
     filterHandled: "Behandlet",
     filterAll: "Alle",
     message: "Melding fra kontaktskjemaet",
-    consultation: "Konsultasjon {{date}} kl. {{slot}}",
+    consultation: "Konsultasjon {{date}} {{slot}}",
     package: "Pakke: {{name}}",
     phone: "Telefon: {{phone}}",
     business: "Bedrift: {{name}}",

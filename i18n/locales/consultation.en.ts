@@ -136,7 +136,7 @@ const consultationEn: Messages["consultation"] = {
     contactTitle: "Contact information",
     callUs: "Call us",
     emailUs: "Email us",
-    hours: "Mon–Fri 9:00–17:00",
+    hours: "Mon–Fri {{hours}}",
     expectTitle: "What to Expect",
     expect: {
       session: "A 30-minute session",

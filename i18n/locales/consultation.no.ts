@@ -134,7 +134,7 @@ const consultationNo = {
     contactTitle: "Kontaktinformasjon",
     callUs: "Ring oss",
     emailUs: "Send e-post",
-    hours: "Man–fre 9:00–17:00",
+    hours: "Man–fre {{hours}}",
     expectTitle: "Hva du kan forvente",
     expect: {
       session: "En samtale på 30 minutter",
@@ -174,36 +174,36 @@ const consultationNo = {
   confirm: {
     title: "Bekreft konsultasjon",
     confirmedTitle: "Konsultasjonen er bekreftet",
-    confirmedText: "Vi har satt av {{date}} kl. {{time}} (norsk tid) til deg. Du får en e-post med detaljene.",
+    confirmedText: "Vi har satt av {{date}} {{time}} (norsk tid) til deg. Du får en e-post med detaljene.",
     expiredTitle: "Lenken er utløpt",
     expiredText:
       "Lenken er for gammel eller ikke lenger gyldig, og tidspunktet er ikke holdt av. Bestill på nytt, så sender vi en ny lenke.",
     bookAgain: "Bestill på nytt",
     heldTitle: "Bekreft bestillingen",
     heldText:
-      "Vi holder av {{date}} kl. {{time}} (norsk tid) til en konsultasjon med {{business}}. Bekreft bestillingen for å beholde tidspunktet.",
+      "Vi holder av {{date}} {{time}} (norsk tid) til en konsultasjon med {{business}}. Bekreft bestillingen for å beholde tidspunktet.",
     confirmButton: "Bekreft bestillingen",
     confirming: "Bekrefter...",
   },
   mail: {
-    confirmationSubject: "Konsultasjonen din {{date}} kl. {{time}} er bekreftet",
+    confirmationSubject: "Konsultasjonen din {{date}} {{time}} er bekreftet",
     greeting: "Hei,",
-    holdSubject: "Bekreft konsultasjonen din {{date}} kl. {{time}}",
+    holdSubject: "Bekreft konsultasjonen din {{date}} {{time}}",
     holdText:
-      "Vi holder av {{date}} kl. {{time}} (norsk tid) til en gratis konsultasjon. Bekreft bestillingen med knappen under innen {{minutes}} minutter, ellers blir tidspunktet ledig igjen.",
+      "Vi holder av {{date}} {{time}} (norsk tid) til en gratis konsultasjon. Bekreft bestillingen med knappen under innen {{minutes}} minutter, ellers blir tidspunktet ledig igjen.",
     holdIgnore: "Har du ikke bestilt noe? Da kan du se bort fra denne e-posten.",
     confirmAction: "Bekreft bestillingen",
     confirmationText:
-      "Takk for bestillingen! Vi har satt av 30 minutter til deg {{date}} kl. {{time}} (norsk tid). Rådgiveren din, {{consultant}}, ringer deg på {{phone}}.",
+      "Takk for bestillingen! Vi har satt av 30 minutter til deg {{date}} {{time}} (norsk tid). Rådgiveren din, {{consultant}}, ringer deg på {{phone}}.",
     expectText:
       "Hva du kan forvente: Vi går gjennom bedriften din og det du skrev til oss, og du får konkrete råd og en plan du kan bruke med en gang. Samtalen er gratis og uforpliktende.",
     packageText: "Du er interessert i: {{package}}.",
     changeText: "Passer ikke tidspunktet likevel? Svar på denne e-posten eller ring oss på {{phone}}.",
     consultantAction: "Møt rådgiveren din",
-    salesSubject: "Ny konsultasjon: {{business}} {{date}} kl. {{time}}",
+    salesSubject: "Ny konsultasjon: {{business}} {{date}} {{time}}",
     salesGreeting: "Ny bestilling av gratis konsultasjon",
     salesDetails: "Bedrift: {{business}}. Kontaktperson: {{name}}. E-post: {{email}}. Telefon: {{phone}}.",
-    salesWhen: "Tidspunkt: {{date}} kl. {{time}} (30 minutter). Pakke: {{package}}. Språk: {{language}}.",
+    salesWhen: "Tidspunkt: {{date}} {{time}} (30 minutter). Pakke: {{package}}. Språk: {{language}}.",
     salesMessage: "Behov: {{message}}",
     noPackage: "ingen valgt",
   },

@@ -261,7 +261,7 @@ const en: Messages = {
     emailUs: "Email",
     visitUs: "Address",
     callUs: "Phone",
-    hours: "Monday–Friday 9:00–17:00",
+    hours: "Monday–Friday {{hours}}",
     formTitle: "Send us a message",
     name: "Name",
     email: "Email",

@@ -260,7 +260,7 @@ const no = {
     emailUs: "E-post",
     visitUs: "Adresse",
     callUs: "Telefon",
-    hours: "Mandag–fredag 9:00–17:00",
+    hours: "Mandag–fredag {{hours}}",
     formTitle: "Send oss en melding",
     name: "Navn",
     email: "E-post",
@@ -509,7 +509,7 @@ const no = {
     cardIncomplete: "Sjekk kortopplysningene: noe mangler eller er feil. Ingenting ble trukket.",
     paymentInterrupted: "Vi fikk ikke kontakt med betalingstjenesten, og ingenting ble trukket. Prøv igjen.",
     cardFrameTitle: "Kortbetaling hos betalingstjenesten",
-    heldUntil: "Verdikortene holdes av til kl. {{time}}. Betal før det.",
+    heldUntil: "Verdikortene holdes av til {{time}}. Betal før det.",
     redirectingToVipps: "Sender deg til Vipps ...",
     confirming: "Bekrefter betalingen ...",
     declinedText:
