@@ -128,11 +128,14 @@ const consultationEn: Messages["consultation"] = {
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
     confirmHint: "Open the link in the email within 30 minutes to confirm the time.",
-    tooManyForAddress:
+    tooManyForAddress_one:
+      "Too many consultations have been booked for this email address. Try again in {{count}} minute.",
+    tooManyForAddress_other:
       "Too many consultations have been booked for this email address. Try again in {{count}} minutes.",
     failedTitle: "Failed to schedule consultation",
     failedText: "Please try again later",
-    tooMany: "Too many bookings from this address. Try again in {{count}} minutes.",
+    tooMany_one: "Too many bookings from this address. Try again in {{count}} minute.",
+    tooMany_other: "Too many bookings from this address. Try again in {{count}} minutes.",
     contactTitle: "Contact information",
     callUs: "Call us",
     emailUs: "Email us",

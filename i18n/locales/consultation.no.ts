@@ -126,11 +126,14 @@ const consultationNo = {
     scheduledTitle: "Konsultasjonen er bestilt!",
     scheduledText: "Vi sender deg en e-post med detaljene",
     confirmHint: "Åpne lenken i e-posten innen 30 minutter for å bekrefte tidspunktet.",
-    tooManyForAddress:
+    tooManyForAddress_one:
+      "Det er bestilt for mange konsultasjoner til denne e-postadressen. Prøv igjen om {{count}} minutt.",
+    tooManyForAddress_other:
       "Det er bestilt for mange konsultasjoner til denne e-postadressen. Prøv igjen om {{count}} minutter.",
     failedTitle: "Kunne ikke bestille konsultasjonen",
     failedText: "Prøv igjen senere",
-    tooMany: "For mange bestillinger fra denne adressen. Prøv igjen om {{count}} minutter.",
+    tooMany_one: "For mange bestillinger fra denne adressen. Prøv igjen om {{count}} minutt.",
+    tooMany_other: "For mange bestillinger fra denne adressen. Prøv igjen om {{count}} minutter.",
     contactTitle: "Kontaktinformasjon",
     callUs: "Ring oss",
     emailUs: "Send e-post",

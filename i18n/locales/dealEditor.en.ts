@@ -140,8 +140,10 @@ const dealEditorEn: Messages["dealEditor"] = {
     refunded: "Refunded – cannot be used",
     voided: "Cancelled by MagicDeals – cannot be used",
     unknown: "We found no voucher with this code for your business. Check the code and try again.",
-    throttled:
-      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{minutes}} minutes.",
+    throttled_one:
+      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{count}} minute.",
+    throttled_other:
+      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{count}} minutes.",
     success: "The voucher is redeemed.",
     notActive: "The voucher cannot be redeemed.",
   },

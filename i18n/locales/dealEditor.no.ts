@@ -141,8 +141,10 @@ const dealEditorNo = {
     refunded: "Refundert – kan ikke brukes",
     voided: "Annullert av MagicDeals – kan ikke brukes",
     unknown: "Vi finner ingen verdikort med denne koden hos din bedrift. Sjekk koden og prøv igjen.",
-    throttled:
-      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{minutes}} minutter.",
+    throttled_one:
+      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{count}} minutt.",
+    throttled_other:
+      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{count}} minutter.",
     success: "Verdikortet er løst inn.",
     notActive: "Verdikortet kan ikke løses inn.",
   },
