@@ -28,7 +28,7 @@ const no = {
           "**Konto:** navn, e-postadresse og passord. Passordet lagres bare som en argon2id-hash – en enveiskode som ikke kan gjøres om til passordet igjen – så ingen hos oss kan se det. Vi bruker opplysningene til å logge deg inn og sende deg ordrebekreftelser og verdikort.",
           "**Bestillinger og verdikort:** hva du har kjøpt, pakke, antall, pris, tidspunkt, ordrenummer, verdikortkoder og om verdikortene er brukt, utløpt eller refundert. Vi lagrer aldri kortnummer eller sikkerhetskode (CVC), bare en referanse til betalingen og om den ble godkjent.",
           "**Handlekurv og ønskeliste:** når du er logget inn, lagrer vi dem på kontoen din, slik at du finner dem igjen på andre enheter.",
-          "**Meldinger til oss:** navn, e-postadresse, eventuelt telefonnummer og det du skriver når du bruker kontaktskjemaet eller bestiller rådgivning, slik at vi kan svare deg.",
+          "**Meldinger til oss:** navn, e-postadresse, eventuelt telefonnummer og det du skriver når du bruker kontaktskjemaet eller bestiller en konsultasjon, slik at vi kan svare deg.",
           "**Nyhetsbrev og tilbudsvarsler:** e-postadressen din, men bare hvis du har samtykket. Utsendelsene er slått av til du selv slår dem på.",
           "**Sidevisninger:** vi teller på serveren hvor mange ganger et tilbud blir vist, uten sporingscookies. Tallene brukes samlet, blant annet i bedriftenes statistikk, og ikke til å lage profiler av deg.",
           "**Sikkerhetslogger:** IP-adresse, tidspunkt og hvilken side som ble forespurt, for å oppdage og stoppe misbruk og rette feil.",
@@ -56,7 +56,7 @@ const no = {
         [
           "**Konto:** til du sletter den eller ber oss slette den.",
           "**Bestillinger og verdikort:** i fem år etter utgangen av regnskapsåret, slik bokføringsloven krever.",
-          "**Meldinger og rådgivningsforespørsler:** inntil 12 måneder etter at saken er avsluttet.",
+          "**Meldinger og konsultasjonsbestillinger:** inntil 12 måneder etter at saken er avsluttet.",
           "**Samtykke til nyhetsbrev og tilbudsvarsler:** til du trekker det tilbake.",
           "**Sikkerhetslogger:** inntil 90 dager.",
         ],

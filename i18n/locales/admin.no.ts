@@ -64,7 +64,7 @@ const adminNo = {
     changedSinceOpened: "Tilbudet ble endret etter at du åpnet det. Se gjennom den nye versjonen før du bestemmer deg.",
     partnerNotApproved: "Bedriften er ikke godkjent ennå. Godkjenn bedriften først.",
     planLimit:
-      "Bedriften har allerede {{max}} tilbud som er publisert eller venter på godkjenning, som er grensen i planen.",
+      "Bedriften har allerede {{max}} tilbud som er publisert eller venter på godkjenning, som er grensen i abonnementet.",
     capBelowSold:
       "Versjonen setter maks antall til {{cap}}, men {{sold}} er allerede solgt. Avvis den med den begrunnelsen.",
     version: "Versjon {{number}}, sendt {{date}}",
@@ -104,7 +104,7 @@ const adminNo = {
       minQuantity: "{{package}}: minste antall",
     },
     trialEnded:
-      "Prøveperioden til bedriften endte {{date}} uten bekreftet plan. Tilbudet kan publiseres når planen er bekreftet.",
+      "Prøveperioden til bedriften endte {{date}} uten bekreftet abonnement. Tilbudet kan publiseres når abonnementet er bekreftet.",
   },
   customers: {
     heading: "Kunder",
@@ -188,7 +188,7 @@ const adminNo = {
   mail: {
     partnerApprovedSubject: "{{name}} er godkjent på MagicDeals",
     partnerApprovedText:
-      "Bedriften din er godkjent. Tilbudene dine kan nå publiseres etter vanlig gjennomgang. Gå til dashbordet for å komme i gang:",
+      "Bedriften din er godkjent. Tilbudene dine kan nå publiseres etter vanlig godkjenning. Gå til dashbordet for å komme i gang:",
     partnerRejectedSubject: "Registreringen av {{name}} ble ikke godkjent",
     partnerRejectedText: "Vi kunne dessverre ikke godkjenne bedriften din ennå. Begrunnelse: {{reason}}",
     partnerRejectedHelp: "Svar på denne e-posten eller kontakt oss om du har spørsmål.",

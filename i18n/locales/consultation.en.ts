@@ -124,7 +124,7 @@ const consultationEn: Messages["consultation"] = {
     message: "What does your business need help with?",
     messageHint: "At most {{max}} characters.",
     submit: "Schedule Consultation",
-    submitting: "Scheduling...",
+    submitting: "Scheduling…",
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
     confirmHint: "Open the link in the email within 30 minutes to confirm the time.",
@@ -189,7 +189,7 @@ const consultationEn: Messages["consultation"] = {
     heldText:
       "We are holding {{date}} at {{time}} (Norwegian time) for a consultation with {{business}}. Confirm the booking to keep the time.",
     confirmButton: "Confirm booking",
-    confirming: "Confirming...",
+    confirming: "Confirming…",
   },
   mail: {
     confirmationSubject: "Your consultation on {{date}} at {{time}} is confirmed",

@@ -10,7 +10,7 @@ const consultationNo = {
         f3: "Publiseringsverktøy så du kan endre innholdet selv",
         f4: "Grunnleggende søkemotoroptimalisering",
         f5: "SSL-sertifikat og drift inkludert",
-        f6: "Månedlige oppdateringer og support",
+        f6: "Månedlige oppdateringer og brukerstøtte",
       },
     },
     "seo-services": {
@@ -122,7 +122,7 @@ const consultationNo = {
     message: "Hva trenger bedriften hjelp med?",
     messageHint: "Maks {{max}} tegn.",
     submit: "Bestill konsultasjon",
-    submitting: "Bestiller...",
+    submitting: "Bestiller …",
     scheduledTitle: "Konsultasjonen er bestilt!",
     scheduledText: "Vi sender deg en e-post med detaljene",
     confirmHint: "Åpne lenken i e-posten innen 30 minutter for å bekrefte tidspunktet.",
@@ -142,7 +142,7 @@ const consultationNo = {
     expect: {
       session: "En samtale på 30 minutter",
       expert: "Råd fra en erfaren ekspert",
-      strategy: "En plan tilpasset bedriften din",
+      strategy: "En handlingsplan tilpasset bedriften din",
       flexible: "Fleksibel tid – vi ringer eller møtes på video",
     },
     whyTitle: "Hvorfor velge oss",
@@ -171,7 +171,7 @@ const consultationNo = {
     },
     languagesTitle: "Språk",
     languages: "Norsk, engelsk og svensk",
-    book: "Bestill en samtale med Ingrid",
+    book: "Bestill en konsultasjon med Ingrid",
     photoAlt: "Initialene til Ingrid Solheim Berg",
   },
   confirm: {
@@ -186,7 +186,7 @@ const consultationNo = {
     heldText:
       "Vi holder av {{date}} {{time}} (norsk tid) til en konsultasjon med {{business}}. Bekreft bestillingen for å beholde tidspunktet.",
     confirmButton: "Bekreft bestillingen",
-    confirming: "Bekrefter...",
+    confirming: "Bekrefter …",
   },
   mail: {
     confirmationSubject: "Konsultasjonen din {{date}} {{time}} er bekreftet",
@@ -199,7 +199,7 @@ const consultationNo = {
     confirmationText:
       "Takk for bestillingen! Vi har satt av 30 minutter til deg {{date}} {{time}} (norsk tid). Rådgiveren din, {{consultant}}, ringer deg på {{phone}}.",
     expectText:
-      "Hva du kan forvente: Vi går gjennom bedriften din og det du skrev til oss, og du får konkrete råd og en plan du kan bruke med en gang. Samtalen er gratis og uforpliktende.",
+      "Hva du kan forvente: Vi går gjennom bedriften din og det du skrev til oss, og du får konkrete råd og en handlingsplan du kan bruke med en gang. Konsultasjonen er gratis og uforpliktende.",
     packageText: "Du er interessert i: {{package}}.",
     changeText: "Passer ikke tidspunktet likevel? Svar på denne e-posten eller ring oss på {{phone}}.",
     consultantAction: "Møt rådgiveren din",

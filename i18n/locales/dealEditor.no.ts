@@ -41,10 +41,10 @@ const dealEditorNo = {
     partnerNotApproved:
       "Bedriften din venter fortsatt på verifisering. Tilbud kan ikke bli offentlige før kontoen er godkjent.",
     planLimit:
-      "Planen din tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt plan.",
+      "Abonnementet ditt tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt abonnement.",
     ended: "Et avsluttet tilbud kan ikke endres.",
     trialEnded:
-      "Prøveperioden din endte {{date}}. Bekreft planen din i dashbordet for å opprette, sende inn eller gjenoppta tilbud.",
+      "Prøveperioden din endte {{date}}. Bekreft abonnementet ditt i dashbordet for å opprette, sende inn eller gjenoppta tilbud.",
   },
   partnerPending:
     "Bedriften din venter på verifisering. Du kan lagre tilbud, men de blir ikke offentlige før kontoen er godkjent.",
@@ -95,7 +95,7 @@ const dealEditorNo = {
     imageCurrent: "Nåværende bilde",
     imageKept: "Bildet du lastet opp er tatt vare på. Velg et nytt bare hvis du vil bytte det.",
     save: "Lagre tilbud",
-    saving: "Lagrer...",
+    saving: "Lagrer …",
   },
   errors: {
     required: "Fyll ut dette feltet.",
@@ -122,13 +122,13 @@ const dealEditorNo = {
       "Skriv inn koden kunden viser deg, eller skann QR-koden. Store eller små bokstaver og bindestreker spiller ingen rolle.",
     code: "Verdikortkode",
     lookup: "Finn verdikort",
-    looking: "Søker...",
+    looking: "Søker …",
     scan: "Skann QR-kode",
     stopScan: "Stopp skanning",
     scanHelp: "Hold QR-koden foran kameraet.",
     scanFailed: "Kameraet kunne ikke startes. Skriv inn koden i stedet.",
     redeem: "Løs inn",
-    redeeming: "Løser inn...",
+    redeeming: "Løser inn …",
     deal: "Tilbud",
     package: "Pakke",
     customer: "Kunde",

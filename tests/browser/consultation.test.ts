@@ -30,7 +30,7 @@ const TEXT = {
     package: "Tjenestepakke (valgfritt)",
     message: "Hva trenger bedriften hjelp med?",
     submit: "Bestill konsultasjon",
-    submitting: "Bestiller...",
+    submitting: "Bestiller …",
     scheduledTitle: "Konsultasjonen er bestilt!",
     scheduledText: "Vi sender deg en e-post med detaljene",
     failedTitle: "Kunne ikke bestille konsultasjonen",
@@ -51,7 +51,7 @@ const TEXT = {
     package: "Service package (optional)",
     message: "What does your business need help with?",
     submit: "Schedule Consultation",
-    submitting: "Scheduling...",
+    submitting: "Scheduling…",
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
     failedTitle: "Failed to schedule consultation",
@@ -363,7 +363,7 @@ describe("booking a consultation", () => {
     await expectNoAxeViolations(page);
     await page
       .getByRole("main")
-      .getByRole("link", { name: lang === "en" ? "Book a session with Ingrid" : "Bestill en samtale med Ingrid" })
+      .getByRole("link", { name: lang === "en" ? "Book a session with Ingrid" : "Bestill en konsultasjon med Ingrid" })
       .click();
     await page.waitForURL((url) => url.pathname === "/business/consultation");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT[lang].bookingTitle);

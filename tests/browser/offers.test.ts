@@ -63,7 +63,7 @@ const BEAUTY = {
     trustTitle: "Derfor MagicDeals",
     trust: [
       "Verifiserte salonger og behandlere",
-      "14 dagers pengene-tilbake på ubrukte verdikort",
+      "Full refusjon på ubrukte verdikort i 14 dager",
       "Verdikortet kommer med en gang på e-post",
     ],
     featured: "Utvalgte skjønnhetstilbud",
