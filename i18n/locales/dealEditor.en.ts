@@ -106,6 +106,8 @@ const dealEditorEn: Messages["dealEditor"] = {
     daysInvalid: "Enter a number of days between 1 and 730.",
     groupMinInvalid: "Enter a number between 2 and 50.",
     packageRequired: "Switch on at least one package.",
+    groupOnSetParty:
+      "The title says the deal is for a set number of people, so it cannot have a group package. Switch off Group, or change the title.",
     amountInvalid: "Enter a whole number greater than 0.",
     limitAboveCap: "The per-customer limit cannot be higher than the number that can be sold.",
     dateInvalid: "Choose a valid date.",

@@ -106,6 +106,8 @@ const dealEditorNo = {
     daysInvalid: "Skriv et antall dager mellom 1 og 730.",
     groupMinInvalid: "Skriv et antall mellom 2 og 50.",
     packageRequired: "Slå på minst én pakke.",
+    groupOnSetParty:
+      "Tittelen sier at tilbudet gjelder et fast antall personer, så det kan ikke ha en gruppepakke. Slå av Gruppe, eller endre tittelen.",
     amountInvalid: "Skriv et helt tall større enn 0.",
     limitAboveCap: "Grensen per kunde kan ikke være høyere enn antallet som kan selges.",
     dateInvalid: "Velg en gyldig dato.",
