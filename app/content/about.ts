@@ -42,7 +42,7 @@ const no = {
       heading: "Vårt oppdrag",
       paragraphs: [
         "Vi vil gjøre det enkelt og rimelig å oppleve mer der du bor – og samtidig sørge for at pengene blir igjen i lokalmiljøet.",
-        "Derfor samarbeider vi bare med bedrifter som leverer tjenesten selv, og vi gjør kjøpet så trygt vi kan: sikker kortbetaling, verdikortet rett i innboksen og 14 dagers pengene-tilbake-garanti på ubrukte verdikort.",
+        "Derfor samarbeider vi bare med bedrifter som leverer tjenesten selv, og vi gjør kjøpet så trygt vi kan: sikker kortbetaling, verdikortet rett i innboksen og full refusjon på ubrukte verdikort i 14 dager.",
       ],
     },
     {
