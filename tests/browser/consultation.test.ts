@@ -320,7 +320,7 @@ describe("booking a consultation", () => {
     expect(await field(page, "no", "date").inputValue()).toBe(date);
     expect(await field(page, "no", "package").inputValue()).toBe("cybersecurity");
     expect(await field(page, "no", "message").inputValue()).toBe("Vi vil selge flere spadager på ukedager.");
-    expect(await field(page, "no", "time").locator('option[value="14:00"]').innerText()).toBe("14:00 (opptatt)");
+    expect(await field(page, "no", "time").locator('option[value="14:00"]').innerText()).toBe("kl. 14.00 (opptatt)");
     const { rows } = await app.pool.query("SELECT 1 FROM consultations WHERE email = $1", [email]);
     expect(rows).toEqual([]);
     expect(await mailsTo(app.pool, email)).toEqual([]);
