@@ -51,7 +51,7 @@ async function expectTilesMatchTheirLists(page: Page, lang: Lang, category: stri
     expect(tile.href).toMatch(new RegExp(`^/deals/${category}\\?q=`));
     await visit(page, tile.href);
     const heading = spaces(await page.locator("#results-heading").innerText());
-    expect(heading, `${tile.label} (${tile.href})`).toMatch(new RegExp(`^${tile.count} (tilbud|deals?)\\b`));
+    expect(heading, `${tile.label} (${tile.href})`).toMatch(new RegExp(`^${tile.count} (tilbud|treff|deals?)\\b`));
     expect(await page.getByTestId("deal-card").count()).toBe(Math.min(tile.count, 24));
   }
 }
