@@ -359,6 +359,9 @@ export const dealPackages = pgTable(
     priceOre: bigint("price_ore", { mode: "number" }).notNull(),
     validityDays: integer("validity_days").notNull(),
     minQuantity: integer("min_quantity").notNull().default(1),
+    // False: no longer sold (a group package on a deal for a set party, kept because orders name
+    // it); the shop, the cart and the editor read only active packages.
+    active: boolean("active").notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.dealId, t.kind] })],
 );

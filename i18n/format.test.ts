@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDecimal, formatNumber, formatPrice, formatTime } from "./format";
+import { formatDate, formatDecimal, formatNumber, formatPrice, formatTime, formatTimeRange } from "./format";
 import { INTL_LOCALE, LANGUAGES } from "./languages";
 
 describe("formatting", () => {
@@ -39,12 +39,32 @@ describe("formatting", () => {
   });
 });
 
-describe("formatTime", () => {
-  it("writes the time in Norway, with a full stop in Bokmål", () => {
-    // 13:05 UTC on a winter day is 14.05 in Oslo; in July (summer time) 15.05.
-    expect(formatTime(new Date("2026-01-15T13:05:00Z"), "no")).toBe("14.05");
-    expect(formatTime(new Date("2026-01-15T13:05:00Z"), "en")).toBe("14:05");
-    expect(formatTime(new Date("2026-07-15T13:05:00Z"), "no")).toBe("15.05");
-    expect(formatTime(new Date("2026-07-15T22:30:00Z"), "no")).toBe("00.30");
+describe("times of day", () => {
+  it("writes a time once, as kl. 09.00 in Bokmål and 09:00 in English", () => {
+    expect(formatTime("09:00", "no")).toBe("kl. 09.00");
+    expect(formatTime("9:30", "no")).toBe("kl. 09.30");
+    expect(formatTime("17:00", "en")).toBe("17:00");
+  });
+
+  it("writes opening hours with one kl. and an en dash", () => {
+    expect(formatTimeRange("09:00", "17:00", "no")).toBe("kl. 09.00\u201317.00");
+    expect(formatTimeRange("09:00", "17:00", "en")).toBe("09:00\u201317:00");
+  });
+
+  it("reads an instant on the clock in Oslo, summer and winter", () => {
+    expect(formatTime(new Date("2026-07-01T12:05:00Z"), "no")).toBe("kl. 14.05");
+    expect(formatTime(new Date("2026-12-01T23:30:00Z"), "no")).toBe("kl. 00.30");
+    expect(formatTime(new Date("2026-12-01T08:00:00Z"), "en")).toBe("09:00");
+  });
+
+  it("refuses what is not a time of day", () => {
+    expect(() => formatTime("nine", "no")).toThrow();
+  });
+});
+
+describe("counts", () => {
+  it("groups sold counts and prices with a space in Bokmål", () => {
+    expect(formatNumber(2193, "no")).toBe("2\u00a0193");
+    expect(formatPrice(100_000, "no")).toBe("1\u00a0000\u00a0kr");
   });
 });

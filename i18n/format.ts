@@ -55,21 +55,40 @@ export function formatDecimal(value: number, lang: Language): string {
   return formatFixed(value, 1, lang);
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const osloClock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/Oslo",
+});
 
-/** The time of day in Norway: "14.35" in Bokmål (Språkrådet's form, used after "kl."), "14:35" in English. */
-export function formatTime(date: Date, lang: Language): string {
-  let format = timeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Europe/Oslo",
-    });
-    timeFormats.set(lang, format);
+/** "HH:MM" (a stored slot) or an instant, read on a wall clock in Oslo, as hours and minutes. */
+function clockParts(time: string | Date): { hours: string; minutes: string } {
+  if (time instanceof Date) {
+    const parts = Object.fromEntries(osloClock.formatToParts(time).map((p) => [p.type, p.value]));
+    return { hours: parts.hour ?? "00", minutes: parts.minute ?? "00" };
   }
-  const parts = format.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("hour")}${lang === "no" ? "." : ":"}${part("minute")}`;
+  const [, hours, minutes] = /^(\d{1,2})[:.](\d{2})$/.exec(time) ?? [];
+  if (hours === undefined || minutes === undefined) throw new Error(`Not a time of day: ${time}`);
+  return { hours: hours.padStart(2, "0"), minutes };
+}
+
+function clock(time: string | Date, lang: Language): string {
+  const { hours, minutes } = clockParts(time);
+  return lang === "no" ? `${hours}.${minutes}` : `${hours}:${minutes}`;
+}
+
+/**
+ * A time of day, the one way the shop writes it: "kl. 09.00" in Bokmål (Språkrådet's form),
+ * "09:00" in English. A string is a wall-clock "HH:MM" (a consultation slot); a Date is read in
+ * Norway's time zone. Texts put no "kl." of their own before it.
+ */
+export function formatTime(time: string | Date, lang: Language): string {
+  return lang === "no" ? `kl. ${clock(time, lang)}` : clock(time, lang);
+}
+
+/** Opening hours and the like: "kl. 09.00–17.00" in Bokmål, "09:00–17:00" in English. */
+export function formatTimeRange(from: string | Date, to: string | Date, lang: Language): string {
+  const range = `${clock(from, lang)}\u2013${clock(to, lang)}`;
+  return lang === "no" ? `kl. ${range}` : range;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "./translate";
+import { translator } from "./dictionaries.server";
 import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 
@@ -36,5 +37,27 @@ describe("createTranslator", () => {
   it("shows the key of a text the page did not receive", () => {
     const shopOnly = createTranslator("no", { header: no.header });
     expect(shopOnly("dashboard.title")).toBe("dashboard.title");
+  });
+});
+
+describe("numbers and singular forms in texts", () => {
+  it("groups a number in a text with a space and picks the singular for one", () => {
+    const messages = {
+      deals: { bought_one: "{{count}} kjøpt", bought_other: "{{count}} kjøpt" },
+      cart_one: "{{count}} vare",
+      cart_other: "{{count}} varer",
+    };
+    const t = createTranslator("no", messages);
+    expect(t("deals.bought" as never, { count: 2193 })).toBe("2\u00a0193 kjøpt");
+    expect(t("cart" as never, { count: 1 })).toBe("1 vare");
+    expect(t("cart" as never, { count: 1000 })).toBe("1\u00a0000 varer");
+  });
+
+  it("uses the real dictionaries' singular forms: 1 vare, 1 minutt, 1 dag", () => {
+    const t = translator("no");
+    expect(t("header.cartWithCount", { count: 1 })).toBe("Handlekurv, 1 vare");
+    expect(t("auth.tooMany", { count: 1 })).toContain("1 minutt.");
+    expect(t("deal.validDays", { count: 1 })).toBe("Gyldig i 1 dag");
+    expect(t("consultation.booking.tooMany", { count: 1 })).toContain("1 minutt.");
   });
 });

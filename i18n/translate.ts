@@ -2,6 +2,7 @@
 // key_one / key_other chosen by Intl.PluralRules, and {{name}} placeholders. Written here rather
 // than taken from i18next because it runs in every page's browser bundle, where i18next and
 // react-i18next cost about 16 KB gzip for these two features.
+import { formatNumber } from "./format";
 import { INTL_LOCALE, type Language } from "./languages";
 import type { Messages } from "./messages";
 
@@ -52,8 +53,11 @@ export function createTranslator(lang: Language, messages: object): TFunction {
     // A missing text shows its key, so it is seen and fixed rather than silently blank.
     const text = plural ?? lookup(key) ?? key;
     if (!options) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      options[name] === undefined || options[name] === null ? placeholder : String(options[name]),
-    );
+    // Numbers are grouped the language's way here, so no text shows "2193 kjøpt" or "1000 tilbud".
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+      const value = options[name];
+      if (value === undefined || value === null) return placeholder;
+      return typeof value === "number" ? formatNumber(value, lang) : String(value);
+    });
   };
 }

@@ -25,7 +25,7 @@ const no = {
     {
       id: "support",
       title: "Kundeservice som svarer",
-      text: "Ring oss på hverdager mellom 09:00 og 17:00, eller send e-post når det passer deg – døgnet rundt.",
+      text: "Ring oss på hverdager {supportHours}, eller send e-post når det passer deg – døgnet rundt.",
     },
   ],
   sections: [
@@ -42,7 +42,7 @@ const no = {
       heading: "Vårt oppdrag",
       paragraphs: [
         "Vi vil gjøre det enkelt og rimelig å oppleve mer der du bor – og samtidig sørge for at pengene blir igjen i lokalmiljøet.",
-        "Derfor samarbeider vi bare med bedrifter som leverer tjenesten selv, og vi gjør kjøpet så trygt vi kan: sikker kortbetaling, verdikortet rett i innboksen og 14 dagers pengene-tilbake-garanti på ubrukte verdikort.",
+        "Derfor samarbeider vi bare med bedrifter som leverer tjenesten selv, og vi gjør kjøpet så trygt vi kan: sikker kortbetaling, verdikortet rett i innboksen og full refusjon på ubrukte verdikort i 14 dager.",
       ],
     },
     {
@@ -92,7 +92,7 @@ const en: AboutContent = {
     {
       id: "support",
       title: "Support that answers",
-      text: "Call us on weekdays between 9:00 and 17:00, or e-mail us whenever it suits you – day and night.",
+      text: "Call us on weekdays {supportHours}, or e-mail us whenever it suits you – day and night.",
     },
   ],
   sections: [

@@ -18,7 +18,7 @@ const no = {
       id: "validity",
       question: "Hvor lenge er et verdikort gyldig?",
       answer: [
-        "Det kommer an på pakken du velger: **Basic** er gyldig i 30 dager, **Premium** i 60 dager og **Gruppe** i 45 dager fra kjøpsdatoen. Gruppepakken gjelder for minst fire personer.",
+        "Det kommer an på pakken du velger: **Basis** er gyldig i 30 dager, **Premium** i 60 dager og **Gruppe** i 45 dager fra kjøpsdatoen. Gruppepakken gjelder for minst fire personer.",
         "Siste gyldighetsdag står på verdikortet og i Mine verdikort. Vil du ha en påminnelse før verdikortet går ut, slår du det på i [Kontoinnstillinger](/account/settings).",
       ],
     },
@@ -43,7 +43,7 @@ const no = {
       question: "Hvordan blir bedriften min partner?",
       answer: [
         "[Registrer bedriften](/business/register) med organisasjonsnummer og kontaktinformasjon. Når vi har godkjent bedriften, kan du publisere tilbud, og hvert tilbud blir sjekket før det blir synlig for kundene.",
-        "De tre første månedene er gratis. Vil du ha hjelp til å komme i gang, kan du [bestille en gratis rådgivning](/business/consultation) på 30 minutter.",
+        "De tre første månedene er gratis. Vil du ha hjelp til å komme i gang, kan du [bestille en gratis konsultasjon](/business/consultation) på 30 minutter.",
       ],
     },
   ],

@@ -9,7 +9,7 @@ const no = {
     heading: "Kontakt kundeservice",
     phone: {
       title: "Telefon",
-      hours: "Mandag–fredag 09:00–17:00",
+      hours: "Mandag–fredag {supportHours}",
       note: "Raskest når det haster, for eksempel når du står hos bedriften.",
     },
     email: {
@@ -82,7 +82,7 @@ const en: HelpContent = {
     heading: "Contact customer service",
     phone: {
       title: "Phone",
-      hours: "Monday–Friday 9:00–17:00",
+      hours: "Monday–Friday {supportHours}",
       note: "Quickest when it is urgent, for example when you are at the business.",
     },
     email: {

@@ -17,7 +17,7 @@ const no = {
       {
         id: "purchase",
         title: "Kjøp trygt",
-        text: "Velg pakke – Basic, Premium eller Gruppe – og antall, og betal med kort. Prisen er totalprisen i norske kroner, inkludert 25 % mva.",
+        text: "Velg pakke – Basis, Premium eller Gruppe – og antall, og betal med kort. Prisen er totalprisen i norske kroner, inkludert 25 % mva.",
       },
       {
         id: "voucher",

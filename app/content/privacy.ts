@@ -1,5 +1,5 @@
-// "Privacy policy": what MagicDeals stores and why, on which legal basis, for how long, the two
-// cookies it sets, and the visitor's rights. Keep it true to what the code does.
+// "Privacy policy": what MagicDeals stores and why, on which legal basis, for how long, every
+// cookie it sets, and the visitor's rights. Keep it true to what the code does.
 import type { ContentShape, PageContent } from "./types";
 
 /** When the policy last changed (shown on the page in the visitor's date format). */
@@ -7,7 +7,7 @@ export const PRIVACY_UPDATED = "2026-11-27";
 
 const no = {
   description:
-    "Hvilke personopplysninger MagicDeals lagrer og hvorfor, hvilke to informasjonskapsler vi bruker, og hvilke rettigheter du har.",
+    "Hvilke personopplysninger MagicDeals lagrer og hvorfor, hvilke informasjonskapsler vi bruker, og hvilke rettigheter du har.",
   lead: "Vi samler bare inn det vi trenger for å selge deg verdikort og gi deg god service. Vi bruker ingen sporingscookies, og vi selger aldri opplysningene dine.",
   updated: "Sist oppdatert",
   tocHeading: "Innhold",
@@ -28,7 +28,7 @@ const no = {
           "**Konto:** navn, e-postadresse og passord. Passordet lagres bare som en argon2id-hash – en enveiskode som ikke kan gjøres om til passordet igjen – så ingen hos oss kan se det. Vi bruker opplysningene til å logge deg inn og sende deg ordrebekreftelser og verdikort.",
           "**Bestillinger og verdikort:** hva du har kjøpt, pakke, antall, pris, tidspunkt, ordrenummer, verdikortkoder og om verdikortene er brukt, utløpt eller refundert. Vi lagrer aldri kortnummer eller sikkerhetskode (CVC), bare en referanse til betalingen og om den ble godkjent.",
           "**Handlekurv og ønskeliste:** når du er logget inn, lagrer vi dem på kontoen din, slik at du finner dem igjen på andre enheter.",
-          "**Meldinger til oss:** navn, e-postadresse, eventuelt telefonnummer og det du skriver når du bruker kontaktskjemaet eller bestiller rådgivning, slik at vi kan svare deg.",
+          "**Meldinger til oss:** navn, e-postadresse, eventuelt telefonnummer og det du skriver når du bruker kontaktskjemaet eller bestiller en konsultasjon, slik at vi kan svare deg.",
           "**Nyhetsbrev og tilbudsvarsler:** e-postadressen din, men bare hvis du har samtykket. Utsendelsene er slått av til du selv slår dem på.",
           "**Sidevisninger:** vi teller på serveren hvor mange ganger et tilbud blir vist, uten sporingscookies. Tallene brukes samlet, blant annet i bedriftenes statistikk, og ikke til å lage profiler av deg.",
           "**Sikkerhetslogger:** IP-adresse, tidspunkt og hvilken side som ble forespurt, for å oppdage og stoppe misbruk og rette feil.",
@@ -56,7 +56,7 @@ const no = {
         [
           "**Konto:** til du sletter den eller ber oss slette den.",
           "**Bestillinger og verdikort:** i fem år etter utgangen av regnskapsåret, slik bokføringsloven krever.",
-          "**Meldinger og rådgivningsforespørsler:** inntil 12 måneder etter at saken er avsluttet.",
+          "**Meldinger og konsultasjonsbestillinger:** inntil 12 måneder etter at saken er avsluttet.",
           "**Samtykke til nyhetsbrev og tilbudsvarsler:** til du trekker det tilbake.",
           "**Sikkerhetslogger:** inntil 90 dager.",
         ],
@@ -66,10 +66,14 @@ const no = {
       id: "cookies",
       heading: "5. Informasjonskapsler og lagring i nettleseren",
       blocks: [
-        "Vi bruker ingen sporings- eller reklamecookies og ingen analyseverktøy fra tredjeparter. Derfor ber vi deg heller ikke om samtykke i et cookie-banner. Vi setter bare to informasjonskapsler:",
+        "Vi bruker ingen sporings- eller reklamecookies og ingen analyseverktøy fra tredjeparter. Derfor ber vi deg heller ikke om samtykke i et cookie-banner. Vi setter bare informasjonskapsler som trengs for at tjenesten skal virke, og dette er alle sammen (på nettstedet har session, orders og flash prefikset __Host-, som gjør at nettleseren bare godtar dem fra oss over kryptert forbindelse):",
         [
-          "**Øktcookie:** settes når du logger inn, slik at du forblir innlogget. Den inneholder bare en tilfeldig økt-ID, kan ikke leses av skript på siden og slettes når du logger ut.",
+          "**session:** holder deg innlogget. Den inneholder bare en tilfeldig økt-ID og kan ikke leses av skript på siden. Den slettes når du lukker nettleseren, eller etter 30 dager hvis du velger «Husk meg i 30 dager», og alltid når du logger ut.",
+          "**signed_in:** forteller siden at du er innlogget, slik at den henter navnet ditt, handlekurven og ønskelisten din. Den inneholder bare tallet 1 og varer like lenge som session.",
           "**language:** husker om du vil lese siden på norsk eller engelsk, i ett år.",
+          "**device:** husker at denne nettleseren har logget inn på en konto før, slik at du ikke stenges ute av sperren mot passordgjetting når andre prøver seg. Den inneholder et tilfeldig, signert merke, kan ikke leses av skript og varer i ett år.",
+          "**orders:** når du handler uten konto, husker den de siste ordrene dine i denne nettleseren, slik at du kan se kvitteringen og verdikortene. Den er signert, kan ikke leses av skript og varer i 30 dager.",
+          "**flash:** viser en kort beskjed én gang, for eksempel etter at du har logget inn eller ut. Den slettes når beskjeden er vist, og senest etter ett minutt.",
         ],
         "Når du ikke er logget inn, lagrer nettleseren din handlekurven og ønskelisten lokalt på enheten (under navnene cart-storage og wishlist-storage), sammen med språkvalget. Disse opplysningene sendes ikke til oss før du logger inn eller går til kassen. Logger du inn, slår vi dem sammen med kontoen din.",
       ],
@@ -119,7 +123,7 @@ const no = {
       heading: "10. Kontakt",
       blocks: [
         "{company}, org.nr. {orgNumber}, {address}.",
-        "E-post: {email}. Telefon: {phone} (mandag–fredag 09:00–17:00).",
+        "E-post: {email}. Telefon: {phone} (mandag–fredag {supportHours}).",
       ],
     },
   ],
@@ -128,7 +132,7 @@ const no = {
 export type PrivacyContent = ContentShape<typeof no>;
 
 const en: PrivacyContent = {
-  description: "What personal data MagicDeals stores and why, the two cookies we use, and the rights you have.",
+  description: "What personal data MagicDeals stores and why, the cookies we use, and the rights you have.",
   lead: "We only collect what we need to sell you vouchers and give you good service. We use no tracking cookies, and we never sell your data.",
   updated: "Last updated",
   tocHeading: "Contents",
@@ -187,10 +191,14 @@ const en: PrivacyContent = {
       id: "cookies",
       heading: "5. Cookies and browser storage",
       blocks: [
-        "We use no tracking or advertising cookies and no third-party analytics. That is also why we do not ask for consent in a cookie banner. We set only two cookies:",
+        "We use no tracking or advertising cookies and no third-party analytics. That is also why we do not ask for consent in a cookie banner. We set only cookies the service needs to work, and these are all of them (on the live site session, orders and flash carry the __Host- prefix, so the browser accepts them only from us over an encrypted connection):",
         [
-          "**Session cookie:** set when you sign in, so that you stay signed in. It holds only a random session ID, cannot be read by scripts on the page and is deleted when you sign out.",
+          "**session:** keeps you signed in. It holds only a random session ID and cannot be read by scripts on the page. It is deleted when you close the browser, or after 30 days if you choose “Remember me for 30 days”, and always when you sign out.",
+          "**signed_in:** tells the page that you are signed in, so that it fetches your name, cart and wishlist. It holds only the number 1 and lasts as long as session.",
           "**language:** remembers whether you want to read the site in Norwegian or English, for one year.",
+          "**device:** remembers that this browser has signed in to an account before, so that the lock against password guessing does not shut you out when others try. It holds a random, signed token, cannot be read by scripts and lasts one year.",
+          "**orders:** when you buy without an account, it remembers your latest orders in this browser so that you can see the receipt and the vouchers. It is signed, cannot be read by scripts and lasts 30 days.",
+          "**flash:** shows a short notice once, for example after you sign in or out. It is deleted once the notice is shown, and after one minute at the latest.",
         ],
         "When you are not signed in, your browser keeps your cart and wishlist locally on your device (under the names cart-storage and wishlist-storage), together with your language choice. This data is not sent to us until you sign in or go to checkout. When you sign in, we merge it into your account.",
       ],
@@ -240,7 +248,7 @@ const en: PrivacyContent = {
       heading: "10. Contact",
       blocks: [
         "{company}, organisation number {orgNumber}, {address}.",
-        "E-mail: {email}. Phone: {phone} (Monday–Friday 9:00–17:00).",
+        "E-mail: {email}. Phone: {phone} (Monday–Friday {supportHours}).",
       ],
     },
   ],

@@ -30,7 +30,7 @@ const no = {
       solution:
         "Spaet la ut to tilbud som bare gjaldt mandag til torsdag: en spadag for to med badeområde og lunsj, og en 60-minutters massasje. Premium-pakken med ekstra ansiktsbehandling ble den mest solgte. I resepsjonen løses verdikortene inn med QR-koden på et par sekunder.",
       outcome:
-        "Nesten én av tre nye gjester har siden kommet tilbake og betalt full pris, og spaet har ansatt en ny massør i deltid for å ta unna ukedagene.",
+        "Nesten én av tre nye gjester har siden kommet tilbake og betalt full pris, og spaet har ansatt en ny massør på deltid for å ta unna ukedagene.",
       quote: {
         text: "Vi trodde rabatt bare ville gi oss engangsgjester. I stedet har vi fått faste kunder som ellers aldri hadde funnet oss – og dashbordet viser nøyaktig hvilke dager tilbudene selger.",
         author: "Ingrid Haugland",
@@ -66,7 +66,7 @@ const no = {
     heading: "Bli vår neste suksesshistorie",
     text: "Registrer bedriften på noen minutter og prøv MagicDeals gratis i tre måneder.",
     register: "Registrer bedriften",
-    consultation: "Bestill gratis rådgivning",
+    consultation: "Bestill gratis konsultasjon",
   },
 };
 

@@ -39,7 +39,7 @@ const no = {
       heading: "3. Priser, bestilling og betaling",
       blocks: [
         "Alle priser er i norske kroner (NOK) og inkluderer 25 % merverdiavgift. Prisen du ser i kassen, er totalprisen du betaler.",
-        "Prisen avhenger av pakken du velger: Basic, Premium eller Gruppe. Gruppepakken har lavere pris per person og gjelder for minst fire personer.",
+        "Prisen avhenger av pakken du velger: Basis, Premium eller Gruppe. Gruppepakken har lavere pris per person og gjelder for minst fire personer.",
         "Du betaler med betalingskort. Vi regner alltid ut prisen på nytt når du betaler, og det er prisen i kassen som gjelder – ikke en eldre pris fra handlekurven. Avtalen er inngått når betalingen er godkjent og du har fått en ordrebekreftelse med ordrenummer (ORD-…).",
         "Noen tilbud har et begrenset antall verdikort. Blir tilbudet utsolgt før betalingen er fullført, blir du ikke belastet.",
       ],
@@ -59,7 +59,7 @@ const no = {
       blocks: [
         "Hvor lenge et verdikort gjelder, avhenger av pakken du valgte:",
         [
-          "**Basic:** 30 dager fra kjøpsdatoen",
+          "**Basis:** 30 dager fra kjøpsdatoen",
           "**Premium:** 60 dager fra kjøpsdatoen",
           "**Gruppe:** 45 dager fra kjøpsdatoen (minst fire personer)",
         ],
@@ -136,7 +136,7 @@ const no = {
       heading: "14. Kontakt",
       blocks: [
         "{company}, org.nr. {orgNumber}, {address}.",
-        "E-post: {email} (døgnet rundt). Telefon: {phone} (mandag–fredag 09:00–17:00).",
+        "E-post: {email} (døgnet rundt). Telefon: {phone} (mandag–fredag {supportHours}).",
       ],
     },
   ],
@@ -275,7 +275,7 @@ const en: TermsContent = {
       heading: "14. Contact",
       blocks: [
         "{company}, organisation number {orgNumber}, {address}.",
-        "E-mail: {email} (around the clock). Phone: {phone} (Monday–Friday 9:00–17:00).",
+        "E-mail: {email} (around the clock). Phone: {phone} (Monday–Friday {supportHours}).",
       ],
     },
   ],

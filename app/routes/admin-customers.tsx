@@ -36,7 +36,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <tr key={customer.id} className="border-b border-slate-100" data-testid="admin-customer">
             <td className="py-2">{customer.name}</td>
             <td>{customer.email}</td>
-            <td>{customer.role}</td>
+            <td>{t(`admin.customers.roles.${customer.role}`)}</td>
             <td>
               <Link to={`/admin/orders?user=${customer.id}`} className="font-semibold text-rose-700 underline">
                 {t("admin.customers.showOrders")} ({customer.orderCount})

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listInbox, replySchema, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { ActionButton, AdminPage, primarySmall, StatusBadge } from "~/components/admin/admin-ui";
 import { TextareaField } from "~/components/form/textarea-field";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import { parseLanguage } from "#i18n/languages";
 import { adminDone, adminPageContext, adminRefused, requireAdmin } from "~/guards/admin.server";
 import { fieldErrors, formFields } from "#i18n/form-errors.server";
@@ -94,7 +94,10 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="font-semibold">
                     {item.consultation
-                      ? t("admin.inbox.consultation", { date: item.consultation.date, slot: item.consultation.slot })
+                      ? t("admin.inbox.consultation", {
+                          date: formatDate(new Date(`${item.consultation.date}T12:00:00Z`), lang),
+                          slot: formatTime(item.consultation.slot, lang),
+                        })
                       : t("admin.inbox.message")}
                   </h2>
                   <StatusBadge status={item.status} label={t(`admin.inbox.status.${item.status}`)} />

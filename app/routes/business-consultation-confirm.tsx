@@ -4,7 +4,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
 import { confirmConsultation, findConsultationByToken, type Consultation } from "#domain/inbox/consultations.server";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { primaryButton } from "~/components/auth/auth-card";
 import { languageFromRequest } from "~/requests/language.server";
@@ -20,7 +20,7 @@ const headers = { "Cache-Control": "private, no-store" };
 
 function shown(state: "held" | "confirmed", booking: Consultation, lang: Language): Shown {
   const date = formatDate(new Date(`${booking.date}T12:00:00Z`), lang);
-  return { state, date, time: booking.time, business: booking.businessName };
+  return { state, date, time: formatTime(booking.time, lang), business: booking.businessName };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const message =
     result.reason === "throttled"
-      ? t("dealEditor.redeem.throttled", { max: result.max, minutes: minutesToWait(result.retryAfterSeconds) })
+      ? t("dealEditor.redeem.throttled", { max: result.max, count: minutesToWait(result.retryAfterSeconds) })
       : t("dealEditor.redeem.unknown");
   return data(
     { code, voucher: null, message, tone: "error" as const },

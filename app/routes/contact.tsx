@@ -4,7 +4,9 @@ import { useTranslation } from "~/hooks/translation";
 import { data, useFetcher } from "react-router";
 import { contactMessageSchema, storeContactMessage } from "#domain/inbox/messages.server";
 import { hit } from "#domain/platform/throttle.server";
-import { COMPANY } from "#domain/platform/company";
+import { COMPANY, SUPPORT_HOURS } from "#domain/platform/company";
+import { formatTimeRange } from "#i18n/format";
+import { parseLanguage } from "#i18n/languages";
 import { EmailField } from "~/components/form/email-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { useFormErrors } from "~/components/form/use-form-errors";
@@ -61,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = parseLanguage(i18n.language);
   const { config } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +103,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </a>
           </ContactChannel>
           <ContactChannel Icon={Phone} label={t("contact.callUs")}>
-            {config.supportPhone} · {t("contact.hours")}
+            {config.supportPhone} ·{" "}
+            {t("contact.hours", { hours: formatTimeRange(SUPPORT_HOURS.from, SUPPORT_HOURS.to, lang) })}
           </ContactChannel>
           <ContactChannel Icon={MapPin} label={t("contact.visitUs")}>
             {COMPANY.name}, {COMPANY.address}

@@ -378,7 +378,7 @@ export async function getDeal(
       minQuantity: dealPackages.minQuantity,
     })
     .from(dealPackages)
-    .where(eq(dealPackages.dealId, id));
+    .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true)));
   const order = PACKAGE_RULES.map((r) => r.kind);
   const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));

@@ -51,7 +51,8 @@ export async function addToCart(
     INSERT INTO ${cartItems} (user_id, deal_id, package_kind, quantity, seen_unit_price_ore)
     SELECT ${userId}, ${dealPackages.dealId}, ${dealPackages.kind}, LEAST(${input.quantity}::int, ${MAX_LINE_QUANTITY}::int), ${dealPackages.priceOre}
     FROM ${dealPackages} JOIN ${deals} ON ${deals.id} = ${dealPackages.dealId}
-    WHERE ${dealPackages.dealId} = ${input.dealId} AND ${dealPackages.kind} = ${input.packageKind} AND ${liveDeal(now)}
+    WHERE ${dealPackages.dealId} = ${input.dealId} AND ${dealPackages.kind} = ${input.packageKind}
+      AND ${dealPackages.active} AND ${liveDeal(now)}
     ON CONFLICT (user_id, deal_id, package_kind) DO UPDATE SET
       quantity = LEAST(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY}::int),
       seen_unit_price_ore = excluded.seen_unit_price_ore
@@ -104,7 +105,11 @@ export async function getCart(
     .innerJoin(deals, eq(deals.id, cartItems.dealId))
     .innerJoin(
       dealPackages,
-      and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)),
+      and(
+        eq(dealPackages.dealId, cartItems.dealId),
+        eq(dealPackages.kind, cartItems.packageKind),
+        eq(dealPackages.active, true),
+      ),
     )
     .where(and(eq(cartItems.userId, userId), liveDeal(now)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.dealId), asc(cartItems.packageKind));
@@ -125,7 +130,11 @@ export async function cartQuantity(db: Database, userId: string, now = new Date(
     .innerJoin(deals, eq(deals.id, cartItems.dealId))
     .innerJoin(
       dealPackages,
-      and(eq(dealPackages.dealId, cartItems.dealId), eq(dealPackages.kind, cartItems.packageKind)),
+      and(
+        eq(dealPackages.dealId, cartItems.dealId),
+        eq(dealPackages.kind, cartItems.packageKind),
+        eq(dealPackages.active, true),
+      ),
     )
     .where(and(eq(cartItems.userId, userId), liveDeal(now)));
   return row?.n ?? 0;

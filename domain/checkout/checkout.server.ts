@@ -1,6 +1,6 @@
 // Pricing a cart on the server, from the database, never from the client: what the checkout
 // (checkout-holds.server.ts) holds and charges, and what the cart shows.
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { dealPackages, deals } from "#db/schema.server";
@@ -84,7 +84,7 @@ export async function priceCart(
           minQuantity: dealPackages.minQuantity,
         })
         .from(deals)
-        .innerJoin(dealPackages, eq(dealPackages.dealId, deals.id))
+        .innerJoin(dealPackages, and(eq(dealPackages.dealId, deals.id), eq(dealPackages.active, true)))
         .where(inArray(deals.id, ids))
     : [];
   const lines: PricedLine[] = [];

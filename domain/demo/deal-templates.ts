@@ -486,8 +486,8 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
         "Velg fritt fra brunsjmenyen med eggs Benedict, pannekaker, avokadotoast og ferske bakevarer. Kaffe, te og juice er inkludert for alle.",
       descEn:
         "Choose freely from the brunch menu with eggs Benedict, pancakes, avocado toast and fresh pastries. Coffee, tea and juice are included for everyone.",
-      noteNo: "Gjelder lørdag og søndag kl. 10–15.",
-      noteEn: "Valid on Saturdays and Sundays from 10 am to 3 pm.",
+      noteNo: "Gjelder lørdag og søndag kl. 10.00–15.00.",
+      noteEn: "Valid on Saturdays and Sundays, 10:00–15:00.",
     },
     {
       id: "afternoon-tea",
@@ -573,8 +573,8 @@ export const OFFER_TEMPLATES: Record<CategoryId, readonly OfferTemplate[]> = {
         "Velg dagens rett eller en klassiker fra lunsjmenyen, med nybakt brød ved siden av. Avslutt med kaffe og dagens dessert.",
       descEn:
         "Choose the dish of the day or a classic from the lunch menu, with freshly baked bread on the side. Finish with coffee and the dessert of the day.",
-      noteNo: "Gjelder mandag til fredag kl. 11–15.",
-      noteEn: "Valid Monday to Friday from 11 am to 3 pm.",
+      noteNo: "Gjelder mandag til fredag kl. 11.00–15.00.",
+      noteEn: "Valid Monday to Friday, 11:00–15:00.",
     },
     {
       id: "baking-class",

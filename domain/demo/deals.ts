@@ -23,11 +23,11 @@ const NO_HOLIDAYS: Text = ["Gjelder ikke helligdager.", "Not valid on public hol
 const NO_COMBINING: Text = ["Kan ikke kombineres med andre tilbud.", "Cannot be combined with other offers."];
 const NO_CASH: Text = ["Kan ikke byttes mot kontanter.", "Cannot be exchanged for cash."];
 const PERSONAL: Text = [
-  "Vouchern er personlig og kan ikke overdras.",
+  "Verdikortet er personlig og kan ikke overdras.",
   "The voucher is personal and cannot be transferred.",
 ];
 const BOOK_BY_PHONE: Text = [
-  "Bestill time på telefon eller nett, og oppgi vouchernummeret.",
+  "Bestill time på telefon eller nett, og oppgi koden på verdikortet.",
   "Book by phone or online and give your voucher number.",
 ];
 
@@ -37,14 +37,14 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     booking: [
       BOOK_BY_PHONE,
       [
-        "Bestill time på nettsiden til {partner} og ta med vouchern når du kommer.",
+        "Bestill time på nettsiden til {partner} og ta med verdikortet når du kommer.",
         "Book on the {partner} website and bring your voucher when you arrive.",
       ],
     ],
     restrictions: [
       NO_HOLIDAYS,
       [
-        "Avbestilling senest 24 timer før, ellers regnes vouchern som brukt.",
+        "Avbestilling senest 24 timer før, ellers regnes verdikortet som brukt.",
         "Cancel at least 24 hours in advance, otherwise the voucher counts as used.",
       ],
       NO_COMBINING,
@@ -65,7 +65,7 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     at: "hos",
     booking: [
       [
-        "Bestill tid på e-post eller telefon, og oppgi vouchernummeret.",
+        "Bestill tid på e-post eller telefon, og oppgi koden på verdikortet.",
         "Book by e-mail or phone and give your voucher number.",
       ],
       [
@@ -87,11 +87,11 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     at: "hos",
     booking: [
       [
-        "Bord må bestilles på forhånd på telefon eller nett; oppgi vouchernummeret.",
+        "Bord må bestilles på forhånd på telefon eller nett; oppgi koden på verdikortet.",
         "Tables must be booked in advance by phone or online; give your voucher number.",
       ],
       [
-        "Bestill bord på nettsiden til {partner} og vis vouchern når dere kommer.",
+        "Bestill bord på nettsiden til {partner} og vis verdikortet når dere kommer.",
         "Book a table on the {partner} website and show your voucher when you arrive.",
       ],
     ],
@@ -118,7 +118,7 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     at: "hos",
     booking: [
       [
-        "Bestill plass på nett eller telefon, og oppgi vouchernummeret.",
+        "Bestill plass på nett eller telefon, og oppgi koden på verdikortet.",
         "Book your place online or by phone and give your voucher number.",
       ],
       [
@@ -143,11 +143,11 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     at: "hos",
     booking: [
       [
-        "Vis vouchern i resepsjonen ved første besøk, så aktiveres tilbudet.",
+        "Vis verdikortet i resepsjonen ved første besøk, så aktiveres tilbudet.",
         "Show your voucher at reception on your first visit to activate the offer.",
       ],
       [
-        "Registrer vouchern på nettsiden til {partner} og bestill timer i appen.",
+        "Registrer verdikortet på nettsiden til {partner} og bestill timer i appen.",
         "Register your voucher on the {partner} website and book sessions in the app.",
       ],
     ],
@@ -171,11 +171,11 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     at: "på",
     booking: [
       [
-        "Løs inn vouchern på nettsiden til {partner} og velg dato.",
+        "Løs inn verdikortet på nettsiden til {partner} og velg dato.",
         "Redeem your voucher on the {partner} website and choose a date.",
       ],
       [
-        "Løs inn vouchern i billettluka eller på telefon, og oppgi vouchernummeret.",
+        "Løs inn verdikortet i billettluka eller på telefon, og oppgi koden på verdikortet.",
         "Redeem your voucher at the box office or by phone and give your voucher number.",
       ],
     ],
@@ -197,7 +197,7 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     booking: [
       BOOK_BY_PHONE,
       [
-        "Bestill på nettsiden til {partner}, eller ta med vouchern innom.",
+        "Bestill på nettsiden til {partner}, eller ta med verdikortet innom.",
         "Book on the {partner} website, or simply drop in with your voucher.",
       ],
     ],
@@ -219,7 +219,7 @@ const CATEGORY_COPY: Record<CategoryId, CategoryCopy> = {
     booking: [
       BOOK_BY_PHONE,
       [
-        "Bestill på nettsiden til {partner} og ta med vouchern ved første besøk.",
+        "Bestill på nettsiden til {partner} og ta med verdikortet ved første besøk.",
         "Book on the {partner} website and bring your voucher on your first visit.",
       ],
     ],

@@ -3,14 +3,14 @@
 import type { Consultation } from "./consultations.server";
 import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
 import { translator } from "#i18n/dictionaries.server";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { composeMail } from "#domain/platform/mail-layout.server";
 
 const SALES_LANGUAGE: Language = "no";
 
 function when(booking: Consultation, lang: Language) {
-  return { date: formatDate(new Date(`${booking.date}T12:00:00Z`), lang), time: booking.time };
+  return { date: formatDate(new Date(`${booking.date}T12:00:00Z`), lang), time: formatTime(booking.time, lang) };
 }
 
 function packageTitle(booking: Consultation, lang: Language): string | null {

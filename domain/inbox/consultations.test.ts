@@ -281,7 +281,7 @@ describe("booking a consultation", () => {
     expect(confirmation!.text).not.toContain("Vi vil selge");
 
     const [notice] = await salesNotices("05.07.2026");
-    expect(notice).toMatchObject({ language: "no", subject: "Ny konsultasjon: Fjordlys Spa AS 05.07.2026 kl. 13:00" });
+    expect(notice).toMatchObject({ language: "no", subject: "Ny konsultasjon: Fjordlys Spa AS 05.07.2026 kl. 13.00" });
     expect(notice!.text).toContain("E-post: kari@fjordlys.no");
     expect(notice!.text).toContain("Pakke: Søkemotoroptimalisering");
     expect(notice!.text).toContain("Behov: Vi vil selge flere spadager på ukedager.");

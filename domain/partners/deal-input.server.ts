@@ -3,7 +3,13 @@
 // the confirmation that the "before" price is real (markedsføringsloven: a before-price must have
 // been charged). Every message is a key of dealEditor.errors, reported under the form's field name.
 import { z } from "zod";
-import { PACKAGE_KINDS, PACKAGE_RULES, packagePriceOre, type PackageKind } from "#domain/catalog/packages.server";
+import {
+  offersPackage,
+  PACKAGE_KINDS,
+  PACKAGE_RULES,
+  packagePriceOre,
+  type PackageKind,
+} from "#domain/catalog/packages.server";
 
 export const DEAL_INPUT_ERRORS = [
   "required",
@@ -14,6 +20,7 @@ export const DEAL_INPUT_ERRORS = [
   "daysInvalid",
   "groupMinInvalid",
   "packageRequired",
+  "groupOnSetParty",
   "amountInvalid",
   "limitAboveCap",
   "dateInvalid",
@@ -171,56 +178,64 @@ const whenValid = (...fields: string[]) => ({
 });
 
 function formSchema(categoryIds: readonly string[], now: Date) {
-  return z
-    .object({
-      ...FLAT_FIELDS,
-      categoryId: text(60).refine((id) => categoryIds.includes(id), "categoryUnknown"),
-      packages: packagesSchema,
-    })
-    .refine(({ originalPrice, discountedPrice }) => discountedPrice < originalPrice, {
-      path: ["discountedPrice"],
-      message: "discountNotBelow",
-      ...whenValid("originalPrice", "discountedPrice"),
-    })
-    .refine(
-      ({ unitsCap, perCustomerLimit }) =>
-        unitsCap === undefined || perCustomerLimit === undefined || perCustomerLimit <= unitsCap,
-      { path: ["perCustomerLimit"], message: "limitAboveCap", ...whenValid("unitsCap", "perCustomerLimit") },
-    )
-    .refine(({ endsAt }) => endsAt > now, { path: ["endsAt"], message: "endInPast", ...whenValid("endsAt") })
-    .refine(({ startsAt, endsAt }) => endsAt > startsAt, {
-      path: ["endsAt"],
-      message: "endBeforeStart",
-      ...whenValid("startsAt", "endsAt"),
-    })
-    .transform((deal): DealInput => ({
-      title: deal.title,
-      titleEn: deal.titleEn,
-      description: deal.description,
-      descriptionEn: deal.descriptionEn,
-      categoryId: deal.categoryId,
-      city: deal.city,
-      address: deal.address,
-      finePrint: deal.finePrint,
-      originalPriceOre: deal.originalPrice * 100,
-      discountedPriceOre: deal.discountedPrice * 100,
-      packages: PACKAGE_RULES.flatMap((rule) => {
-        const offered = deal.packages[rule.kind];
-        if (!offered.offered) return [];
-        return {
-          kind: rule.kind,
-          priceOre:
-            offered.price !== undefined ? offered.price * 100 : packagePriceOre(deal.discountedPrice * 100, rule),
-          validityDays: offered.days ?? rule.validityDays,
-          minQuantity: offered.minimum ?? rule.minQuantity,
-        };
-      }),
-      unitsCap: deal.unitsCap ?? null,
-      perCustomerLimit: deal.perCustomerLimit ?? null,
-      startsAt: deal.startsAt,
-      endsAt: deal.endsAt,
-      originalPriceConfirmed: true,
-    }));
+  return (
+    z
+      .object({
+        ...FLAT_FIELDS,
+        categoryId: text(60).refine((id) => categoryIds.includes(id), "categoryUnknown"),
+        packages: packagesSchema,
+      })
+      .refine(({ originalPrice, discountedPrice }) => discountedPrice < originalPrice, {
+        path: ["discountedPrice"],
+        message: "discountNotBelow",
+        ...whenValid("originalPrice", "discountedPrice"),
+      })
+      .refine(
+        ({ unitsCap, perCustomerLimit }) =>
+          unitsCap === undefined || perCustomerLimit === undefined || perCustomerLimit <= unitsCap,
+        { path: ["perCustomerLimit"], message: "limitAboveCap", ...whenValid("unitsCap", "perCustomerLimit") },
+      )
+      // The deal page would hide it (offersPackage): a deal for a set party sells no per-person group package.
+      .refine(({ title, packages }) => !packages.group.offered || offersPackage(title, "group"), {
+        path: ["packages"],
+        message: "groupOnSetParty",
+        ...whenValid("title", "packages"),
+      })
+      .refine(({ endsAt }) => endsAt > now, { path: ["endsAt"], message: "endInPast", ...whenValid("endsAt") })
+      .refine(({ startsAt, endsAt }) => endsAt > startsAt, {
+        path: ["endsAt"],
+        message: "endBeforeStart",
+        ...whenValid("startsAt", "endsAt"),
+      })
+      .transform((deal): DealInput => ({
+        title: deal.title,
+        titleEn: deal.titleEn,
+        description: deal.description,
+        descriptionEn: deal.descriptionEn,
+        categoryId: deal.categoryId,
+        city: deal.city,
+        address: deal.address,
+        finePrint: deal.finePrint,
+        originalPriceOre: deal.originalPrice * 100,
+        discountedPriceOre: deal.discountedPrice * 100,
+        packages: PACKAGE_RULES.flatMap((rule) => {
+          const offered = deal.packages[rule.kind];
+          if (!offered.offered) return [];
+          return {
+            kind: rule.kind,
+            priceOre:
+              offered.price !== undefined ? offered.price * 100 : packagePriceOre(deal.discountedPrice * 100, rule),
+            validityDays: offered.days ?? rule.validityDays,
+            minQuantity: offered.minimum ?? rule.minQuantity,
+          };
+        }),
+        unitsCap: deal.unitsCap ?? null,
+        perCustomerLimit: deal.perCustomerLimit ?? null,
+        startsAt: deal.startsAt,
+        endsAt: deal.endsAt,
+        originalPriceConfirmed: true,
+      }))
+  );
 }
 
 /** The deal form's schema: the posted fields in, a DealInput out. `categoryIds` are the categories that exist. */

@@ -85,7 +85,10 @@ export async function submitRevision(
 export async function liveSnapshot(db: DatabaseOrTransaction, dealId: number): Promise<DealSnapshot | null> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
   if (!deal) return null;
-  const packages = await db.select().from(dealPackages).where(eq(dealPackages.dealId, dealId));
+  const packages = await db
+    .select()
+    .from(dealPackages)
+    .where(and(eq(dealPackages.dealId, dealId), eq(dealPackages.active, true)));
   return {
     title: deal.title,
     titleEn: deal.titleEn,

@@ -290,7 +290,10 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
     .where(and(eq(deals.id, dealId), eq(deals.partnerId, partnerId)));
   if (!deal) return null;
   const [packages, latest] = await Promise.all([
-    db.select().from(dealPackages).where(eq(dealPackages.dealId, dealId)),
+    db
+      .select()
+      .from(dealPackages)
+      .where(and(eq(dealPackages.dealId, dealId), eq(dealPackages.active, true))),
     latestRevision(db, dealId),
   ]);
   const live = isPublicStatus(deal.status);

@@ -138,7 +138,7 @@ describe("confirming the plan", () => {
     expect(audit[0]?.details).toEqual({ plan: "growth", priceOre: 499_900 });
     const mails = await mailsTo(partner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("Du har bekreftet planen Vekst");
+    expect(mails[0]?.subject).toBe("Du har bekreftet abonnementet Vekst");
     expect(mails[0]?.text).toContain("4\u00a0999\u00a0kr per måned");
 
     // After the trial a confirmed partner keeps selling.
@@ -202,6 +202,6 @@ describe("the trial reminder", () => {
     expect(mails[0]?.subject).toContain("Den gratis prøveperioden din hos MagicDeals slutter");
     expect(mails[0]?.text).toContain("https://x.test/business/dashboard");
     // The confirmed partner got its confirmation only.
-    expect((await mailsTo(confirmed.email)).map((m) => m.subject)).toEqual(["Du har bekreftet planen Vekst"]);
+    expect((await mailsTo(confirmed.email)).map((m) => m.subject)).toEqual(["Du har bekreftet abonnementet Vekst"]);
   });
 });

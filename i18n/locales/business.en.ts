@@ -105,7 +105,7 @@ const businessEn: Messages["business"] = {
     continue: "Continue",
     back: "Back",
     submit: "Register business",
-    submitting: "Registering...",
+    submitting: "Registering…",
     failed: "Registration failed. Correct the marked fields and try again.",
     networkFailed: "We could not reach the server. Check your connection and try again.",
     noScript:

@@ -3,8 +3,8 @@ const businessNo = {
   landing: {
     heroTitle: "Få flere kunder med MagicDeals",
     heroText:
-      "Publiser tilbud, nå tusenvis av kunder i hele Norge og få betalt for hver verdikode som løses inn. Du betaler ingenting de tre første månedene.",
-    trialBadge: "Tre måneder gratis prøveperiode",
+      "Publiser tilbud, nå tusenvis av kunder i hele Norge og få betalt for hvert verdikort som løses inn. Du betaler ingenting de tre første månedene.",
+    trialBadge: "Tre måneders gratis prøveperiode",
     registerCta: "Registrer bedriften",
     loginCta: "Logg inn som partner",
     benefitsTitle: "Derfor velger bedrifter MagicDeals",
@@ -23,7 +23,7 @@ const businessNo = {
       },
       payout: {
         title: "Trygg betaling",
-        text: "Kundene betaler med kort når de kjøper, og du får oppgjør for verdikodene som løses inn.",
+        text: "Kundene betaler med kort når de kjøper, og du får oppgjør for verdikortene som løses inn.",
       },
     },
     howTitle: "Slik fungerer det for bedrifter",
@@ -33,21 +33,21 @@ const businessNo = {
         text: "Beskriv tilbudet, sett før- og nåpris og velg pakker. Vi godkjenner det før det blir synlig.",
       },
       buy: {
-        title: "Kundene kjøper verdikoder",
-        text: "Kundene betaler med kort og får en verdikode med QR-kode på e-post og i kontoen sin.",
+        title: "Kundene kjøper verdikort",
+        text: "Kundene betaler med kort og får et verdikort med QR-kode på e-post og i kontoen sin.",
       },
       redeem: {
-        title: "Løs inn verdikoden",
+        title: "Løs inn verdikortet",
         text: "Skriv inn eller skann koden når kunden kommer. Hver kode kan bare løses inn én gang.",
       },
       paid: {
         title: "Få betalt",
-        text: "Du får oppgjør for innløste verdikoder og ser alt salget i dashbordet.",
+        text: "Du får oppgjør for innløste verdikort og ser alt salget i dashbordet.",
       },
     },
     trialTitle: "Tre måneder gratis",
     trialText:
-      "Alle abonnementer starter med tre måneder gratis prøveperiode. Vi trekker ingen penger nå, og du ser når prøveperioden slutter i dashbordet.",
+      "Alle abonnementer starter med tre måneders gratis prøveperiode. Vi trekker ingen penger nå, og du ser når prøveperioden slutter i dashbordet.",
     plansTitle: "Velg abonnementet som passer bedriften",
     plansText: "Alle priser er per måned etter prøveperioden, inkludert mva.",
     planCta: "Start gratis med {{plan}}",
@@ -62,7 +62,7 @@ const businessNo = {
         text: "Synlighet i søk og sosiale medier som gir flere kunder.",
       },
       consultation: {
-        title: "Gratis rådgivning",
+        title: "Gratis konsultasjon",
         text: "Bestill 30 minutter med en rådgiver som ser på hva som passer for deg.",
       },
     },
@@ -103,11 +103,11 @@ const businessNo = {
     continue: "Fortsett",
     back: "Tilbake",
     submit: "Registrer bedriften",
-    submitting: "Registrerer...",
+    submitting: "Registrerer …",
     failed: "Registreringen mislyktes. Rett opp feltene som er merket, og prøv igjen.",
     networkFailed: "Vi fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.",
     noScript:
-      "Registreringen trenger JavaScript. Slå det på i nettleseren, eller bestill gratis rådgivning, så hjelper vi deg.",
+      "Registreringen trenger JavaScript. Slå det på i nettleseren, eller bestill en gratis konsultasjon, så hjelper vi deg.",
     successTitle: "Sjekk e-posten din",
     successText:
       "Vi har sendt en e-post til adressen du oppga. Følg lenken i den for å bekrefte adressen, og logg inn. Vi sjekker opplysningene før tilbudene dine blir synlige for kundene.",
@@ -131,12 +131,12 @@ const businessNo = {
   },
   login: {
     title: "Logg inn for bedrifter",
-    intro: "Se tallene dine, publiser tilbud og løs inn verdikoder.",
+    intro: "Se tallene dine, publiser tilbud og løs inn verdikort.",
     customerAccount: "Dette er innloggingen for bedrifter, og kontoen din er en kundekonto.",
     customerLink: "Logg inn som kunde her",
     suspendedTitle: "Bedriftskontoen din er stengt",
     suspendedText:
-      "Tilbudene dine vises ikke for kunder, og bedriftssidene, API-nøklene og innløsning av verdikoder er stengt. Ta kontakt med oss hvis du har spørsmål.",
+      "Tilbudene dine vises ikke for kunder, og bedriftssidene, API-nøklene og innløsning av verdikort er stengt. Ta kontakt med oss hvis du har spørsmål.",
     suspendedReason: "Begrunnelse: {{reason}}",
     noAccount: "Er ikke bedriften registrert ennå?",
     registerLink: "Registrer bedriften",

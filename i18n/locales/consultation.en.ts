@@ -124,19 +124,22 @@ const consultationEn: Messages["consultation"] = {
     message: "What does your business need help with?",
     messageHint: "At most {{max}} characters.",
     submit: "Schedule Consultation",
-    submitting: "Scheduling...",
+    submitting: "Scheduling…",
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
     confirmHint: "Open the link in the email within 30 minutes to confirm the time.",
-    tooManyForAddress:
+    tooManyForAddress_one:
+      "Too many consultations have been booked for this email address. Try again in {{count}} minute.",
+    tooManyForAddress_other:
       "Too many consultations have been booked for this email address. Try again in {{count}} minutes.",
     failedTitle: "Failed to schedule consultation",
     failedText: "Please try again later",
-    tooMany: "Too many bookings from this address. Try again in {{count}} minutes.",
+    tooMany_one: "Too many bookings from this address. Try again in {{count}} minute.",
+    tooMany_other: "Too many bookings from this address. Try again in {{count}} minutes.",
     contactTitle: "Contact information",
     callUs: "Call us",
     emailUs: "Email us",
-    hours: "Mon–Fri 9:00–17:00",
+    hours: "Mon–Fri {{hours}}",
     expectTitle: "What to Expect",
     expect: {
       session: "A 30-minute session",
@@ -186,7 +189,7 @@ const consultationEn: Messages["consultation"] = {
     heldText:
       "We are holding {{date}} at {{time}} (Norwegian time) for a consultation with {{business}}. Confirm the booking to keep the time.",
     confirmButton: "Confirm booking",
-    confirming: "Confirming...",
+    confirming: "Confirming…",
   },
   mail: {
     confirmationSubject: "Your consultation on {{date}} at {{time}} is confirmed",

@@ -4,7 +4,7 @@ import type { Messages } from "#i18n/messages";
 const dashboardEn: Messages["dashboard"] = {
   title: "Dashboard",
   intro: "The numbers for {{name}}, counted from real views and purchases.",
-  loading: "Loading...",
+  loading: "Loading…",
   period: {
     label: "Period",
     days: "{{days}} days",

@@ -98,7 +98,7 @@ const dealEditorEn: Messages["dealEditor"] = {
     imageCurrent: "Current image",
     imageKept: "The image you uploaded is kept. Choose a new one only if you want to replace it.",
     save: "Save deal",
-    saving: "Saving...",
+    saving: "Saving…",
   },
   errors: {
     required: "Please fill in this field.",
@@ -109,6 +109,8 @@ const dealEditorEn: Messages["dealEditor"] = {
     daysInvalid: "Enter a number of days between 1 and 730.",
     groupMinInvalid: "Enter a number between 2 and 50.",
     packageRequired: "Switch on at least one package.",
+    groupOnSetParty:
+      "The title says the deal is for a set number of people, so it cannot have a group package. Switch off Group, or change the title.",
     amountInvalid: "Enter a whole number greater than 0.",
     limitAboveCap: "The per-customer limit cannot be higher than the number that can be sold.",
     dateInvalid: "Choose a valid date.",
@@ -124,13 +126,13 @@ const dealEditorEn: Messages["dealEditor"] = {
     intro: "Type the code the customer shows you, or scan the QR code. Upper or lower case and dashes do not matter.",
     code: "Voucher code",
     lookup: "Find voucher",
-    looking: "Searching...",
+    looking: "Searching…",
     scan: "Scan QR code",
     stopScan: "Stop scanning",
     scanHelp: "Hold the QR code in front of the camera.",
     scanFailed: "The camera could not be started. Type the code instead.",
     redeem: "Redeem",
-    redeeming: "Redeeming...",
+    redeeming: "Redeeming…",
     deal: "Deal",
     package: "Package",
     customer: "Customer",
@@ -143,8 +145,10 @@ const dealEditorEn: Messages["dealEditor"] = {
     refunded: "Refunded – cannot be used",
     voided: "Cancelled by MagicDeals – cannot be used",
     unknown: "We found no voucher with this code for your business. Check the code and try again.",
-    throttled:
-      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{minutes}} minutes.",
+    throttled_one:
+      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{count}} minute.",
+    throttled_other:
+      "Too many codes that were not found. You can try {{max}} times per quarter of an hour. Try again in {{count}} minutes.",
     notActive: "The voucher cannot be redeemed.",
     redeemedAt: "Redeemed at {{time}}",
     todayTitle: "Redeemed today",

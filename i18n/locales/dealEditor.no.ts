@@ -41,10 +41,10 @@ const dealEditorNo = {
     partnerNotApproved:
       "Bedriften din venter fortsatt på verifisering. Tilbud kan ikke bli offentlige før kontoen er godkjent.",
     planLimit:
-      "Planen din tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt plan.",
+      "Abonnementet ditt tillater {{count}} tilbud som er publisert eller venter på godkjenning. Sett et publisert tilbud på pause eller avslutt det, eller bytt abonnement.",
     ended: "Et avsluttet tilbud kan ikke endres.",
     trialEnded:
-      "Prøveperioden din endte {{date}}. Bekreft planen din i dashbordet for å opprette, sende inn eller gjenoppta tilbud.",
+      "Prøveperioden din endte {{date}}. Bekreft abonnementet ditt i dashbordet for å opprette, sende inn eller gjenoppta tilbud.",
   },
   partnerPending:
     "Bedriften din venter på verifisering. Du kan lagre tilbud, men de blir ikke offentlige før kontoen er godkjent.",
@@ -98,7 +98,7 @@ const dealEditorNo = {
     imageCurrent: "Nåværende bilde",
     imageKept: "Bildet du lastet opp er tatt vare på. Velg et nytt bare hvis du vil bytte det.",
     save: "Lagre tilbud",
-    saving: "Lagrer...",
+    saving: "Lagrer …",
   },
   errors: {
     required: "Fyll ut dette feltet.",
@@ -109,6 +109,8 @@ const dealEditorNo = {
     daysInvalid: "Skriv et antall dager mellom 1 og 730.",
     groupMinInvalid: "Skriv et antall mellom 2 og 50.",
     packageRequired: "Slå på minst én pakke.",
+    groupOnSetParty:
+      "Tittelen sier at tilbudet gjelder et fast antall personer, så det kan ikke ha en gruppepakke. Slå av Gruppe, eller endre tittelen.",
     amountInvalid: "Skriv et helt tall større enn 0.",
     limitAboveCap: "Grensen per kunde kan ikke være høyere enn antallet som kan selges.",
     dateInvalid: "Velg en gyldig dato.",
@@ -125,13 +127,13 @@ const dealEditorNo = {
       "Skriv inn koden kunden viser deg, eller skann QR-koden. Store eller små bokstaver og bindestreker spiller ingen rolle.",
     code: "Verdikortkode",
     lookup: "Finn verdikort",
-    looking: "Søker...",
+    looking: "Søker …",
     scan: "Skann QR-kode",
     stopScan: "Stopp skanning",
     scanHelp: "Hold QR-koden foran kameraet.",
     scanFailed: "Kameraet kunne ikke startes. Skriv inn koden i stedet.",
     redeem: "Løs inn",
-    redeeming: "Løser inn...",
+    redeeming: "Løser inn …",
     deal: "Tilbud",
     package: "Pakke",
     customer: "Kunde",
@@ -139,15 +141,17 @@ const dealEditorNo = {
     validUntil: "Gyldig til",
     state: "Status",
     active: "Gyldig – kan løses inn",
-    redeemed: "Allerede brukt {{date}} kl. {{time}}",
+    redeemed: "Allerede brukt {{date}} {{time}}",
     expired: "Utløpt",
     refunded: "Refundert – kan ikke brukes",
     voided: "Annullert av MagicDeals – kan ikke brukes",
     unknown: "Vi finner ingen verdikort med denne koden hos din bedrift. Sjekk koden og prøv igjen.",
-    throttled:
-      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{minutes}} minutter.",
+    throttled_one:
+      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{count}} minutt.",
+    throttled_other:
+      "For mange koder som ikke ble funnet. Du kan prøve {{max}} ganger per kvarter. Prøv igjen om {{count}} minutter.",
     notActive: "Verdikortet kan ikke løses inn.",
-    redeemedAt: "Løst inn kl. {{time}}",
+    redeemedAt: "Løst inn {{time}}",
     todayTitle: "Løst inn i dag",
     todayNone: "Ingen verdikort er løst inn i dag.",
     todayTime: "Tid",

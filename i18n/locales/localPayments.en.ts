@@ -13,7 +13,7 @@ const localPaymentsEn: LocalPaymentTexts = {
     cvvHint: "The three or four digits on the back of the card.",
     cardholder: "Cardholder name",
     pay: "Pay {{amount}}",
-    processing: "Processing...",
+    processing: "Processing…",
     testCards:
       "Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for 3-D Secure.",
     errorSummary: "Please correct the marked fields.",

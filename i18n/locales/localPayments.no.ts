@@ -14,7 +14,7 @@ const localPaymentsNo = {
     cvvHint: "De tre eller fire sifrene på baksiden av kortet.",
     cardholder: "Kortinnehaverens navn",
     pay: "Betal {{amount}}",
-    processing: "Behandler ...",
+    processing: "Behandler …",
     testCards:
       "Testkort: 4242 4242 4242 4242 godkjennes, 4000 0000 0000 0002 avvises, 4000 0000 0000 9995 har ikke dekning, 4000 0027 6000 3184 ber om 3-D Secure.",
     errorSummary: "Rett opp feltene som er merket.",

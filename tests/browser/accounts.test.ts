@@ -131,7 +131,7 @@ describe("registration", () => {
     const email = uniqueEmail();
     await fillRegistration(page, "no", ["Nora Ny", email, "hemmelig-1", "hemmelig-1"]);
     await submit(page, text("no", "createAccount"));
-    const busy = main(page).getByRole("button", { name: "Oppretter konto...", exact: true });
+    const busy = main(page).getByRole("button", { name: "Oppretter konto …", exact: true });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     release();

@@ -180,8 +180,15 @@ describe("moderation", () => {
 
     await visit(page, "/admin/audit");
     await expectNoAxeViolations(page);
+    // The log reads as sentences in the admin's language: no action codes, ids or JSON.
     const auditText = await page.getByRole("table").innerText();
-    for (const action of ["partner.approve", "deal.approve", "deal.reject"]) expect(auditText).toContain(action);
+    expect(auditText).toContain("Godkjente bedriften «Nordlys Frisør AS»");
+    expect(auditText).toContain(`Godkjente tilbudet «${createdDealTitles.at(-2)!}»`);
+    expect(auditText).toContain(`Avviste tilbudet «${createdDealTitles.at(-1)!}»`);
+    expect(auditText).toContain("Begrunnelse: Bildet viser ikke behandlingen.");
+    expect(auditText).not.toMatch(/\b(deal|partner|voucher)\.[a-z]+/);
+    expect(auditText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(auditText).not.toContain("{");
   });
 });
 
@@ -251,6 +258,9 @@ describe("customer service", () => {
     const page = await adminPage();
     await visit(page, "/admin/customers?q=kunde%40demo");
     await expectNoAxeViolations(page);
+    // The role in words, not the stored code.
+    expect(await page.getByTestId("admin-customer").first().innerText()).toContain("Kunde");
+    expect(await page.getByRole("table").innerText()).not.toMatch(/\buser\b/);
     await page
       .getByTestId("admin-customer")
       .getByRole("link", { name: /Vis ordrer/ })
@@ -268,6 +278,9 @@ describe("customer service", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "voucher.void")));
     expect(entry?.details).toEqual({ reason: "Kortet er meldt stjålet" });
+    await visit(page, "/admin/audit");
+    const voided = page.getByTestId("admin-audit-entry").filter({ hasText: `Annullerte verdikortet ${code}` });
+    expect(await voided.innerText()).toContain("Begrunnelse: Kortet er meldt stjålet");
 
     await visit(page, "/admin/newsletter");
     await expectNoAxeViolations(page);

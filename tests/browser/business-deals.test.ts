@@ -294,7 +294,7 @@ describe("the plan limit", () => {
       expect(refused.map((a) => a.status)).toEqual(Array(7).fill(400));
       for (const answer of refused)
         expect(await answer.text()).toContain(
-          "Planen din tillater 3 tilbud som er publisert eller venter på godkjenning.",
+          "Abonnementet ditt tillater 3 tilbud som er publisert eller venter på godkjenning.",
         );
       expect(await app.db.$count(deals, eq(deals.partnerId, partner.partnerId))).toBe(3);
 

@@ -248,7 +248,7 @@ describe("guest checkout", () => {
       { dealId: liveDeals[1]!, kind: "premium", quantity: 2 },
     ]);
     await expectNoAxeViolations(page);
-    // Hold the request that starts the payment until "Behandler..." has been seen.
+    // Hold the request that starts the payment until "Behandler …" has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -259,7 +259,7 @@ describe("guest checkout", () => {
       },
     );
     await payByCard(page, "no", APPROVE, async () => {
-      const processing = button(page, "Behandler...");
+      const processing = button(page, "Behandler …");
       await processing.waitFor();
       expect(await processing.isDisabled()).toBe(true);
       release();

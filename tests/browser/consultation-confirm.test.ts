@@ -75,14 +75,14 @@ describe("confirming a consultation by the e-mailed link", () => {
     await visit(page, link);
     const [y, m, d] = date.split("-");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Bekreft bestillingen");
-    expect(await page.getByRole("main").innerText()).toContain(`${d}.${m}.${y} kl. 15:00`);
+    expect(await page.getByRole("main").innerText()).toContain(`${d}.${m}.${y} kl. 15.00`);
     expect(await confirmed()).toEqual([{ confirmed: false, released: false }]);
     expect(await salesAbout()).toBe(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole("main").getByRole("button", { name: "Bekreft bestillingen" }).click();
     await page.getByRole("heading", { level: 1, name: "Konsultasjonen er bekreftet" }).waitFor();
-    expect(await page.getByRole("main").getByRole("status").innerText()).toContain(`${d}.${m}.${y} kl. 15:00`);
+    expect(await page.getByRole("main").getByRole("status").innerText()).toContain(`${d}.${m}.${y} kl. 15.00`);
     expect(await confirmed()).toEqual([{ confirmed: true, released: true }]);
     expect(await salesAbout()).toBe(1);
     await expectNoAxeViolations(page);

@@ -30,7 +30,7 @@ const TEXT = {
     package: "Tjenestepakke (valgfritt)",
     message: "Hva trenger bedriften hjelp med?",
     submit: "Bestill konsultasjon",
-    submitting: "Bestiller...",
+    submitting: "Bestiller …",
     scheduledTitle: "Konsultasjonen er bestilt!",
     scheduledText: "Vi sender deg en e-post med detaljene",
     failedTitle: "Kunne ikke bestille konsultasjonen",
@@ -51,7 +51,7 @@ const TEXT = {
     package: "Service package (optional)",
     message: "What does your business need help with?",
     submit: "Schedule Consultation",
-    submitting: "Scheduling...",
+    submitting: "Scheduling…",
     scheduledTitle: "Consultation Scheduled!",
     scheduledText: "We'll send you a confirmation email with the details",
     failedTitle: "Failed to schedule consultation",
@@ -199,16 +199,10 @@ describe("booking a consultation", () => {
       await visit(page, "/business/consultation?package=social-media");
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(text.bookingTitle);
       const options = await field(page, lang, "time").locator("option").allInnerTexts();
+      const slots = ["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
       expect(options).toEqual([
         text.selectTime,
-        "09:00",
-        "10:00",
-        "11:00",
-        "13:00",
-        "14:00",
-        "15:00",
-        "16:00",
-        "17:00",
+        ...slots.map((slot) => (lang === "no" ? `kl. ${slot.replace(":", ".")}` : slot)),
       ]);
 
       const email = `booking-${unique()}@example.no`;
@@ -244,7 +238,7 @@ describe("booking a consultation", () => {
       ]);
       const [confirmation] = await mailsTo(app.pool, email);
       expect(confirmation?.language).toBe(lang);
-      expect(confirmation?.subject).toContain(time);
+      expect(confirmation?.subject).toContain(lang === "no" ? `kl. ${time.replace(":", ".")}` : time);
       expect(confirmation?.text).toContain(lang === "en" ? "30 minutes" : "30 minutter");
       expect(confirmation?.text).toContain("/business/consultation/confirm/");
       // Sales hear of it once the booker confirms (tests/browser/consultation-confirm.test.ts).
@@ -255,7 +249,9 @@ describe("booking a consultation", () => {
       await field(page, lang, "date").fill(date);
       const taken = field(page, lang, "time").locator(`option[value="${time}"]`);
       await expect.poll(() => taken.isDisabled()).toBe(true);
-      expect(await taken.innerText()).toBe(lang === "en" ? `${time} (booked)` : `${time} (opptatt)`);
+      expect(await taken.innerText()).toBe(
+        lang === "en" ? `${time} (booked)` : `kl. ${time.replace(":", ".")} (opptatt)`,
+      );
       await expect.poll(() => field(page, lang, "time").inputValue()).toBe("");
     },
   );
@@ -324,7 +320,7 @@ describe("booking a consultation", () => {
     expect(await field(page, "no", "date").inputValue()).toBe(date);
     expect(await field(page, "no", "package").inputValue()).toBe("cybersecurity");
     expect(await field(page, "no", "message").inputValue()).toBe("Vi vil selge flere spadager på ukedager.");
-    expect(await field(page, "no", "time").locator('option[value="14:00"]').innerText()).toBe("14:00 (opptatt)");
+    expect(await field(page, "no", "time").locator('option[value="14:00"]').innerText()).toBe("kl. 14.00 (opptatt)");
     const { rows } = await app.pool.query("SELECT 1 FROM consultations WHERE email = $1", [email]);
     expect(rows).toEqual([]);
     expect(await mailsTo(app.pool, email)).toEqual([]);
@@ -367,7 +363,7 @@ describe("booking a consultation", () => {
     await expectNoAxeViolations(page);
     await page
       .getByRole("main")
-      .getByRole("link", { name: lang === "en" ? "Book a session with Ingrid" : "Bestill en samtale med Ingrid" })
+      .getByRole("link", { name: lang === "en" ? "Book a session with Ingrid" : "Bestill en konsultasjon med Ingrid" })
       .click();
     await page.waitForURL((url) => url.pathname === "/business/consultation");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT[lang].bookingTitle);

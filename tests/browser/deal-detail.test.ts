@@ -107,7 +107,7 @@ describe("deal page", () => {
     expect(await main.getByText(/^\d+ kjøpt$/).isVisible()).toBe(true);
     expect(await main.getByText("Spar 50 %", { exact: true }).first().isVisible()).toBe(true);
     expect(await main.getByText(/^Tid igjen: \d+ (d|t) /).isVisible()).toBe(true);
-    expect(await main.getByRole("navigation", { name: "Brødsmuler" }).getByRole("link").allInnerTexts()).toEqual([
+    expect(await main.getByRole("navigation", { name: "Brødsmulesti" }).getByRole("link").allInnerTexts()).toEqual([
       "Alle tilbud",
       "Skjønnhet og spa",
     ]);

@@ -63,7 +63,7 @@ describe("/deals", () => {
     await page.getByRole("combobox", { name: "Søk i tilbud" }).fill("massasje");
     await page.getByRole("combobox", { name: "Søk i tilbud" }).press("Enter");
     await page.waitForURL(/[?&]q=massasje/);
-    await expectResults(page, /^\d+ tilbud for «massasje»$/);
+    await expectResults(page, /^\d+ treff på «massasje»$/);
     const cards = await readCards(page);
     expect(cards.length).toBe(Number((await results(page).innerText()).split(" ")[0]));
     expect(cards.length).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe("/deals", () => {
   it("finds deals by part of a word (kajak finds kajakk)", async () => {
     const page = await browser.newPage();
     await visit(page, "/deals?q=kajak");
-    await expectResults(page, /^\d+ tilbud for «kajak»$/);
+    await expectResults(page, /^\d+ treff på «kajak»$/);
     const cards = await readCards(page);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(card.text.toLowerCase()).toContain("kajak");
@@ -192,7 +192,7 @@ describe("/deals", () => {
     const query =
       "q=spa&category=beauty-spa&category=wellness&rating=4&city=Oslo&sort=price-asc&minPrice=200&maxPrice=2000";
     await visit(page, `/deals?${query}`);
-    await expectResults(page, /^\d+ tilbud for «spa»$/);
+    await expectResults(page, /^\d+ treff på «spa»$/);
     expect(await page.getByRole("combobox", { name: "Søk i tilbud" }).inputValue()).toBe("spa");
     expect(await page.getByRole("combobox", { name: "Sorter etter" }).inputValue()).toBe("price-asc");
     const checked = await page
@@ -272,14 +272,14 @@ describe("/deals", () => {
     await page.getByRole("combobox", { name: "Søk i tilbud" }).fill("massasje");
     await page.getByRole("search").getByRole("button", { name: "Søk" }).click();
     await page.waitForURL(/[?&]q=massasje/);
-    expect(await results(page).innerText()).toMatch(/^\d+ tilbud for «massasje»$/);
+    expect(await results(page).innerText()).toMatch(/^\d+ treff på «massasje»$/);
     const before = await results(page).innerText();
 
     await page.getByRole("checkbox", { name: "4,5 og over" }).check();
     await page.getByRole("button", { name: "Bruk filtre" }).click();
     await page.waitForURL(/rating=4\.5/);
     expect(params(page).get("q")).toBe("massasje");
-    expect(await results(page).innerText()).toMatch(/^\d+ tilbud for «massasje»$/);
+    expect(await results(page).innerText()).toMatch(/^\d+ treff på «massasje»$/);
     expect(await results(page).innerText()).not.toBe(before);
     expect(await page.getByRole("checkbox", { name: "4,5 og over" }).isChecked()).toBe(true);
     const cards = await readCards(page);

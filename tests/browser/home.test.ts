@@ -30,7 +30,7 @@ describe("home page", () => {
     await page.waitForURL(/\/deals\?q=massasje$/);
 
     const heading = page.locator("#results-heading");
-    await expect.poll(() => heading.innerText()).toMatch(/^\d+ tilbud for «massasje»$/);
+    await expect.poll(() => heading.innerText()).toMatch(/^\d+ treff på «massasje»$/);
     const total = Number((await heading.innerText()).split(" ")[0]);
     expect(total).toBeGreaterThan(0);
     const cards = await page.getByTestId("deal-card").allInnerTexts();

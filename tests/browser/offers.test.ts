@@ -51,7 +51,7 @@ async function expectTilesMatchTheirLists(page: Page, lang: Lang, category: stri
     expect(tile.href).toMatch(new RegExp(`^/deals/${category}\\?q=`));
     await visit(page, tile.href);
     const heading = spaces(await page.locator("#results-heading").innerText());
-    expect(heading, `${tile.label} (${tile.href})`).toMatch(new RegExp(`^${tile.count} (tilbud|deals?)\\b`));
+    expect(heading, `${tile.label} (${tile.href})`).toMatch(new RegExp(`^${tile.count} (tilbud|treff|deals?)\\b`));
     expect(await page.getByTestId("deal-card").count()).toBe(Math.min(tile.count, 24));
   }
 }
@@ -63,7 +63,7 @@ const BEAUTY = {
     trustTitle: "Derfor MagicDeals",
     trust: [
       "Verifiserte salonger og behandlere",
-      "14 dagers pengene-tilbake på ubrukte verdikort",
+      "Full refusjon på ubrukte verdikort i 14 dager",
       "Verdikortet kommer med en gang på e-post",
     ],
     featured: "Utvalgte skjønnhetstilbud",

@@ -15,8 +15,8 @@ const TEXTS = {
     popular: "Mest populær",
     relevance: "Mest relevant",
     didYouMean: "Ingen treff på «masasje». Mente du massasje?",
-    heading: /^\d+ tilbud for «massasje»$/,
-    spaOslo: /^\d+ tilbud for «spa oslo»$/,
+    heading: /^\d+ treff på «massasje»$/,
+    spaOslo: /^\d+ treff på «spa oslo»$/,
   },
   en: {
     searchbox: "Search deals",

@@ -819,7 +819,7 @@ describe("sessions: throttling", () => {
       const blocked = await counter(mine.userId, freshIp(), lang);
       check(
         blocked.status === 429 &&
-          messagePattern(translator(lang)("dealEditor.redeem.throttled", { max: 99, minutes: 99 })).test(blocked.html),
+          messagePattern(translator(lang)("dealEditor.redeem.throttled", { max: 99, count: 99 })).test(blocked.html),
         `the same partner from another address (${lang}): ${blocked.status}`,
       );
     }

@@ -3,6 +3,8 @@ import { useTranslation } from "~/hooks/translation";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { CONSULTATION_SLOTS } from "#domain/inbox/consultation-rules";
 import { SERVICE_PACKAGE_IDS } from "#domain/partners/service-packages";
+import { formatTime } from "#i18n/format";
+import { parseLanguage } from "#i18n/languages";
 import { EmailField } from "~/components/form/email-field";
 import { fieldsFrom } from "~/components/form/field-values";
 import { SelectField } from "~/components/form/select-field";
@@ -47,7 +49,8 @@ export function ConsultationForm({
   errors: Record<string, string>;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = parseLanguage(i18n.language);
   const values = failure?.values ?? {};
   const field = fieldsFrom(values, errors);
   const [date, setDate] = useState(values.date ?? "");
@@ -127,13 +130,14 @@ export function ConsultationForm({
           <option value="">{t("consultation.booking.selectTime")}</option>
           {CONSULTATION_SLOTS.map((slot) => {
             const state = unavailable.get(slot);
+            const time = formatTime(slot, lang);
             return (
               <option key={slot} value={slot} disabled={state !== undefined}>
                 {state === "booked"
-                  ? t("consultation.booking.slotBooked", { time: slot })
+                  ? t("consultation.booking.slotBooked", { time })
                   : state === "past"
-                    ? t("consultation.booking.slotPast", { time: slot })
-                    : slot}
+                    ? t("consultation.booking.slotPast", { time })
+                    : time}
               </option>
             );
           })}

@@ -1,5 +1,8 @@
 import { BadgeCheck, CalendarClock, Clock, Lightbulb, Mail, Phone, UserRound } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
+import { SUPPORT_HOURS } from "#domain/platform/company";
+import { formatTimeRange } from "#i18n/format";
+import { parseLanguage } from "#i18n/languages";
 import { Link } from "react-router";
 import { IconList } from "~/components/icon-list";
 import { ConsultantAvatar } from "./consultant-avatar";
@@ -17,7 +20,8 @@ const panel = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 /** The booking page's side panels: contact, what to expect, why us, and who the partner meets. */
 export function ConsultationPanels({ phone, email }: { phone: string; email: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = parseLanguage(i18n.language);
   const consultant = t("consultation.consultant.name");
   return (
     <aside className="space-y-6">
@@ -30,7 +34,9 @@ export function ConsultationPanels({ phone, email }: { phone: string; email: str
             <a href={`tel:${phone.replace(/\s+/g, "")}`} className="underline">
               {phone}
             </a>
-            <span className="block text-sm text-slate-600">{t("consultation.booking.hours")}</span>
+            <span className="block text-sm text-slate-600">
+              {t("consultation.booking.hours", { hours: formatTimeRange(SUPPORT_HOURS.from, SUPPORT_HOURS.to, lang) })}
+            </span>
           </ContactChannel>
           <ContactChannel Icon={Mail} label={t("consultation.booking.emailUs")}>
             <a href={`mailto:${email}`} className="underline">

@@ -1,18 +1,10 @@
 import { Link } from "react-router";
 import type { PaymentAction } from "#domain/payments/payment-provider";
-import { formatPrice } from "#i18n/format";
+import { formatPrice, formatTime } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { useTranslation } from "~/hooks/translation";
 import { HostedCardFields, type CardFieldsOutcome } from "./hosted-card-fields";
 import { StripePaymentElement } from "./stripe-payment-element";
-
-function timeOfDay(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "nb-NO", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Oslo",
-  }).format(new Date(iso));
-}
 
 /**
  * The checkout's payment step: how long the units are held, and the provider's action as its
@@ -39,7 +31,7 @@ export function PaymentStep({
   return (
     <div className="mt-6 space-y-4">
       <p className="rounded-lg bg-amber-50 p-3 text-amber-900" role="status">
-        {t("checkout.heldUntil", { time: timeOfDay(expiresAt, lang) })}
+        {t("checkout.heldUntil", { time: formatTime(new Date(expiresAt), lang) })}
       </p>
       {fields?.url ? (
         <HostedCardFields url={fields.url} onDone={onDone} />

@@ -32,5 +32,5 @@ export function parseInline(source: string): InlinePart[] {
 }
 
 /** The placeholders a text may use; the page fills them from the seller details and the configuration. */
-export const INLINE_VALUES = ["email", "phone", "company", "orgNumber", "address"] as const;
+export const INLINE_VALUES = ["email", "phone", "company", "orgNumber", "address", "supportHours"] as const;
 export type InlineValue = (typeof INLINE_VALUES)[number];

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { COMPANY } from "#domain/platform/company";
+import { COMPANY, SUPPORT_HOURS } from "#domain/platform/company";
+import { formatTimeRange } from "#i18n/format";
+import { parseLanguage } from "#i18n/languages";
+import { useTranslation } from "~/hooks/translation";
 import type { RootData } from "~/root";
 import { type InlineValue, parseInline } from "./inline-markup";
 
@@ -10,7 +13,9 @@ export const TEXT_LINK =
 /** The seller details and the configured support contact, for {placeholders} in page texts. */
 function useInlineValues(): Record<InlineValue, ReactNode> {
   const config = useRouteLoaderData<RootData>("root")?.config;
+  const lang = parseLanguage(useTranslation().i18n.language);
   return {
+    supportHours: formatTimeRange(SUPPORT_HOURS.from, SUPPORT_HOURS.to, lang),
     company: COMPANY.name,
     orgNumber: COMPANY.orgNumber,
     address: COMPANY.address,

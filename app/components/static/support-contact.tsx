@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
+import { RichText } from "./rich-text";
 
 interface Channel {
   title: string;
@@ -17,7 +18,9 @@ function ChannelCard({ icon, channel, children }: { icon: ReactNode; channel: Ch
         {channel.title}
       </h3>
       <p className="mt-3 text-xl font-bold wrap-anywhere">{children}</p>
-      <p className="mt-1 font-medium text-slate-800">{channel.hours}</p>
+      <p className="mt-1 font-medium text-slate-800">
+        <RichText text={channel.hours} />
+      </p>
       <p className="mt-2 text-sm text-slate-700">{channel.note}</p>
     </li>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "deal_packages" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
