@@ -36,10 +36,14 @@ const ACTIONS = [
   "voucher.expire",
   "voucher.refund",
   "voucher.void",
+  "voucher.undoRedeem",
   "inbox.new",
   "inbox.handled",
   "inbox.reply",
   "user.makeAdmin",
+  "user.dataExportRequested",
+  "user.deletionRequested",
+  "user.deleted",
 ] as const satisfies readonly ActionText<MessageKey>[];
 
 type KnownAction = (typeof ACTIONS)[number];
