@@ -146,7 +146,8 @@ function postDeal(path: string, fields: Record<string, string>, file: UploadFile
 
 const fieldError = (html: string, name: string) =>
   new RegExp(`id="field-${name}-error"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
-const keptImageHash = (html: string) => /name="imageHash" value="([0-9a-f]{32})"/.exec(html)?.[1] ?? null;
+const keptImageHash = (html: string) =>
+  /name="photoRef" value="\/uploads\/([0-9a-f]{32})\.webp"/.exec(html)?.[1] ?? null;
 
 async function dealCount(title: string): Promise<number> {
   const { rows } = await app.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM deals WHERE title = $1", [

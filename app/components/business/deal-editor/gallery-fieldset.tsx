@@ -64,7 +64,8 @@ export function GalleryFieldset({
   const [refused, setRefused] = useState<readonly RefusedFile[]>(refusedFiles);
   const [status, setStatus] = useState("");
   const [dragging, setDragging] = useState(false);
-  const [focus, setFocus] = useState<string | null>(null);
+  // The control to focus once the list is redrawn (a moved photo's button, or the chooser).
+  const focusNext = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   // The chooser holds exactly the new photos, in list order (the server reads them as new:<i>).
@@ -77,8 +78,9 @@ export function GalleryFieldset({
 
   // A moved photo's button keeps the focus (the list is redrawn around it).
   useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-  }, [focus, items]);
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [items]);
 
   async function add(files: readonly File[]) {
     const problems: RefusedFile[] = [];
@@ -108,7 +110,7 @@ export function GalleryFieldset({
     const item = items[index]!;
     // At either end the button pressed disappears: the other one takes the focus.
     const edge = (by === -1 && to === 0) || (by === 1 && to === items.length - 1);
-    setFocus(`${item.key}-${by === -1 ? (edge ? "down" : "up") : edge ? "up" : "down"}`);
+    focusNext.current = `${item.key}-${by === -1 ? (edge ? "down" : "up") : edge ? "up" : "down"}`;
     setStatus(t("dealEditor.form.moved", { n: to + 1 }));
   }
 
@@ -116,7 +118,7 @@ export function GalleryFieldset({
     const item = items[index]!;
     if (item.kind === "new") URL.revokeObjectURL(item.preview);
     setItems((current) => current.filter((_, i) => i !== index));
-    setFocus("field-image");
+    focusNext.current = "field-image";
     setStatus(t("dealEditor.form.removed"));
   }
 
