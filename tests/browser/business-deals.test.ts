@@ -144,7 +144,7 @@ describe("deal editor", () => {
     expect(await field(page, "Tittel (bokmål)").inputValue()).toBe(title);
     expect(await field(page, "Adresse der verdikortet brukes").inputValue()).toBe("Karl Johans gate 10");
     expect(await field(page, "Kategori").inputValue()).toBe("beauty-spa");
-    await main(page).getByText("Forsidebilde").waitFor();
+    await main(page).getByTestId("gallery-photo").getByText("Forsidebilde", { exact: true }).waitFor();
     const kept = await page.locator('input[name="photoRef"]').inputValue();
     expect(kept).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     await expectNoAxeViolations(page);
