@@ -287,9 +287,10 @@ describe("uploads: files that are not acceptable images", () => {
   });
 
   it("refuses an upload far beyond the limit with a clear 413, keeping none of it", async () => {
+    // Past the deal form's limit too, which has room for a whole gallery (8 photos of 5 MB).
     const huge: UploadFile = {
-      label: "40 MB of zeros named .jpg",
-      bytes: new Uint8Array(40 * MB),
+      label: "60 MB of zeros named .jpg",
+      bytes: new Uint8Array(60 * MB),
       name: "enorm.jpg",
       type: "image/jpeg",
     };
