@@ -15,7 +15,8 @@ import { osloDay } from "./deal-input.server";
 import { validDealFields } from "./deal-form-fields.fixture";
 import { saveDealForm, type DealForm } from "./deal-form.server";
 import { decideDeal } from "./deal-moderation.server";
-import { pendingRevision } from "./deal-revisions.server";
+import { liveSnapshot, pendingRevision } from "./deal-revisions.server";
+import { snapshotChanges } from "./deal-snapshot.server";
 import { getDealForEdit, updateDeal, type PartnerRef } from "./partner-deals.server";
 import { parseDealInput } from "./deal-input.server";
 
@@ -133,6 +134,9 @@ describe("a deal's gallery", () => {
       files: [await png("ny.png", "#39c")],
     });
     expect(edited).toEqual({ ok: true, saved: "awaitingReview" });
+    // The admin is shown the new cover and the new list of photos.
+    const changes = snapshotChanges((await liveSnapshot(test.db, id))!, (await pendingRevision(test.db, id))!.snapshot);
+    expect(changes.map((c) => c.field)).toEqual(expect.arrayContaining(["imageSrc", "gallery"]));
     expect(await loadGallery(test.db, id)).toEqual(approved);
     expect((await getDeal(test.db, "no", id))?.gallery).toHaveLength(1);
     expect((await dealTitled("Live galleri"))!.imageSrc).toBe(approved[0]!.src);
