@@ -14,7 +14,7 @@ import { sessionFor } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { main } from "../support/browser-actions";
-import { setupBrowser, visit } from "../support/browser-page";
+import { MOBILE, setupBrowser, visit } from "../support/browser-page";
 
 const browser = setupBrowser();
 const app = setupAppDatabase();
@@ -142,5 +142,14 @@ describe("a deal's gallery", () => {
     await main(english).getByRole("button", { name: "Next photo" }).click();
     await main(english).getByText("Photo 2 of 3").waitFor();
     await expectNoAxeViolations(english);
+
+    // On a 390 px phone: a swipe to the left shows the next photo, and nothing scrolls sideways.
+    const phone = await browser.newPage(MOBILE);
+    await visit(phone, `/deal/${deal!.id}`);
+    const frame = main(phone).getByTestId("deal-gallery-main");
+    await frame.dispatchEvent("touchstart", { touches: [{ identifier: 1, clientX: 300, clientY: 200 }] });
+    await frame.dispatchEvent("touchend", { changedTouches: [{ identifier: 1, clientX: 80, clientY: 205 }] });
+    await main(phone).getByText("Bilde 2 av 3").waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
