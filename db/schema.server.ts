@@ -366,6 +366,29 @@ export const dealPackages = pgTable(
   (t) => [primaryKey({ columns: [t.dealId, t.kind] })],
 );
 
+/**
+ * A deal's photos in the order buyers see them; position 0 is the cover, which deals.image_src and
+ * image_alt_* mirror so cards and listings read one row. A deal without rows here (the seed's, and
+ * every deal from before galleries) has its image_src as its one photo. Alt texts may be blank: the
+ * deal's title stands in for them.
+ */
+export const dealImages = pgTable(
+  "deal_images",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    src: text("src").notNull(),
+    altNo: text("alt_no").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.position] }),
+    check("deal_images_position_ok", sql`${t.position} BETWEEN 0 AND 7`),
+  ],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

@@ -1,6 +1,6 @@
 // Loading and saving for the deal editor (business-deal-editor.tsx), for the partner that owns the
-// deal only. A bad field is named next to it and nothing typed is lost: an image already stored
-// travels back in a hidden field.
+// deal only. A bad field is named next to it and nothing typed is lost: photos already stored
+// travel back as the gallery's hidden fields, and each refused file is named with its reason.
 import { data, redirect } from "react-router";
 import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import { osloDay } from "#domain/partners/deal-input.server";
@@ -11,7 +11,9 @@ import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
 import type { PartnerAccount } from "#domain/partners/partners.server";
 import type { Language } from "#i18n/languages";
 import { parseId } from "#domain/platform/ids";
-import { imageUrl, MAX_IMAGE_BYTES } from "#domain/platform/images.server";
+import { MAX_GALLERY_PHOTOS } from "#domain/catalog/deal-gallery.server";
+import type { DealForm } from "#domain/partners/deal-form.server";
+import { MAX_IMAGE_BYTES } from "#domain/platform/images.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import { formFields } from "#i18n/form-errors.server";
@@ -53,6 +55,7 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
       review: deal.review,
     },
     values,
+    gallery: deal?.gallery ?? [],
     categories: await listCategoryOptions(context.db, lang),
     rules: PACKAGE_RULES.map((r) => ({ ...r })),
     partnerPending: partner.status !== "approved",
@@ -68,9 +71,26 @@ async function planFull(context: Route.LoaderArgs["context"], partner: PartnerAc
   return count >= maxDeals ? { count, max: maxDeals, plan: translator(lang)(`home.plans.${partner.plan}`) } : null;
 }
 
-/** The chosen file's bytes. A browser sends an empty, unnamed part when none was chosen; an empty file that was chosen is checked (and refused). */
-async function chosenFile(part: FormDataEntryValue | null): Promise<Uint8Array | null> {
-  return part instanceof File && (part.size > 0 || part.name !== "") ? new Uint8Array(await part.arrayBuffer()) : null;
+/**
+ * The chosen files (`photos`, and `image` as forms before galleries named it). A browser sends an
+ * empty, unnamed part when none was chosen; an empty file that was chosen is checked (and refused).
+ */
+async function chosenFiles(form: FormData): Promise<DealForm["files"]> {
+  const parts = [...form.getAll("photos"), ...form.getAll("image")];
+  const files = parts.filter((part): part is File => part instanceof File && (part.size > 0 || part.name !== ""));
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+/** The gallery as listed in the form: parallel fields, one entry per photo, cover first. */
+function postedPhotos(form: FormData): DealForm["photos"] {
+  const text = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+  const [refs, altsNo, altsEn] = [text("photoRef"), text("photoAltNo"), text("photoAltEn")];
+  // A form from before galleries names its one kept upload by hash.
+  const legacy = text("imageHash")[0];
+  if (refs.length === 0 && legacy && /^[0-9a-f]{32}$/.test(legacy)) refs.push(`/uploads/${legacy}.webp`);
+  return refs
+    .slice(0, 4 * MAX_GALLERY_PHOTOS)
+    .map((ref, i) => ({ ref, altNo: altsNo[i] ?? "", altEn: altsEn[i] ?? "" }));
 }
 
 export async function saveDealEditor({ request, context, params }: Route.ActionArgs) {
@@ -78,11 +98,12 @@ export async function saveDealEditor({ request, context, params }: Route.ActionA
   const lang = languageFromRequest(request);
   const t = translator(lang);
   const existing = await ownDeal(context, partner.id, params.dealId);
-  // Room for an image up to twice the allowed size, so a too-large one still gets its field message.
-  const form = await readForm(request, { maxBytes: 2 * MAX_IMAGE_BYTES + 256 * 1024 });
+  // Room for a full gallery and one image past the allowed size, so a too-large one still gets its message.
+  const form = await readForm(request, { maxBytes: (MAX_GALLERY_PHOTOS + 2) * MAX_IMAGE_BYTES + 256 * 1024 });
   const result = await saveDealForm(context.db, { id: partner.id, userId: user.id }, existing, {
     fields: formFields(form),
-    image: await chosenFile(form.get("image")),
+    photos: postedPhotos(form),
+    files: await chosenFiles(form),
   });
   if (result.ok) return redirect(`/business/deals?saved=${result.saved}`);
   if (result.reason === "notFound") throw notFound();
@@ -91,14 +112,15 @@ export async function saveDealEditor({ request, context, params }: Route.ActionA
     result.reason === "invalid"
       ? Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(`dealEditor.errors.${key}`)]))
       : {};
-  const kept: Record<string, string> = result.imageHash
-    ? { imageHash: result.imageHash, keptImageSrc: imageUrl(result.imageHash) }
-    : { imageHash: "" };
+  const fileProblems = result.fileProblems.map((p) => ({
+    name: p.name,
+    message: t(`dealEditor.errors.${p.reason}`, { count: MAX_GALLERY_PHOTOS }),
+  }));
   const message =
     result.reason === "planLimit"
       ? t("dealEditor.refused.planLimit", { count: result.maxDeals })
       : result.reason === "trialEnded"
         ? t("dealEditor.refused.trialEnded", { date: formatDate(result.trialEndedAt, lang) })
         : t(result.reason === "ended" ? "dealEditor.refused.ended" : "dealEditor.form.failed");
-  return data({ message, errors, values: { ...result.values, ...kept } }, { status: 400 });
+  return data({ message, errors, values: result.values, gallery: result.gallery, fileProblems }, { status: 400 });
 }

@@ -64,6 +64,8 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
         categories={loaderData.categories}
         rules={loaderData.rules}
         values={actionData?.values ?? loaderData.values}
+        gallery={actionData?.gallery ?? loaderData.gallery}
+        refusedFiles={actionData?.fileProblems ?? []}
         errors={actionData?.errors}
         message={actionData?.message}
       />

@@ -15,6 +15,7 @@ import { RatingStars } from "~/components/deals/rating-stars";
 import { SoldCount } from "~/components/deals/sold-count";
 import { BuyBar } from "~/components/deals/buy-bar";
 import { DealShare } from "~/components/deals/deal-share";
+import { DealGallery } from "~/components/deals/deal-gallery";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -22,7 +23,6 @@ import { readForm } from "~/requests/form.server";
 import { metaTags, type PageHead } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/deal";
-import { responsiveSrcSet } from "~/rendering/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
@@ -48,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "@type": "Product",
     name: deal.title,
     description: deal.description,
-    image: origin + deal.image.src,
+    // Every photo, the cover first.
+    image: deal.gallery.map((photo) => origin + photo.src),
     category: deal.categoryName,
     brand: { "@type": "Brand", name: deal.partner.name },
     // A deal nobody has rated yet has no rating to show search engines (not "0 of 5").
@@ -126,16 +127,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
       </nav>
       <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
         <div>
-          <div className="relative overflow-hidden rounded-2xl bg-slate-100">
-            <img
-              src={deal.image.src}
-              alt={deal.image.alt}
-              srcSet={responsiveSrcSet(deal.image.src)}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              width={800}
-              height={600}
-              className="aspect-[4/3] w-full object-cover"
-            />
+          <DealGallery photos={deal.gallery}>
             {deal.discountPercent > 0 ? (
               <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
                 {t("deals.save", { discount: deal.discountPercent })}
@@ -145,7 +137,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
               className="absolute top-3 right-3"
             />
-          </div>
+          </DealGallery>
           <h1 className="mt-6 text-3xl font-bold">{deal.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
             <span className="inline-flex items-center gap-1">

@@ -7,6 +7,7 @@ import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
 import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
+import { loadGallery, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
 import { isId } from "#domain/platform/ids";
@@ -334,6 +335,8 @@ export interface DealDetail extends DealCard {
   categoryName: string;
   partner: { name: string; city: string; address: string };
   packages: DealPackage[];
+  /** Every photo, the cover (also `image`) first. */
+  gallery: { src: string; alt: string }[];
   /** False once the deal has ended or is not published: the page shows it but nothing can be bought. */
   buyable: boolean;
   /** Units still for sale when the deal has a cap (units held by buyers paying count as sold); null: no cap. */
@@ -370,15 +373,18 @@ export async function getDeal(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
-  const stored = await db
-    .select({
-      kind: dealPackages.kind,
-      priceOre: dealPackages.priceOre,
-      validityDays: dealPackages.validityDays,
-      minQuantity: dealPackages.minQuantity,
-    })
-    .from(dealPackages)
-    .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true)));
+  const [stored, photos] = await Promise.all([
+    db
+      .select({
+        kind: dealPackages.kind,
+        priceOre: dealPackages.priceOre,
+        validityDays: dealPackages.validityDays,
+        minQuantity: dealPackages.minQuantity,
+      })
+      .from(dealPackages)
+      .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
+    loadGallery(db, id),
+  ]);
   const order = PACKAGE_RULES.map((r) => r.kind);
   const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
@@ -402,6 +408,7 @@ export async function getDeal(
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
     packages,
+    gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
     beforePriceBasis,

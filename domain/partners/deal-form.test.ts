@@ -40,7 +40,9 @@ async function dealTitled(title: string) {
 describe("saving the deal form", () => {
   it("asks a new deal for an image, and keeps an uploaded one when another field is wrong", async () => {
     const owner = await partner();
-    expect(await saveDealForm(test.db, owner, null, { fields: fields("Uten bilde"), image: null })).toMatchObject({
+    expect(
+      await saveDealForm(test.db, owner, null, { fields: fields("Uten bilde"), photos: [], files: [] }),
+    ).toMatchObject({
       ok: false,
       reason: "invalid",
       errors: { image: "imageRequired" },
@@ -48,48 +50,61 @@ describe("saving the deal form", () => {
 
     const failed = await saveDealForm(test.db, owner, null, {
       fields: { ...fields("Med bilde"), discountedPrice: "1300" },
-      image: await photo(),
+      photos: [],
+      files: [{ name: "bilde.png", bytes: await photo() }],
     });
     if (failed.ok || failed.reason !== "invalid") throw new Error("expected a field error");
     expect(failed.errors).toEqual({ discountedPrice: "discountNotBelow" });
-    expect(failed.imageHash).toMatch(/^[0-9a-f]{32}$/);
+    const kept = failed.gallery[0]!.src;
+    expect(kept).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(failed.values.title).toBe("Med bilde");
 
     const saved = await saveDealForm(test.db, owner, null, {
-      fields: { ...fields("Med bilde"), imageHash: failed.imageHash! },
-      image: null,
+      fields: fields("Med bilde"),
+      photos: [{ ref: kept, altNo: "", altEn: "" }],
+      files: [],
     });
     expect(saved).toEqual({ ok: true, saved: "created" });
     expect(await dealTitled("Med bilde")).toMatchObject({
       status: "pending",
       partnerId: owner.id,
-      imageSrc: `/uploads/${failed.imageHash}.webp`,
+      imageSrc: kept,
     });
   });
 
-  it("keeps no image hash that is not stored, and names an unreadable file at the image field", async () => {
+  it("keeps no photo that is not stored, and names an unreadable file at the image field", async () => {
     const owner = await partner();
     const unknown = await saveDealForm(test.db, owner, null, {
-      fields: { ...fields("Falsk bilde"), imageHash: "0".repeat(32) },
-      image: null,
+      fields: fields("Falsk bilde"),
+      photos: [{ ref: `/uploads/${"0".repeat(32)}.webp`, altNo: "", altEn: "" }],
+      files: [],
     });
     expect(unknown).toMatchObject({
       ok: false,
       reason: "invalid",
       errors: { image: "imageRequired" },
-      imageHash: null,
+      gallery: [],
     });
     const unreadable = await saveDealForm(test.db, owner, null, {
       fields: fields("Ikke et bilde"),
-      image: new TextEncoder().encode("ikke et bilde"),
+      photos: [],
+      files: [{ name: "notat.txt", bytes: new TextEncoder().encode("ikke et bilde") }],
     });
-    expect(unreadable).toMatchObject({ ok: false, errors: { image: "imageUnreadable" } });
+    expect(unreadable).toMatchObject({
+      ok: false,
+      errors: { image: "imageUnreadable" },
+      fileProblems: [{ name: "notat.txt", reason: "imageUnreadable" }],
+    });
     expect(await dealTitled("Ikke et bilde")).toBeUndefined();
   });
 
   it("holds a published deal's edit, packages included, for review, and refuses an ended deal", async () => {
     const owner = await partner();
-    await saveDealForm(test.db, owner, null, { fields: fields("Publisert"), image: await photo() });
+    await saveDealForm(test.db, owner, null, {
+      fields: fields("Publisert"),
+      photos: [],
+      files: [{ name: "bilde.png", bytes: await photo() }],
+    });
     const { id } = (await dealTitled("Publisert"))!;
     const admin = await registerAccount(
       test.db,
@@ -109,7 +124,8 @@ describe("saving the deal form", () => {
 
     const published = await getDealForEdit(test.db, owner.id, id);
     const posted = { ...fields("Publisert, ny tekst"), premiumEnabled: "", groupEnabled: "", basicPrice: "1" };
-    expect(await saveDealForm(test.db, owner, published, { fields: posted, image: null })).toEqual({
+    const keptPhotos = published!.gallery.map((p) => ({ ref: p.src, altNo: p.altNo, altEn: p.altEn }));
+    expect(await saveDealForm(test.db, owner, published, { fields: posted, photos: keptPhotos, files: [] })).toEqual({
       ok: true,
       saved: "awaitingReview",
     });
@@ -132,7 +148,11 @@ describe("saving the deal form", () => {
     });
 
     expect(await changeDealStatus(test.db, owner, id, "end")).toMatchObject({ ok: true });
-    const ended = await saveDealForm(test.db, owner, published, { fields: fields("Etter slutt"), image: null });
+    const ended = await saveDealForm(test.db, owner, published, {
+      fields: fields("Etter slutt"),
+      photos: keptPhotos,
+      files: [],
+    });
     expect(ended).toMatchObject({ ok: false, reason: "ended", values: { title: "Etter slutt" } });
     expect(await dealTitled("Etter slutt")).toBeUndefined();
   });

@@ -5,9 +5,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import { dealPackages, dealRevisions, deals } from "#db/schema.server";
+import { loadGallery, replaceGallery } from "#domain/catalog/deal-gallery.server";
 import type { BeforePrice } from "./before-price.server";
 import { discountPercent } from "./deal-input.server";
-import { dealSnapshotSchema, sortedPackages, type DealSnapshot } from "./deal-snapshot.server";
+import { dealSnapshotSchema, galleryOf, sortedPackages, type DealSnapshot } from "./deal-snapshot.server";
 
 export interface DealRevision {
   id: number;
@@ -85,10 +86,13 @@ export async function submitRevision(
 export async function liveSnapshot(db: DatabaseOrTransaction, dealId: number): Promise<DealSnapshot | null> {
   const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
   if (!deal) return null;
-  const packages = await db
-    .select()
-    .from(dealPackages)
-    .where(and(eq(dealPackages.dealId, dealId), eq(dealPackages.active, true)));
+  const [packages, gallery] = await Promise.all([
+    db
+      .select()
+      .from(dealPackages)
+      .where(and(eq(dealPackages.dealId, dealId), eq(dealPackages.active, true))),
+    loadGallery(db, dealId),
+  ]);
   return {
     title: deal.title,
     titleEn: deal.titleEn,
@@ -99,6 +103,7 @@ export async function liveSnapshot(db: DatabaseOrTransaction, dealId: number): P
     city: deal.city,
     address: deal.address,
     imageSrc: deal.imageSrc,
+    gallery,
     // The partner's claim, not the before price shown, is what a version states.
     originalPriceOre: deal.claimedOriginalPriceOre ?? deal.originalPriceOre,
     discountedPriceOre: deal.discountedPriceOre,
@@ -135,10 +140,6 @@ export async function applySnapshot(
       categoryId: snapshot.categoryId,
       city: snapshot.city,
       address: snapshot.address,
-      imageSrc: snapshot.imageSrc,
-      // The picture's text alternative is the deal's title.
-      imageAltNo: snapshot.title,
-      imageAltEn: snapshot.titleEn ?? snapshot.title,
       originalPriceOre: before.beforePriceOre,
       discountedPriceOre: snapshot.discountedPriceOre,
       discountPercent: discountPercent(before.beforePriceOre, snapshot.discountedPriceOre),
@@ -150,6 +151,8 @@ export async function applySnapshot(
       endsAt: new Date(snapshot.endsAt),
     })
     .where(eq(deals.id, dealId));
+  // The photos, the cover mirrored on the deal's row.
+  await replaceGallery(tx, dealId, galleryOf(snapshot), { no: snapshot.title, en: snapshot.titleEn });
   await tx.delete(dealPackages).where(eq(dealPackages.dealId, dealId));
   if (snapshot.packages.length > 0)
     await tx.insert(dealPackages).values(snapshot.packages.map((p) => ({ dealId, ...p })));

@@ -3,6 +3,7 @@
 // approval applies exactly it (deal-revisions.server.ts). Stored as jsonb, so it is checked by Zod
 // when read back: a row that does not parse is never applied.
 import { z } from "zod";
+import { gallerySchema, type GalleryPhoto } from "#domain/catalog/deal-gallery.server";
 import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
 import type { DealInput } from "./deal-input.server";
 
@@ -19,7 +20,10 @@ export const dealSnapshotSchema = z
     categoryId: z.string().min(1),
     city: z.string().min(1),
     address: z.string().nullable(),
+    /** The cover, gallery[0].src (the only picture of versions stored before galleries). */
     imageSrc: z.string().min(1),
+    /** Every photo in order; absent in versions stored before galleries (then imageSrc alone). */
+    gallery: gallerySchema.optional(),
     originalPriceOre: ore,
     discountedPriceOre: ore,
     unitsCap: z.number().int().positive().nullable(),
@@ -41,8 +45,8 @@ export const dealSnapshotSchema = z
 
 export type DealSnapshot = z.infer<typeof dealSnapshotSchema>;
 
-/** The snapshot of what a partner typed, with the picture it has (new or kept). */
-export function snapshotOf(input: DealInput, imageSrc: string): DealSnapshot {
+/** The snapshot of what a partner typed, with the photos it has (new or kept), cover first. */
+export function snapshotOf(input: DealInput, gallery: readonly GalleryPhoto[]): DealSnapshot {
   return {
     title: input.title,
     titleEn: input.titleEn,
@@ -52,7 +56,8 @@ export function snapshotOf(input: DealInput, imageSrc: string): DealSnapshot {
     categoryId: input.categoryId,
     city: input.city,
     address: input.address,
-    imageSrc,
+    imageSrc: gallery[0]!.src,
+    gallery: [...gallery],
     originalPriceOre: input.originalPriceOre,
     discountedPriceOre: input.discountedPriceOre,
     unitsCap: input.unitsCap,
@@ -63,12 +68,17 @@ export function snapshotOf(input: DealInput, imageSrc: string): DealSnapshot {
   };
 }
 
+/** The version's photos: its gallery, or (stored before galleries) its one picture. */
+export function galleryOf(snapshot: DealSnapshot): GalleryPhoto[] {
+  return snapshot.gallery ?? [{ src: snapshot.imageSrc, altNo: "", altEn: "" }];
+}
+
 export function sortedPackages<P extends { kind: (typeof PACKAGE_KINDS)[number] }>(packages: readonly P[]): P[] {
   return [...packages].sort((a, b) => PACKAGE_KINDS.indexOf(a.kind) - PACKAGE_KINDS.indexOf(b.kind));
 }
 
 /** How a changed value is shown: money is highlighted, dates are formatted as dates. */
-export type ChangeKind = "money" | "date" | "text" | "number" | "image" | "offered";
+export type ChangeKind = "money" | "date" | "text" | "number" | "image" | "gallery" | "offered";
 
 export interface SnapshotChange {
   /** A field of the snapshot, or `<kind>.<field>` for a package's (`basic.priceOre`). */
@@ -78,7 +88,7 @@ export interface SnapshotChange {
   to: string | number | boolean | null;
 }
 
-const FIELD_KINDS: Record<Exclude<keyof DealSnapshot, "packages">, ChangeKind> = {
+const FIELD_KINDS: Record<Exclude<keyof DealSnapshot, "packages" | "gallery">, ChangeKind> = {
   title: "text",
   titleEn: "text",
   description: "text",
@@ -108,6 +118,15 @@ export function snapshotChanges(live: DealSnapshot, proposed: DealSnapshot): Sna
     const same = kind === "date" ? sameInstant(from as string | null, to as string | null) : from === to;
     if (!same) changes.push({ field, kind, from, to });
   }
+  // The photos, their order and their alt texts; shown as the list of pictures (one per line).
+  const [before, after] = [galleryOf(live), galleryOf(proposed)];
+  if (JSON.stringify(before) !== JSON.stringify(after))
+    changes.push({
+      field: "gallery",
+      kind: "gallery",
+      from: before.map((p) => p.src).join("\n"),
+      to: after.map((p) => p.src).join("\n"),
+    });
   for (const kind of PACKAGE_KINDS) {
     const before = live.packages.find((p) => p.kind === kind);
     const after = proposed.packages.find((p) => p.kind === kind);

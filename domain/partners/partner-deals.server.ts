@@ -16,7 +16,8 @@ import { discountPercent, osloDay, type DealInput } from "./deal-input.server";
 import { imageUrl } from "#domain/platform/images.server";
 import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 import { latestRevision, pendingRevision, submitRevision } from "./deal-revisions.server";
-import { snapshotOf } from "./deal-snapshot.server";
+import { galleryOf, snapshotOf } from "./deal-snapshot.server";
+import { loadGallery, replaceGallery, type GalleryPhoto } from "#domain/catalog/deal-gallery.server";
 import { selectPartnerDeals } from "./partner-deal-list.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
@@ -38,7 +39,16 @@ export async function imageExists(db: Database, hash: string): Promise<boolean> 
   return Boolean(row);
 }
 
-function dealColumns(input: DealInput, imageHash: string | null) {
+/**
+ * The photos a save brings: a whole gallery, cover first, or the hash of one uploaded picture (a
+ * gallery of one); null on an edit keeps the photos last submitted.
+ */
+export type PhotosInput = string | readonly GalleryPhoto[];
+
+const galleryFrom = (photos: PhotosInput): GalleryPhoto[] =>
+  typeof photos === "string" ? [{ src: imageUrl(photos), altNo: "", altEn: "" }] : [...photos];
+
+function dealColumns(input: DealInput) {
   return {
     categoryId: input.categoryId,
     title: input.title,
@@ -52,10 +62,6 @@ function dealColumns(input: DealInput, imageHash: string | null) {
     perCustomerLimit: input.perCustomerLimit,
     startsAt: input.startsAt,
     endsAt: input.endsAt,
-    // The picture's text alternative is the deal's title.
-    imageAltNo: input.title,
-    imageAltEn: input.titleEn ?? input.title,
-    ...(imageHash ? { imageSrc: imageUrl(imageHash) } : {}),
   };
 }
 
@@ -78,9 +84,10 @@ export async function createDeal(
   db: Database,
   partner: PartnerRef,
   input: DealInput,
-  imageHash: string,
+  photos: PhotosInput,
   now = new Date(),
 ): Promise<CreateResult> {
+  const gallery = galleryFrom(photos);
   return db.transaction(async (tx): Promise<CreateResult> => {
     const locked = await lockPartner(tx, partner.id);
     // A suspended (rejected) partner edits nothing; the business pages refuse it before this.
@@ -91,8 +98,11 @@ export async function createDeal(
       .insert(deals)
       .values({
         partnerId: partner.id,
-        ...dealColumns(input, imageHash),
-        imageSrc: imageUrl(imageHash),
+        ...dealColumns(input),
+        // Replaced with the cover and its alt text by replaceGallery below.
+        imageSrc: gallery[0]!.src,
+        imageAltNo: input.title,
+        imageAltEn: input.titleEn ?? input.title,
         originalPriceOre: input.originalPriceOre,
         discountedPriceOre: input.discountedPriceOre,
         discountPercent: discountPercent(input.originalPriceOre, input.discountedPriceOre),
@@ -101,7 +111,8 @@ export async function createDeal(
       .returning({ id: deals.id });
     if (!deal) throw new Error("The deal was not stored");
     await replacePackages(tx, deal.id, input);
-    await submitRevision(tx, deal.id, snapshotOf(input, imageUrl(imageHash)), partner.userId, now);
+    await replaceGallery(tx, deal.id, gallery, { no: input.title, en: input.titleEn });
+    await submitRevision(tx, deal.id, snapshotOf(input, gallery), partner.userId, now);
     await tx.insert(dealPriceChanges).values({
       dealId: deal.id,
       originalPriceOre: input.originalPriceOre,
@@ -131,7 +142,7 @@ export async function updateDeal(
   partner: PartnerRef,
   dealId: number,
   input: DealInput,
-  imageHash: string | null,
+  photos: PhotosInput | null,
   now = new Date(),
 ): Promise<EditResult> {
   return db.transaction(async (tx): Promise<EditResult> => {
@@ -141,7 +152,6 @@ export async function updateDeal(
     const [current] = await tx
       .select({
         status: deals.status,
-        imageSrc: deals.imageSrc,
         originalPriceOre: deals.originalPriceOre,
         discountedPriceOre: deals.discountedPriceOre,
       })
@@ -159,21 +169,26 @@ export async function updateDeal(
       if (!room.ok) return room;
     }
 
-    // Without a new picture the version keeps the one the partner last submitted.
+    // Without photos the version keeps the ones the partner last submitted.
     const waiting = await pendingRevision(tx, dealId);
-    const imageSrc = imageHash ? imageUrl(imageHash) : (waiting?.snapshot.imageSrc ?? current.imageSrc);
-    await submitRevision(tx, dealId, snapshotOf(input, imageSrc), partner.userId, now);
+    const gallery = photos
+      ? galleryFrom(photos)
+      : waiting
+        ? galleryOf(waiting.snapshot)
+        : await loadGallery(tx, dealId);
+    await submitRevision(tx, dealId, snapshotOf(input, gallery), partner.userId, now);
     if (!live) {
       await tx
         .update(deals)
         .set({
-          ...dealColumns(input, imageHash),
+          ...dealColumns(input),
           originalPriceOre: input.originalPriceOre,
           discountedPriceOre: input.discountedPriceOre,
           discountPercent: discountPercent(input.originalPriceOre, input.discountedPriceOre),
         })
         .where(eq(deals.id, dealId));
       await replacePackages(tx, dealId, input);
+      await replaceGallery(tx, dealId, gallery, { no: input.title, en: input.titleEn });
     }
     // A draft or rejected deal that is edited goes (back) to the admin.
     if (submitted)
@@ -298,6 +313,7 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
   ]);
   const live = isPublicStatus(deal.status);
   const waiting = latest?.status === "pending" ? latest.snapshot : null;
+  const gallery = waiting ? galleryOf(waiting) : await loadGallery(db, dealId);
   const shown = waiting ?? {
     ...deal,
     originalPriceOre: deal.claimedOriginalPriceOre ?? deal.originalPriceOre,
@@ -338,6 +354,7 @@ export async function getDealForEdit(db: Database, partnerId: string, dealId: nu
     id: deal.id,
     status: deal.status,
     imageSrc: waiting?.imageSrc ?? deal.imageSrc,
+    gallery,
     rejectionReason: deal.rejectionReason,
     review,
     values,

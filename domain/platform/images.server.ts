@@ -6,10 +6,9 @@ import { eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import type { Database } from "#db/connection.server";
 import { images } from "#db/schema.server";
+import { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from "./image-limits";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Refuse decompression bombs: a small file that unpacks to an enormous bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export { MAX_IMAGE_BYTES };
 const MAX_EDGE = 1600;
 
 export type ImageProblem = "imageTooLarge" | "imageUnreadable";

@@ -91,6 +91,7 @@ const adminEn: Messages["admin"] = {
       city: "City",
       address: "Address",
       imageSrc: "Image",
+      gallery: "Photos (order and alt texts)",
       originalPriceOre: "Original price",
       discountedPriceOre: "Deal price",
       unitsCap: "Most units to sell",

@@ -92,6 +92,7 @@ const adminNo = {
       city: "By",
       address: "Adresse",
       imageSrc: "Bilde",
+      gallery: "Bilder (rekkefølge og alternativ tekst)",
       originalPriceOre: "Ordinær pris",
       discountedPriceOre: "Tilbudspris",
       unitsCap: "Maks antall som kan selges",

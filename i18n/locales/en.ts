@@ -235,6 +235,13 @@ const en: Messages = {
       message: "Take a look at this deal on MagicDeals: {{title}} {{url}}",
     },
     timeLeft: "Time left: {{time}}",
+    gallery: {
+      label: "Photos of the deal",
+      show: "Show photo {{n}} of {{total}}: {{alt}}",
+      previous: "Previous photo",
+      next: "Next photo",
+      position: "Photo {{n}} of {{total}}",
+    },
     lineTotal: "Total",
     trust: {
       flexible: "Flexible booking",

@@ -234,6 +234,13 @@ const no = {
       message: "Se dette tilbudet på MagicDeals: {{title}} {{url}}",
     },
     timeLeft: "Tid igjen: {{time}}",
+    gallery: {
+      label: "Bilder av tilbudet",
+      show: "Vis bilde {{n}} av {{total}}: {{alt}}",
+      previous: "Forrige bilde",
+      next: "Neste bilde",
+      position: "Bilde {{n}} av {{total}}",
+    },
     lineTotal: "Sum",
     trust: {
       flexible: "Fleksibel booking",

@@ -173,13 +173,16 @@ describe("structured data", () => {
       "@context": string;
       "@type": string;
       name: string;
-      image: string;
+      image: string[];
       offers: { "@type": string; price: string; priceCurrency: string; url: string; availability: string };
     };
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe(await page.getByRole("heading", { level: 1 }).innerText());
-    expect(data.image).toMatch(new RegExp(`^${base}/`));
+    // Every photo of the deal, the cover (also the og:image) first.
+    expect(data.image.length).toBeGreaterThan(0);
+    for (const image of data.image) expect(image).toMatch(new RegExp(`^${base}/`));
+    expect(data.image[0]).toBe(await page.locator('meta[property="og:image"]').getAttribute("content"));
     expect(data.offers["@type"]).toBe("Offer");
     expect(data.offers.priceCurrency).toBe("NOK");
     expect(data.offers.price).toBe((Number(deal.price) / 100).toFixed(2));

@@ -146,7 +146,8 @@ function postDeal(path: string, fields: Record<string, string>, file: UploadFile
 
 const fieldError = (html: string, name: string) =>
   new RegExp(`id="field-${name}-error"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
-const keptImageHash = (html: string) => /name="imageHash" value="([0-9a-f]{32})"/.exec(html)?.[1] ?? null;
+const keptImageHash = (html: string) =>
+  /name="photoRef" value="\/uploads\/([0-9a-f]{32})\.webp"/.exec(html)?.[1] ?? null;
 
 async function dealCount(title: string): Promise<number> {
   const { rows } = await app.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM deals WHERE title = $1", [
@@ -286,9 +287,10 @@ describe("uploads: files that are not acceptable images", () => {
   });
 
   it("refuses an upload far beyond the limit with a clear 413, keeping none of it", async () => {
+    // Past the deal form's limit too, which has room for a whole gallery (8 photos of 5 MB).
     const huge: UploadFile = {
-      label: "40 MB of zeros named .jpg",
-      bytes: new Uint8Array(40 * MB),
+      label: "60 MB of zeros named .jpg",
+      bytes: new Uint8Array(60 * MB),
       name: "enorm.jpg",
       type: "image/jpeg",
     };

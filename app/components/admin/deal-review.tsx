@@ -32,7 +32,7 @@ export interface ReviewedSnapshot {
 
 export interface ReviewedChange {
   field: string;
-  kind: "money" | "date" | "text" | "number" | "image" | "offered";
+  kind: "money" | "date" | "text" | "number" | "image" | "gallery" | "offered";
   from: string | number | boolean | null;
   to: string | number | boolean | null;
 }
@@ -79,6 +79,23 @@ function ChangedValue({
   if (change.kind === "image")
     return (
       <img src={String(value)} alt="" width={120} height={90} className="h-[90px] w-[120px] rounded object-cover" />
+    );
+  if (change.kind === "gallery")
+    return (
+      <span className="flex flex-wrap gap-1">
+        {String(value)
+          .split("\n")
+          .map((src, i) => (
+            <img
+              key={`${i}-${src}`}
+              src={src}
+              alt=""
+              width={60}
+              height={45}
+              className="h-[45px] w-[60px] rounded object-cover"
+            />
+          ))}
+      </span>
     );
   return <span className="whitespace-pre-line">{String(value)}</span>;
 }

@@ -1,8 +1,11 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import { FieldFrame, splitFieldProps, type FieldProps, type KitAttributes } from "./field-frame";
 
 /** A labelled file chooser; `accept` names the file types, the hint says the limits. */
-export function FileField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, KitAttributes | "type">) {
+export function FileField(
+  props: FieldProps &
+    Omit<InputHTMLAttributes<HTMLInputElement>, KitAttributes | "type"> & { ref?: Ref<HTMLInputElement> },
+) {
   const [field, input] = splitFieldProps(props);
   return (
     <FieldFrame field={field}>

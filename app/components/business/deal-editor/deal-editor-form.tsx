@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldsFrom } from "~/components/form/field-values";
 import { useFormErrors } from "~/components/form/use-form-errors";
 import { DatesFieldset } from "./dates-fieldset";
-import { ImageFieldset } from "./image-fieldset";
+import { GalleryFieldset, type KeptPhoto, type RefusedFile } from "./gallery-fieldset";
 import { PackagesFieldset, type PackageRuleView } from "./packages-fieldset";
 import { PlaceFieldset } from "./place-fieldset";
 import { kronerOf, PricesFieldset } from "./prices-fieldset";
@@ -25,6 +25,8 @@ export function DealEditorForm({
   categories,
   rules,
   values,
+  gallery,
+  refusedFiles,
   errors,
   message,
 }: {
@@ -34,6 +36,10 @@ export function DealEditorForm({
   rules: readonly PackageRuleView[];
   /** The deal's values, or what was typed when a save failed. */
   values: Record<string, string>;
+  /** The photos stored so far (the deal's, or kept from a failed save), cover first. */
+  gallery: readonly KeptPhoto[];
+  /** Files the last save refused, each with its reason. */
+  refusedFiles: readonly RefusedFile[];
   /** The last failed save's field errors (its own object: each new one is shown in full). */
   errors: Record<string, string> | undefined;
   /** Why the last save failed. */
@@ -48,6 +54,13 @@ export function DealEditorForm({
   const live = deal?.status === "published" || deal?.status === "paused";
   const { errors: shown, onInput } = useFormErrors(errors);
   const field = fieldsFrom(values, shown);
+  // A failed save sends the photos back (new ones now stored): the gallery starts again from them.
+  const [galleryShown, setGalleryShown] = useState(gallery);
+  const [galleryVersion, setGalleryVersion] = useState(0);
+  if (galleryShown !== gallery) {
+    setGalleryShown(gallery);
+    setGalleryVersion((v) => v + 1);
+  }
 
   return (
     <>
@@ -63,17 +76,17 @@ export function DealEditorForm({
         />
       </div>
       <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6" onInput={onInput}>
-        <input type="hidden" name="imageHash" value={values.imageHash ?? ""} />
         <TextsFieldset field={field} />
         <PlaceFieldset field={field} categories={categories} />
         <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
         <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
         <StockFieldset field={field} />
         <DatesFieldset field={field} />
-        <ImageFieldset
-          field={field}
-          keptImage={values.imageHash ? (values.keptImageSrc ?? null) : null}
-          currentImage={deal?.imageSrc ?? null}
+        <GalleryFieldset
+          key={galleryVersion}
+          gallery={gallery}
+          error={field("image").error}
+          refusedFiles={refusedFiles}
         />
         <button
           type="submit"
