@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
+import { toBusinessInfo, type BusinessInfo } from "#domain/partners/business-info";
+import { businessInfoColumns } from "#domain/partners/business-info.server";
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
@@ -283,6 +285,8 @@ export interface DealDetail extends DealCard {
   finePrint: string;
   categoryName: string;
   partner: { name: string; city: string; address: string };
+  /** Address, phone, hours and booking of the business, for the deal page's business block. */
+  business: BusinessInfo;
   packages: DealPackage[];
   /** False once the deal has ended or is not published: the page shows it but nothing can be bought. */
   buyable: boolean;
@@ -309,6 +313,7 @@ export async function getDeal(
       partnerName: partners.name,
       partnerCity: partners.city,
       partnerAddress: partners.address,
+      business: businessInfoColumns,
       unitsCap: deals.unitsCap,
       unitsSold: deals.unitsSold,
     })
@@ -338,6 +343,7 @@ export async function getDeal(
     partnerName,
     partnerCity,
     partnerAddress,
+    business,
     unitsCap,
     unitsSold,
     ...card
@@ -347,6 +353,7 @@ export async function getDeal(
     finePrint,
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
+    business: toBusinessInfo(business, lang),
     packages,
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),

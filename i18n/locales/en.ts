@@ -8,6 +8,7 @@ import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
+import businessInfoEn from "./businessInfo.en";
 
 const en: Messages = {
   meta: {
@@ -625,6 +626,7 @@ const en: Messages = {
   },
   accountMail: accountMailEn,
   receipts: receiptsEn,
+  businessInfo: businessInfoEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -6,6 +6,7 @@ import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
+import businessInfoNo from "./businessInfo.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -623,6 +624,7 @@ const no = {
   },
   accountMail: accountMailNo,
   receipts: receiptsNo,
+  businessInfo: businessInfoNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",
