@@ -64,7 +64,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
   "/account/settings": ["account", "shop"],
-  "/business/dashboard": ["business.request", "dashboard", "home"],
+  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 
