@@ -196,6 +196,13 @@ export const partners = pgTable(
     address: text("address").notNull(),
     descriptionNo: text("description_no").notNull(),
     descriptionEn: text("description_en"),
+    /** Monday to Sunday, each day's hours or null when closed; null: the partner has not said. */
+    openingHours: jsonb("opening_hours").$type<({ opens: string; closes: string } | null)[]>(),
+    /** Where customers book a time, when not by phone or on the website. */
+    bookingUrl: text("booking_url"),
+    /** How to book with a voucher, in the partner's words; null: the shop's standard text. */
+    howToBookNo: text("how_to_book_no"),
+    howToBookEn: text("how_to_book_en"),
     status: partnerStatus("status").notNull().default("pending"),
     createdAt: createdAt(),
   },

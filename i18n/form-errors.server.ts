@@ -26,6 +26,8 @@ const MESSAGES = {
   phoneInvalid: "business.errors.phoneInvalid",
   websiteInvalid: "business.errors.websiteInvalid",
   planInvalid: "business.errors.planInvalid",
+  timeInvalid: "businessInfo.errors.timeInvalid",
+  closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

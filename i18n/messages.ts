@@ -69,9 +69,9 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/": ["home", "deal", "shop"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
-  "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success"],
+  "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
   "/account/settings": ["account", "shop", "myData"],
-  "/business/dashboard": ["business.request", "dashboard", "home"],
+  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 

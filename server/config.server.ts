@@ -30,6 +30,12 @@ const envSchema = z.object({
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
   // Behind a load balancer: how many proxies to trust for the client's address.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Map tiles for the deal page's map of the business, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
+  // (mind the tile server's usage policy). Unset: an address card with a link to openstreetmap.org.
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}")
+    .optional(),
   SUPPORT_PHONE: z.string().min(1).default("+47 22 00 00 00"),
   SUPPORT_EMAIL: z.email().default("kundeservice@magicdeals.no"),
   // Each copy runs a background-job worker unless this is false (copies share the work safely).
@@ -109,6 +115,8 @@ export interface PublicConfig {
   supportPhone: string;
   supportEmail: string;
   salesEmail: string;
+  /** Tile address with {z}/{x}/{y}, or null: no map, an address card. */
+  mapTileUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -153,7 +161,12 @@ export function workerCount(config: Pick<ServerConfig, "WEB_CONCURRENCY" | "NODE
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {
-  return { supportPhone: config.SUPPORT_PHONE, supportEmail: config.SUPPORT_EMAIL, salesEmail: config.SALES_EMAIL };
+  return {
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    salesEmail: config.SALES_EMAIL,
+    mapTileUrl: config.MAP_TILE_URL ?? null,
+  };
 }
 
 export class ConfigError extends Error {}

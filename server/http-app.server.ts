@@ -115,6 +115,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       production,
       dev: options.dev,
       paymentSources: () => options.payments()?.pageSources ?? null,
+      mapTileUrl: config.MAP_TILE_URL ?? null,
     }),
   );
 

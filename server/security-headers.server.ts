@@ -41,11 +41,18 @@ const WITH_CAMERA = policy(["camera"]);
 const CAMERA_PAGES = new Set(["/business/redeem"]);
 const MAIL_PREVIEW_PAGES = new Set(["/admin/outbox", "/admin/outbox.data"]);
 
+/** The origin of a tile URL template ("https://tile.openstreetmap.org/{z}/{x}/{y}.png"). */
+function tileOrigin(template: string): string {
+  return new URL(template.replace(/\{[a-z]\}/g, "0")).origin;
+}
+
 export function securityHeaders(options: {
   production: boolean;
   dev: boolean;
   /** What the payment provider's card fields load on /checkout (a frame, a script, its API). */
   paymentSources?: () => PaymentPageSources | null;
+  /** The map tile server's address (MAP_TILE_URL): images from its host are allowed too. */
+  mapTileUrl?: string | null;
 }) {
   // A directive's fixed sources and the payment provider's, asked for per response (the provider
   // starts after the app).
@@ -72,7 +79,7 @@ export function securityHeaders(options: {
         styleSrc: options.dev
           ? ["'self'", "'unsafe-inline'"]
           : ["'self'", (req) => (MAIL_PREVIEW_PAGES.has((req as Request).path) ? "'unsafe-inline'" : "'self'")],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(options.mapTileUrl ? [tileOrigin(options.mapTileUrl)] : [])],
         connectSrc: [options.dev ? withPayment("connect", "'self'", "ws:") : withPayment("connect", "'self'")],
         frameSrc: [withPayment("frame", "'self'")],
         frameAncestors: ["'none'"],

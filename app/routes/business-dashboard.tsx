@@ -203,6 +203,12 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             {t("dashboard.deals.title")}
           </h2>
           <div className="flex flex-wrap gap-3">
+            <Link
+              to="/business/profile"
+              className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
+            >
+              {t("businessInfo.profile.link")}
+            </Link>
             {/* A document load: only a page loaded as /business/redeem may use the camera (Permissions-Policy). */}
             <Link
               to="/business/redeem"

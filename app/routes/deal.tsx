@@ -16,6 +16,7 @@ import { SoldCount } from "~/components/deals/sold-count";
 import { BuyBar } from "~/components/deals/buy-bar";
 import { DealShare } from "~/components/deals/deal-share";
 import { DealGallery } from "~/components/deals/deal-gallery";
+import { BusinessBlock } from "~/components/deals/business-block";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -73,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       seller: { "@type": "Organization", name: deal.partner.name },
     },
   };
-  return { deal, head, jsonLd };
+  return { deal, head, jsonLd, mapTileUrl: context.config.mapTileUrl };
 }
 
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
@@ -108,7 +109,7 @@ const TRUST_BADGES = [
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, jsonLd, head } = loaderData;
+  const { deal, jsonLd, head, mapTileUrl } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <script
@@ -169,6 +170,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               {deal.partner.name}, {deal.partner.address}
             </p>
           </section>
+          <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
         </div>
         <aside
           id="purchase"

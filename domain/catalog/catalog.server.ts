@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
+import { toBusinessInfo, type BusinessInfo } from "#domain/partners/business-info";
+import { businessInfoColumns } from "#domain/partners/business-info.server";
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
@@ -334,6 +336,8 @@ export interface DealDetail extends DealCard {
   finePrint: string;
   categoryName: string;
   partner: { name: string; city: string; address: string };
+  /** Address, phone, hours and booking of the business, for the deal page's business block. */
+  business: BusinessInfo;
   packages: DealPackage[];
   /** Every photo, the cover (also `image`) first. */
   gallery: { src: string; alt: string }[];
@@ -364,6 +368,7 @@ export async function getDeal(
       partnerName: partners.name,
       partnerCity: partners.city,
       partnerAddress: partners.address,
+      business: businessInfoColumns,
       unitsCap: deals.unitsCap,
       unitsSold: deals.unitsSold,
       beforePriceBasis: deals.beforePriceBasis,
@@ -397,6 +402,7 @@ export async function getDeal(
     partnerName,
     partnerCity,
     partnerAddress,
+    business,
     unitsCap,
     unitsSold,
     beforePriceBasis,
@@ -407,6 +413,7 @@ export async function getDeal(
     finePrint,
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
+    business: toBusinessInfo(business, lang),
     packages,
     gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),

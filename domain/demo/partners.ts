@@ -1,6 +1,7 @@
 // Demo partners: fictional Norwegian businesses. Names, organisation numbers, phone numbers and
 // .example.no domains are made up; organisation numbers pass the MOD11 check.
 import { type CategoryId, type SeedPartner } from "./types";
+import type { DayHours, WeekHours } from "#domain/partners/opening-hours";
 
 interface PartnerRow {
   key: string;
@@ -721,7 +722,56 @@ const ROWS: readonly PartnerRow[] = [
   },
 ];
 
-export const SEED_PARTNERS: readonly SeedPartner[] = ROWS.map((row) => ({
+const day = (opens: string, closes: string): DayHours => ({ opens, closes });
+const weekdays = (hours: DayHours, saturday: DayHours | null, sunday: DayHours | null): WeekHours => [
+  hours,
+  hours,
+  hours,
+  hours,
+  hours,
+  saturday,
+  sunday,
+];
+
+/** Two typical weeks per category; partners alternate between them so not every place reads alike. */
+const HOURS_BY_CATEGORY: Record<CategoryId, readonly [WeekHours, WeekHours]> = {
+  "beauty-spa": [
+    weekdays(day("09:00", "20:00"), day("10:00", "17:00"), day("11:00", "17:00")),
+    weekdays(day("10:00", "18:00"), day("10:00", "16:00"), null),
+  ],
+  photography: [
+    weekdays(day("09:00", "17:00"), day("10:00", "15:00"), null),
+    weekdays(day("10:00", "18:00"), null, null),
+  ],
+  dining: [
+    [
+      null,
+      day("16:00", "23:00"),
+      day("16:00", "23:00"),
+      day("16:00", "23:00"),
+      day("16:00", "24:00"),
+      day("13:00", "24:00"),
+      day("13:00", "21:00"),
+    ],
+    weekdays(day("11:00", "22:00"), day("12:00", "23:00"), day("12:00", "21:00")),
+  ],
+  activities: [
+    weekdays(day("12:00", "22:00"), day("10:00", "22:00"), day("10:00", "20:00")),
+    weekdays(day("10:00", "18:00"), day("09:00", "18:00"), day("10:00", "16:00")),
+  ],
+  fitness: [
+    weekdays(day("06:00", "22:00"), day("08:00", "18:00"), day("08:00", "18:00")),
+    weekdays(day("07:00", "21:00"), day("09:00", "16:00"), day("10:00", "16:00")),
+  ],
+  events: [weekdays(day("10:00", "16:00"), day("11:00", "15:00"), null), weekdays(day("09:00", "17:00"), null, null)],
+  local: [weekdays(day("09:00", "17:00"), day("10:00", "15:00"), null), weekdays(day("08:00", "16:00"), null, null)],
+  wellness: [
+    weekdays(day("07:00", "21:00"), day("09:00", "18:00"), day("10:00", "18:00")),
+    weekdays(day("08:00", "20:00"), day("10:00", "16:00"), null),
+  ],
+};
+
+export const SEED_PARTNERS: readonly SeedPartner[] = ROWS.map((row, index) => ({
   key: row.key,
   name: row.name,
   orgNumber: row.orgNumber,
@@ -732,6 +782,9 @@ export const SEED_PARTNERS: readonly SeedPartner[] = ROWS.map((row) => ({
   address: row.address,
   descriptionNo: row.descriptionNo,
   descriptionEn: row.descriptionEn,
+  openingHours: HOURS_BY_CATEGORY[row.categoryId][index % 2]!,
+  // Some partners take bookings through an online booking page of their own.
+  bookingUrl: index % 3 === 0 ? `https://${row.key}.example.no/booking` : null,
 }));
 
 /** What each partner sells: its category and the offer tags it can take deals for. */

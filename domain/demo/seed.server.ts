@@ -61,6 +61,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         address: p.address,
         descriptionNo: p.descriptionNo,
         descriptionEn: p.descriptionEn,
+        openingHours: [...p.openingHours],
+        bookingUrl: p.bookingUrl,
         status: "approved" as const,
       })),
     );

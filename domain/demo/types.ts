@@ -1,4 +1,5 @@
 // Shapes of the demo catalogue. Pure data: no database, no randomness at run time.
+import type { WeekHours } from "#domain/partners/opening-hours";
 
 export const CATEGORY_IDS = [
   "beauty-spa",
@@ -49,6 +50,8 @@ export interface SeedPartner {
   address: string;
   descriptionNo: string;
   descriptionEn: string;
+  openingHours: WeekHours;
+  bookingUrl: string | null;
 }
 
 export interface SeedDeal {

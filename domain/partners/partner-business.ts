@@ -7,7 +7,7 @@ import { normalizeNorwegianPhone } from "#domain/accounts/phone-numbers";
 export const requiredText = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 
 /** "example.no" and "https://example.no/" are both fine; the stored form always has a scheme. */
-function normalizeWebsite(value: string): string | null {
+export function normalizeWebsite(value: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(withScheme);

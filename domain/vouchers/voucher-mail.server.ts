@@ -7,6 +7,23 @@ import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { voucherPdf } from "./voucher-pdf.server";
 import { composeMail } from "#domain/platform/mail-layout.server";
+import { fullAddress } from "#domain/partners/business-info";
+import { formatOpeningHours } from "#domain/partners/opening-hours";
+import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
+
+/** How to reach the business and book: phone, booking link or website, opening hours, how to book. */
+function businessLines({ business }: VoucherDocument, lang: Language): string[] {
+  const t = translator(lang);
+  const line = (label: string, value: string) => t("businessInfo.line", { label, value });
+  const hours = formatOpeningHours(business.openingHours, lang);
+  return [
+    line(t("businessInfo.phone"), formatNorwegianPhone(business.phone)),
+    ...(business.bookingUrl ? [line(t("businessInfo.bookingLink"), business.bookingUrl)] : []),
+    ...(business.website ? [line(t("businessInfo.website"), business.website)] : []),
+    ...(hours.length > 0 ? [line(t("businessInfo.openingHours"), hours.join(", "))] : []),
+    line(t("businessInfo.howToBook"), business.howToBook ?? t("businessInfo.howToBookDefault")),
+  ];
+}
 
 /** One voucher by e-mail: code, QR code, deal, business, validity and terms, with its PDF attached. */
 export async function voucherMail(to: string, voucher: VoucherDocument, lang: Language): Promise<MailMessage> {
@@ -19,7 +36,8 @@ export async function voucherMail(to: string, voucher: VoucherDocument, lang: La
       t("shop.mailIntro"),
       t("shop.mailCode", { code }),
       t("shop.mailDeal", { title: voucher.title }),
-      t("shop.mailBusiness", { name: voucher.partnerName, address: voucher.partnerAddress }),
+      t("shop.mailBusiness", { name: voucher.business.name, address: fullAddress(voucher.business) }),
+      ...businessLines(voucher, lang),
       t("shop.mailValid", { date: formatDate(new Date(voucher.validUntil), lang) }),
       t("shop.mailTerms", { terms: voucher.finePrint }),
     ],

@@ -6,9 +6,13 @@ import type { VoucherDocument } from "./vouchers.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
+import { fullAddress, shownUrl } from "#domain/partners/business-info";
+import { formatOpeningHours } from "#domain/partners/opening-hours";
+import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
 
 // The standard PDF fonts cover Latin-1 (æøå included); anything else would make pdf-lib throw.
-const latin1 = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, "");
+// The en dash of opening hours ("Man–fre") is in their WinAnsi encoding too.
+const latin1 = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\n\u2013]/g, "");
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -62,7 +66,15 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
   text("MagicDeals", 26, bold, rose);
   y -= 10;
   text(voucher.title, 18, bold);
-  text(`${voucher.partnerName}, ${voucher.partnerAddress}`, 12);
+  const business = voucher.business;
+  text(business.name, 12, bold);
+  text(fullAddress(business), 11);
+  const line = (label: string, value: string) => text(t("businessInfo.line", { label, value }), 11);
+  line(t("businessInfo.phone"), formatNorwegianPhone(business.phone));
+  if (business.bookingUrl) line(t("businessInfo.bookingLink"), business.bookingUrl);
+  if (business.website) line(t("businessInfo.website"), shownUrl(business.website));
+  const hours = formatOpeningHours(business.openingHours, lang);
+  if (hours.length > 0) line(t("businessInfo.openingHours"), hours.join(", "));
   y -= 10;
   text(`${t("vouchers.code")}: ${groupCode(voucher.code)}`, 22, bold);
   text(t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) }), 13);
@@ -74,6 +86,9 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
     page.drawImage(qr, { x: 50, y: y - 190, width: 180, height: 180 });
     y -= 210;
   } else y -= 20;
+  text(t("businessInfo.howToBook"), 13, bold);
+  text(business.howToBook ?? t("businessInfo.howToBookDefault"), 10);
+  y -= 6;
   text(t("deal.finePrint"), 13, bold);
   text(voucher.finePrint, 10);
   if (voucher.status !== "active") stamp(page, t(`vouchers.stamp.${voucher.status}`), bold);

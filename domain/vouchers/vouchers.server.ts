@@ -6,6 +6,8 @@ import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
 import type { VoucherStatus } from "./voucher-transitions.server";
+import { toBusinessInfo, type BusinessInfo, type BusinessInfoRow } from "#domain/partners/business-info";
+import { businessInfoColumns } from "#domain/partners/business-info.server";
 
 export interface VoucherView {
   id: string;
@@ -29,6 +31,8 @@ export interface VoucherView {
   payment: PaymentShown;
   /** The last moment the owner may refund it (14 days after purchase). */
   refundDeadline: string;
+  /** Where and how to use it: the business's address, phone, website or booking link. */
+  business: BusinessInfo;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -48,6 +52,7 @@ const voucherColumns = (lang: Language) => ({
   cardLast4: orders.cardLast4,
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
+  business: businessInfoColumns,
 });
 
 function toView(
@@ -67,12 +72,15 @@ function toView(
     amountOre: number;
     cardBrand: string;
     cardLast4: string;
+    business: BusinessInfoRow;
   },
+  lang: Language,
   now = new Date(),
 ): VoucherView {
-  const { cardBrand, cardLast4, ...rest } = row;
+  const { cardBrand, cardLast4, business, ...rest } = row;
   return {
     ...rest,
+    business: toBusinessInfo(business, lang),
     validUntil: row.validUntil.toISOString(),
     purchasedAt: row.purchasedAt.toISOString(),
     refundBlock: refundBlock(row, now),
@@ -89,9 +97,10 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), vouchers.code);
-  return rows.map((row) => toView(row));
+  return rows.map((row) => toView(row, lang));
 }
 
 /**
@@ -137,6 +146,7 @@ export async function getOrderForViewer(
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(and(eq(vouchers.orderId, order.id)))
     .orderBy(vouchers.code);
   return {
@@ -146,7 +156,7 @@ export async function getOrderForViewer(
     createdAt: order.createdAt.toISOString(),
     totalOre: order.totalOre,
     vatOre: order.vatOre,
-    vouchers: rows.map((row) => toView(row)),
+    vouchers: rows.map((row) => toView(row, lang)),
   };
 }
 
@@ -185,6 +195,6 @@ export async function getVoucherForViewer(
   if (!row) return undefined;
   const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
   return isViewers({ orderId: voucher.orderId, userId }, viewer)
-    ? { ...toView(voucher), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
+    ? { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
 }

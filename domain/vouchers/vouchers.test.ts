@@ -92,6 +92,7 @@ describe("listUserVouchers", () => {
       amountOre: expect.any(Number),
       payment: { type: "card", brand: order!.cardBrand, last4: order!.cardLast4 },
       refundDeadline: new Date(order!.createdAt.getTime() + 14 * 86_400_000).toISOString(),
+      business: expect.objectContaining({ name: expect.any(String), address: expect.any(String) }),
     });
     const [english] = await listUserVouchers(t.db, customer, "en");
     expect(english!.title).toBe(deal!.titleEn ?? deal!.title);

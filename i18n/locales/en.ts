@@ -10,6 +10,7 @@ import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
+import businessInfoEn from "./businessInfo.en";
 
 const en: Messages = {
   meta: {
@@ -667,6 +668,7 @@ const en: Messages = {
   myDataMail: myDataMailEn,
   myData: myDataEn,
   receipts: receiptsEn,
+  businessInfo: businessInfoEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -8,6 +8,7 @@ import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
+import businessInfoNo from "./businessInfo.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -665,6 +666,7 @@ const no = {
   myDataMail: myDataMailNo,
   myData: myDataNo,
   receipts: receiptsNo,
+  businessInfo: businessInfoNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

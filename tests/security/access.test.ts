@@ -128,6 +128,7 @@ const ACCESS: Record<string, Rule> = {
   "/business/deals/new": PARTNER,
   "/business/deals/:dealId/edit": { who: "owner", owner: "partner", gate: "partner" },
   "/business/redeem": PARTNER,
+  "/business/profile": PARTNER,
   "/api/business/analytics": PARTNER,
   "/api/business/deals": PARTNER,
   "/admin": ADMIN,

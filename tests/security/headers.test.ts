@@ -80,6 +80,7 @@ describe("headers: pages with personal data", () => {
       "/business/deals/new",
       `/business/deals/{deal}/edit`,
       "/business/redeem",
+      "/business/profile",
     ].map((path) => ({ who: "partner" as const, path })),
     { who: "anonymous", path: "/business/login" },
     { who: "anonymous", path: "/business/dashboard" },

@@ -142,6 +142,11 @@ export const ACTION_ROUTES: Record<
     path: () => "/business/redeem",
     body: () => ({ intent: "redeem", code: "MAGIC-AAAAAAAA" }),
   },
+  "/business/profile": {
+    role: "partner",
+    path: () => "/business/profile",
+    body: () => ({ phone: "22 41 33 70", address: "Karl Johans gate 1, 0154 Oslo", city: "Oslo" }),
+  },
   "/admin/partners": { role: "admin", path: () => "/admin/partners" },
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },

@@ -8,6 +8,7 @@ import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { toast } from "~/components/toast/toast-store";
 import { EmailVoucherButton } from "./email-voucher-button";
+import { VoucherBusiness } from "./voucher-business";
 
 const STATUS_CLASSES: Record<VoucherView["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -70,6 +71,7 @@ export function VoucherCard({
         <p className="text-sm text-slate-700">
           {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
         </p>
+        <VoucherBusiness business={voucher.business} />
         {voucher.status === "active" && voucher.refundBlock === null ? (
           <p className="text-sm text-slate-700" data-testid="refund-deadline">
             {t("vouchers.refundUntil", { date: formatDate(new Date(voucher.refundDeadline), lang) })}

@@ -1,0 +1,60 @@
+// English strings of the business behind a deal or voucher: the deal page's block, the voucher card, PDF and e-mail.
+import type { Messages } from "#i18n/messages";
+
+const businessInfoEn: Messages["businessInfo"] = {
+  title: "About the business",
+  address: "Address",
+  phone: "Phone",
+  website: "Website",
+  bookingLink: "Book online",
+  openingHours: "Opening hours",
+  howToBook: "How to book",
+  howToBookDefault: "Call or book on the website and give your voucher code.",
+  showOnMap: "Show on map",
+  mapLabel: "Map of the area around {{name}} in {{city}}",
+  mapApproximate: "The map shows the area; use the address to find your way.",
+  mapAttribution: "© OpenStreetMap contributors",
+  line: "{{label}}: {{value}}",
+  errors: {
+    timeInvalid: "Write the time as 09:00.",
+    closesBeforeOpens: "The closing time must be after the opening time.",
+  },
+  profile: {
+    title: "Business profile",
+    intro:
+      "How customers see your business on deals and vouchers. To change the name or organisation number, contact us.",
+    contactLegend: "Contact and address",
+    phone: "Phone",
+    website: "Website (optional)",
+    address: "Address",
+    addressHint: "Street, number and postcode, for example “Storgata 1, 0155 Oslo”.",
+    city: "Town",
+    bookingLegend: "Booking",
+    bookingUrl: "Online booking link (optional)",
+    bookingUrlHint: "For example https://business.no/booking. Shown on vouchers instead of the website.",
+    howToBookNo: "How to book, in Norwegian (optional)",
+    howToBookEn: "How to book, in English (optional)",
+    howToBookHint: "Left empty, we say “Call or book on the website and give your voucher code.”",
+    hoursLegend: "Opening hours",
+    hoursHint: "Write times as 09:00. Leave both boxes empty on days you are closed.",
+    opens: "Opens",
+    closes: "Closes",
+    opensOn: "{{day}} opens",
+    closesOn: "{{day}} closes",
+    days: {
+      mon: "Monday",
+      tue: "Tuesday",
+      wed: "Wednesday",
+      thu: "Thursday",
+      fri: "Friday",
+      sat: "Saturday",
+      sun: "Sunday",
+    },
+    save: "Save profile",
+    saving: "Saving …",
+    saved: "Your business profile is saved.",
+    link: "Business profile",
+  },
+};
+
+export default businessInfoEn;
