@@ -2,6 +2,7 @@
 // open or null when closed. Stored as this structure (not text) so one set stays written the
 // same way in both languages: "Man–fre kl. 09.00–17.00" and "Mon–Fri 09:00–17:00".
 import { z } from "zod";
+import { formatTimeRange } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
 export interface DayHours {
@@ -41,14 +42,7 @@ export const dayHoursSchema = z
 
 export const weekHoursSchema = z.array(dayHoursSchema.nullable()).length(7);
 
-function time(value: string, lang: Language): string {
-  return lang === "no" ? value.replace(":", ".") : value;
-}
-
-function span(hours: DayHours, lang: Language): string {
-  const range = `${time(hours.opens, lang)}\u2013${time(hours.closes, lang)}`;
-  return lang === "no" ? `kl. ${range}` : range;
-}
+const span = (hours: DayHours, lang: Language) => formatTimeRange(hours.opens, hours.closes, lang);
 
 const sameHours = (a: DayHours | null, b: DayHours | null) =>
   a === b || (a !== null && b !== null && a.opens === b.opens && a.closes === b.closes);
