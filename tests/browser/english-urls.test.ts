@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupAppDatabase } from "../support/app-database";
+import { expectNoAxeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser-page";
 import { HttpClient } from "../support/http-client";
 
@@ -121,6 +122,7 @@ describe("English addresses", () => {
     const hint = page.getByTestId("language-hint");
     expect(await hint.innerText()).toBe("Read this page in English");
     expect(await hint.getAttribute("href")).toBe("/en/faq");
+    await expectNoAxeViolations(page);
     await hint.click();
     await page.waitForURL(`${base}/en/faq`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Frequently Asked Questions");
