@@ -134,7 +134,7 @@ describe("/offers/beauty", () => {
     for (const id of featured) expect(beauty).toContain(id);
 
     const seeAll = page.getByRole("main").getByRole("link", { name: text.seeAll });
-    expect(await seeAll.getAttribute("href")).toBe("/deals/beauty");
+    expect(await seeAll.getAttribute("href")).toBe(lang === "en" ? "/en/deals/beauty" : "/deals/beauty");
     await seeAll.click();
     await page.waitForURL(/\/deals\/beauty$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(text.categoryName);
