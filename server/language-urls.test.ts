@@ -30,6 +30,12 @@ describe("the language of a request", () => {
     }
   });
 
+  it("says a refusal (no page, never stored) in the visitor's own language on any address", () => {
+    expect(preferredLanguage("/about", "language=en")).toBe("en");
+    expect(preferredLanguage("/en/about", "language=no")).toBe("en");
+    expect(preferredLanguage("/about", null)).toBe("no");
+  });
+
   it("does not take a word that starts with en for the prefix", () => {
     expect(languageOfRequest("/english", "language=no")).toBe("no");
     expect(withoutLanguagePrefix("/enkel")).toBe("/enkel");

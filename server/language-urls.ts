@@ -45,6 +45,14 @@ export function hasLanguageUrls(pathname: string): boolean {
   return !pathname.endsWith(".data") && LANGUAGE_PAGES.test(pathname);
 }
 
+/**
+ * The visitor's own language, for answers that are no page and never stored (a refused method or
+ * a refused cross-site form: plain text): the address's if English, else the cookie's choice.
+ */
+export function preferredLanguage(pathname: string, cookieHeader: string | null | undefined): Language {
+  return isEnglishPath(pathname) ? "en" : languageFromCookies(cookieHeader);
+}
+
 /** The language a request for `pathname` with this Cookie header is answered in. */
 export function languageOfRequest(pathname: string, cookieHeader: string | null | undefined): Language {
   if (isEnglishPath(pathname)) return "en";
