@@ -6,6 +6,7 @@ import {
   languageLinksOf,
   languageOfRequest,
   localizedPath,
+  preferredLanguage,
   withoutLanguagePrefix,
 } from "./language-urls";
 
