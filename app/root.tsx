@@ -7,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -24,7 +26,8 @@ import { takeFlash } from "~/requests/flash.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
 import { isSharedPath } from "#server/public-pages";
-import { HTML_LANG, LANGUAGE_KEY } from "#i18n/languages";
+import { languageLinksOf, withoutLanguagePrefix } from "#server/language-urls";
+import { HTML_LANG, LANGUAGE_KEY, type Language } from "#i18n/languages";
 import { messageSetOf, type Messages } from "#i18n/messages";
 import { errorFallbackMessages } from "#i18n/error-fallback";
 import { HydratedProvider } from "~/hooks/use-hydrated";
@@ -33,7 +36,8 @@ import { refusalOf } from "~/requests/refusal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  const path = new URL(request.url).pathname;
+  // "/en/deals" is the "/deals" page in English (decision 026): same texts, same sharing.
+  const path = withoutLanguagePrefix(new URL(request.url).pathname);
   // A shared page is the same for everyone (and cached so): nothing of the user goes into it,
   // the browser asks /me (app/hooks/me.tsx).
   const shared = isSharedPath(path);
@@ -46,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       messages: pageMessages(lang, path),
       config: context.config,
+      // The site's address, for the canonical and hreflang links.
+      origin: context.origin,
       shared,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
@@ -57,10 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Moving between the shop, the business area, the admin console and the pages with their own
 // texts (i18n/messages.ts PAGE_SECTIONS) changes which texts the page needs; moving from a shared page to a personal one, whether the user is read here.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate ||
-  messageSetOf(currentUrl.pathname) !== messageSetOf(nextUrl.pathname) ||
-  isSharedPath(currentUrl.pathname) !== isSharedPath(nextUrl.pathname);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const current = withoutLanguagePrefix(currentUrl.pathname);
+  const next = withoutLanguagePrefix(nextUrl.pathname);
+  return (
+    defaultShouldRevalidate ||
+    messageSetOf(current) !== messageSetOf(next) ||
+    isSharedPath(current) !== isSharedPath(next)
+  );
+};
 
 // Lets the root loader's Set-Cookie (clearing a shown notice) reach the browser.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -74,6 +85,38 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The canonical address a page's loader chose (e.g. a category's own id), if any. */
+function chosenCanonical(matches: ReturnType<typeof useMatches>): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const loaded: unknown = match.loaderData;
+    if (typeof loaded !== "object" || loaded === null || !("head" in loaded)) continue;
+    const head: unknown = loaded.head;
+    if (typeof head === "object" && head !== null && "canonical" in head && typeof head.canonical === "string")
+      return head.canonical;
+  }
+  return undefined;
+}
+
+/**
+ * `<link rel="canonical">` to the page in its own language and the hreflang alternates of every
+ * page with an address in each language (decision 026); x-default is the Norwegian one.
+ */
+function LanguageLinkTags({ origin, lang }: { origin: string; lang: Language }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const chosen = chosenCanonical(matches);
+  const links = languageLinksOf(origin, lang, chosen ? new URL(chosen).pathname : location.pathname);
+  if (!links) return null;
+  return (
+    <>
+      <link rel="canonical" href={links.canonical} />
+      <link rel="alternate" hrefLang={HTML_LANG.no} href={links.no} />
+      <link rel="alternate" hrefLang={HTML_LANG.en} href={links.en} />
+      <link rel="alternate" hrefLang="x-default" href={links.no} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -89,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? <LanguageLinkTags origin={data.origin} lang={lang} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <HydratedProvider>{children}</HydratedProvider>

@@ -9,7 +9,7 @@
 // everyone, so a CDN may keep it.
 import type { NextFunction, Request, Response } from "express";
 import { translator } from "#i18n/dictionaries.server";
-import { languageFromCookies } from "#i18n/languages";
+import { preferredLanguage } from "./language-urls";
 import type { SiteAddress } from "./site-address.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -40,7 +40,7 @@ export function csrfProtection(site: SiteAddress) {
     const headers = { origin: req.get("origin"), referer: req.get("referer"), secFetchSite: req.get("sec-fetch-site") };
     if (fromOwnPages(headers, site)) return next();
     // The visitor may have come from a stale tab or a link elsewhere: say so in their language.
-    const lang = languageFromCookies(req.get("cookie"));
+    const lang = preferredLanguage(req.path, req.get("cookie"));
     res.status(403).type("text/plain").send(translator(lang)("form.expired"));
   };
 }

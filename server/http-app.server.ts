@@ -19,6 +19,7 @@ import type { PaymentPageSources } from "./payments.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { publicConfig, type ServerConfig } from "./config.server";
 import { csrfProtection } from "./csrf.server";
+import { ENGLISH_PREFIX, isEnglishPath } from "./language-urls";
 import { pageCache } from "./page-cache.server";
 import { privatePages } from "./private-pages.server";
 import { paymentWebhook } from "./payment-webhook.server";
@@ -68,7 +69,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     protocolOf: (req) => protocolOf(req, trustsProxy),
     // A deal page served from the cache is still a visit for the partner's numbers.
     onHit: (path, req) => {
-      const deal = /^\/deal\/(\d+)$/.exec(path);
+      const deal = /^(?:\/en)?\/deal\/(\d+)$/.exec(path);
       if (!deal) return;
       const header = (name: string) => req.headers[name] as string | undefined;
       options.views.record(Number(deal[1]), header("user-agent"), header("sec-purpose") ?? header("purpose"));
@@ -151,7 +152,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
     app.use(async (req, res, next) => {
       try {
         const build = (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        await createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
+        const own = isEnglishPath(req.path) ? inEnglish(build) : build;
+        await createRequestHandler({ build: own, mode: "development", getLoadContext })(req, res, next);
       } catch (error) {
         next(error);
       }
@@ -167,7 +169,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   app.use(cache.keep);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Production mode: errors reach the browser as a friendly page, never with their details.
-  app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
+  const norwegian = createRequestHandler({ build, mode: "production", getLoadContext });
+  const english = createRequestHandler({ build: inEnglish(build), mode: "production", getLoadContext });
+  app.use((req, res, next) => (isEnglishPath(req.path) ? english : norwegian)(req, res, next));
   // A page kept for anonymous visitors is answered before the app runs (page-cache.server.ts).
   return (req, res) => gate(req, res, () => cache.answer(req, res, () => app(req, res)));
+}
+
+/**
+ * The English addresses (decision 026) are the same app under the basename "/en": React Router
+ * matches "/en/deals" as "/deals", and the browser's router gets the basename with the page, so
+ * every link, form, redirect and data request on an English page keeps the prefix.
+ */
+function inEnglish(build: ServerBuild): ServerBuild {
+  return { ...build, basename: ENGLISH_PREFIX };
 }

@@ -15,13 +15,13 @@ import { parse } from "cookie";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { languageFromCookies } from "#i18n/languages";
 import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { CatalogueCache } from "./catalogue-cache.server";
 import type { CatalogueChanges } from "#db/catalogue-changes.server";
 import { acceptsBrotli, acceptsGzip } from "./accepts-gzip.server";
 import { loggablePath, requestId, type Logger } from "./logger.server";
 import { cacheablePaths, isSharedPath } from "./public-pages";
+import { languageOfRequest } from "./language-urls";
 
 /** Public pages built from the catalogue and fixed texts (server/public-pages.ts); with `.data` for client navigation. */
 const CACHEABLE = cacheablePaths();
@@ -99,8 +99,9 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
     if (personal(req)) return undefined;
     const protocol = protocolOf(req);
     // The language exactly as the renderer reads it (app/requests/language.server.ts), so a page
-    // is filed under the language it was rendered in.
-    const key = `${protocol}://${req.headers.host}${url}|${languageFromCookies(req.headers.cookie)}`;
+    // is filed under the language it was rendered in. A cacheable page's language is its
+    // address's (decision 026): "/deals" and "/en/deals" are two entries, neither split by cookie.
+    const key = `${protocol}://${req.headers.host}${url}|${languageOfRequest(path, req.headers.cookie)}`;
     return { key, path };
   };
 

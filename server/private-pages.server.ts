@@ -11,6 +11,7 @@ import type { NextFunction, Request, Response } from "express";
 import { parse } from "cookie";
 import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { isSharedPath } from "./public-pages";
+import { withoutLanguagePrefix } from "./language-urls";
 
 const PERSONAL_AREAS = [
   "/account",
@@ -35,7 +36,9 @@ const PUBLIC_BUSINESS_PAGES = new Set([
 ]);
 
 export function isPersonalPath(path: string): boolean {
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  // "/en/account" is as personal as "/account" (decision 026).
+  const bare = withoutLanguagePrefix(path);
+  const page = bare.endsWith(".data") ? bare.slice(0, -".data".length) : bare;
   if (PUBLIC_BUSINESS_PAGES.has(page)) return false;
   return PERSONAL_AREAS.some((area) => page === area || page.startsWith(`${area}/`));
 }

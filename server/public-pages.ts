@@ -101,12 +101,16 @@ function pathSource(path: string): string {
     .join("/");
 }
 
-/** The pages' paths, each with its `.data` twin that client-side navigation asks for (the start page's is /_root.data). */
+/**
+ * The pages' paths, each with its `.data` twin that client-side navigation asks for (the start
+ * page's is /_root.data), in both languages' forms: "/deals" and "/en/deals" (decision 026; the
+ * English start page is "/en", its data "/en/_root.data"). Resources have one form.
+ */
 function pathsOf(pages: readonly PublicPage[]): RegExp {
   const sources = pages.flatMap((page) => {
     if (page.resource) return [pathSource(page.path)];
-    if (page.path === "/") return ["/", "/_root\\.data"];
-    return [`${pathSource(page.path)}(?:\\.data)?`];
+    if (page.path === "/") return ["/", "/_root\\.data", "/en", "/en/_root\\.data"];
+    return [`(?:/en)?${pathSource(page.path)}(?:\\.data)?`];
   });
   return new RegExp(`^(?:${sources.join("|")})$`);
 }
@@ -114,6 +118,11 @@ function pathsOf(pages: readonly PublicPage[]): RegExp {
 /** The paths the page cache may answer for anonymous visitors. */
 export function cacheablePaths(): RegExp {
   return pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true));
+}
+
+/** The pages with an address in each language that search engines should know (not resources). */
+export function languagePagePaths(): RegExp {
+  return pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.resource));
 }
 
 const SHARED = pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.signedIn));

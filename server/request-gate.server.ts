@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromCookies } from "#i18n/languages";
+import { preferredLanguage } from "./language-urls";
 import { loggablePath, requestId, type Logger } from "./logger.server";
 import type { SiteAddress } from "./site-address.server";
 
@@ -38,7 +39,7 @@ function refuse(
 
 export function requestGate(site: SiteAddress, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const t = () => translator(languageFromCookies(req.headers.cookie));
+    const t = () => translator(preferredLanguage((req.url ?? "/").split("?", 1)[0]!, req.headers.cookie));
     if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? "")) {
       return refuse(logger, req, res, 405, t()("refusals.methodNotAllowed"), { Allow: ALLOW });
     }

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "#server/cookie-names.server";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
+import { localizedPath } from "#server/language-urls";
 import { findSessionUser, type NewSession, type Role, type SessionUser } from "#domain/accounts/sessions.server";
 
 export { SESSION_COOKIE };
@@ -65,7 +66,10 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   const path = url.pathname + url.search + url.hash;
   if (url.origin !== SITE || !path.startsWith("/") || path.startsWith("//")) return fallback;
-  return path;
+  // In its Norwegian form: a redirect answered on an English page gets "/en" from the router (its
+  // basename, decision 026), so "/en/account" would end at "/en/en/account".
+  const bare = localizedPath(path, "no");
+  return bare.startsWith("//") ? fallback : bare;
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */

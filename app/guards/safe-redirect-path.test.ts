@@ -27,6 +27,7 @@ const FOREIGN: Array<[label: string, value: unknown]> = [
   ["empty", ""],
   ["not a string", ["/deals"]],
   ["undefined", undefined],
+  ["English prefix before //", "/en//evil.example"],
 ];
 
 const OWN: Array<[value: string, path: string]> = [
@@ -39,6 +40,10 @@ const OWN: Array<[value: string, path: string]> = [
   ["/søk?q=kåre", "/s%C3%B8k?q=k%C3%A5re"],
   ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
   ["/a/../deals", "/deals"],
+  // The English form's "/en" comes back from the router on English pages (decision 026).
+  ["/en/account/vouchers?x=1", "/account/vouchers?x=1"],
+  ["/en", "/"],
+  ["/english-breakfast", "/english-breakfast"],
 ];
 
 describe("safeRedirectPath", () => {

@@ -3,6 +3,7 @@ import type { Language } from "#i18n/languages";
 import type { MessageKey } from "#i18n/translate";
 import { languageFromRequest } from "~/requests/language.server";
 import type { PageHead } from "./page-head";
+import { isEnglishPath, localizedPath } from "#server/language-urls";
 
 type T = ReturnType<typeof translator>;
 
@@ -21,10 +22,15 @@ export function siteHead(lang: Language): PageHead {
   return { title: t("meta.siteTitle"), description: t("meta.siteDescription") };
 }
 
-/** The page's address without its query string: what search engines should index. */
+/**
+ * The page's address without its query string: what search engines should index. A `path` given
+ * in its Norwegian form is put in the request's language ("/deals/x" on an English page is
+ * "/en/deals/x", decision 026).
+ */
 export function canonicalUrl(request: Request, path?: string): string {
   const url = new URL(request.url);
-  return `${url.origin}${path ?? url.pathname}`;
+  if (path === undefined) return `${url.origin}${url.pathname}`;
+  return `${url.origin}${localizedPath(path, isEnglishPath(url.pathname) ? "en" : "no")}`;
 }
 
 /** A dictionary text: its key, or a function of the translator for one composed of several. */

@@ -1,4 +1,4 @@
-// Page <title>, description, canonical URL and Open Graph tags: loaders compute them in the
+// Page <title>, description and Open Graph tags (the canonical URL's link: app/root.tsx): loaders compute them in the
 // visitor's language, meta() renders them.
 
 export interface PageHead {
@@ -18,12 +18,8 @@ export function metaTags(head: PageHead | undefined) {
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:site_name", content: "MagicDeals" },
-    ...(head.canonical
-      ? [
-          { tagName: "link", rel: "canonical", href: head.canonical },
-          { property: "og:url", content: head.canonical },
-        ]
-      : []),
+    // The <link rel="canonical"> itself is the root layout's, with the hreflang alternates.
+    ...(head.canonical ? [{ property: "og:url", content: head.canonical }] : []),
     ...(head.image ? [{ property: "og:image", content: head.image }] : []),
   ];
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { languageCookie } from "~/requests/language.server";
 import { LANGUAGES } from "#i18n/languages";
+import { localizedPath } from "#server/language-urls";
 import { readForm } from "~/requests/form.server";
 import { safeRedirectPath } from "~/guards/auth.server";
 import type { Route } from "./+types/language";
@@ -12,11 +13,15 @@ const languageForm = z.object({
   redirectTo: z.unknown().transform((value) => safeRedirectPath(value)),
 });
 
-/** Sets the `language` cookie and goes back to the page the switch was on. */
+/**
+ * Sets the `language` cookie (the visitor's preference) and goes to the page the switch was on,
+ * at its address in the chosen language: "/deals" becomes "/en/deals" and back (decision 026).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = languageForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return redirect("/", 303);
-  return redirect(parsed.data.redirectTo, { status: 303, headers: { "Set-Cookie": languageCookie(parsed.data.lang) } });
+  const { lang, redirectTo } = parsed.data;
+  return redirect(localizedPath(redirectTo, lang), { status: 303, headers: { "Set-Cookie": languageCookie(lang) } });
 }
 
 export function loader() {

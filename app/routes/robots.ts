@@ -1,21 +1,27 @@
 import type { Route } from "./+types/robots";
 
-/** robots.txt: index the catalogue, not accounts, carts or the business area. */
+const PRIVATE = [
+  "/account",
+  "/cart",
+  "/checkout",
+  "/payment",
+  "/wishlist",
+  "/business/dashboard",
+  "/business/deals",
+  "/business/redeem",
+  "/admin",
+];
+
+/** robots.txt: index the catalogue in both languages, not accounts, carts or the business area. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /account",
-    "Disallow: /cart",
-    "Disallow: /checkout",
-    "Disallow: /payment",
-    "Disallow: /wishlist",
-    "Disallow: /business/dashboard",
-    "Disallow: /business/deals",
-    "Disallow: /business/redeem",
-    "Disallow: /admin",
+    ...PRIVATE.map((path) => `Disallow: ${path}`),
     "Disallow: /api/",
+    // The English forms of the same pages (decision 026).
+    ...PRIVATE.map((path) => `Disallow: /en${path}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -1,8 +1,14 @@
 import { listCategories, listLiveDealIds } from "#domain/catalog/catalog.server";
 import { PUBLIC_PAGES } from "#server/public-pages";
+import { HTML_LANG, LANGUAGES, type Language } from "#i18n/languages";
+import { localizedPath } from "#server/language-urls";
 import type { Route } from "./+types/sitemap";
 
-/** sitemap.xml: the public pages marked for it, with every category and every live deal. */
+function alternate(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+}
+
+/** sitemap.xml: the public pages marked for it, with every category and every live deal, in both languages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const [categories, dealIds] = await Promise.all([listCategories(context.db, "no"), listLiveDealIds(context.db)]);
@@ -16,10 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!listed) throw new Error(`sitemap.xml does not know how to list ${page.path}`);
     return listed;
   });
+  // Each page in both languages, each entry naming both forms and the default (decision 026), as
+  // search engines read hreflang from a sitemap.
+  const entry = (path: string, lang: Language) => {
+    const alternates = [
+      alternate(HTML_LANG.no, origin + path),
+      alternate(HTML_LANG.en, origin + localizedPath(path, "en")),
+      alternate("x-default", origin + path),
+    ];
+    return `  <url><loc>${origin}${localizedPath(path, lang)}</loc>${alternates.join("")}</url>`;
+  };
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap((path) => LANGUAGES.map((lang) => entry(path, lang))),
     "</urlset>",
   ].join("\n");
   return new Response(body, {

@@ -54,6 +54,8 @@ const en: Messages = {
     label: "Language",
     no: "Norsk",
     en: "English",
+    // Shown on an English page to a visitor who chose Norwegian, so written in Bokmål.
+    readInOther: "Les denne siden på norsk",
   },
   footer: {
     about: "MagicDeals brings together discounted local experiences from verified businesses all over Norway.",

@@ -53,6 +53,8 @@ const no = {
     label: "Språk",
     no: "Norsk",
     en: "English",
+    // Shown on a Norwegian page to a visitor who chose English, so written in English.
+    readInOther: "Read this page in English",
   },
   footer: {
     about: "MagicDeals samler lokale opplevelser med rabatt fra verifiserte bedrifter i hele Norge.",

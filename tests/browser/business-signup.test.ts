@@ -215,7 +215,8 @@ describe("/business/login", () => {
     await button(page, "Sign In").click();
     expect((await toastWith(page, "Sign in failed")).text).toContain("Please check your credentials and try again");
     expect(await input(page, "Email").inputValue()).toBe(DEMO_PARTNER.email);
-    expect(path(page)).toBe("/business/login");
+    // The English address (decision 026).
+    expect(path(page)).toBe("/en/business/login");
   });
 
   it("tells a customer this is the partner sign-in, with a link to the customer sign-in", async () => {
@@ -229,7 +230,7 @@ describe("/business/login", () => {
     expect(await alert.innerText()).toBe(
       "This is the sign-in for businesses, and your account is a customer account. Sign in as a customer here",
     );
-    expect(await alert.getByRole("link").getAttribute("href")).toBe("/login");
+    expect(await alert.getByRole("link").getAttribute("href")).toBe("/en/login");
     expect((await page.context().cookies()).some((c) => c.name === "session")).toBe(false);
     await expectNoAxeViolations(page);
   });

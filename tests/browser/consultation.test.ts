@@ -110,6 +110,9 @@ async function packageCards(page: Page) {
   );
 }
 
+/** A page's address in the visitor's language: an English page links to the English ones (decision 026). */
+const at = (lang: "no" | "en", path: string) => (lang === "en" ? `/en${path}` : path);
+
 describe("service pages", () => {
   it.each([
     ["no", ["Nettsideutvikling", "Søkemotoroptimalisering", "Sosiale medier"]],
@@ -123,20 +126,30 @@ describe("service pages", () => {
         title: titles[0],
         price: kr(lang, 4999),
         features: 6,
-        href: "/business/consultation?package=website-development",
+        href: at(lang, "/business/consultation?package=website-development"),
       },
-      { title: titles[1], price: kr(lang, 1999), features: 6, href: "/business/consultation?package=seo-services" },
-      { title: titles[2], price: kr(lang, 2999), features: 6, href: "/business/consultation?package=social-media" },
+      {
+        title: titles[1],
+        price: kr(lang, 1999),
+        features: 6,
+        href: at(lang, "/business/consultation?package=seo-services"),
+      },
+      {
+        title: titles[2],
+        price: kr(lang, 2999),
+        features: 6,
+        href: at(lang, "/business/consultation?package=social-media"),
+      },
     ]);
     expect(plain(await page.getByTestId("package-seo-services").innerText())).toContain(TEXT[lang].perMonth);
 
     const work = page.getByRole("region", { name: lang === "en" ? "Our Work" : "Vårt arbeid" });
     expect(await work.getByRole("listitem").count()).toBe(3);
-    expect(await work.getByRole("link").getAttribute("href")).toBe("/success-stories");
+    expect(await work.getByRole("link").getAttribute("href")).toBe(at(lang, "/success-stories"));
     const cta = page
       .getByRole("main")
       .getByRole("link", { name: lang === "en" ? "Book Consultation" : "Bestill konsultasjon" });
-    expect(await cta.getAttribute("href")).toBe("/business/consultation");
+    expect(await cta.getAttribute("href")).toBe(at(lang, "/business/consultation"));
     await expectNoAxeViolations(page);
   });
 
@@ -152,20 +165,25 @@ describe("service pages", () => {
         title: titles[0],
         price: kr(lang, 4999),
         features: 6,
-        href: "/business/consultation?package=website-development",
+        href: at(lang, "/business/consultation?package=website-development"),
       },
-      { title: titles[1], price: kr(lang, 3999), features: 6, href: "/business/consultation?package=cybersecurity" },
+      {
+        title: titles[1],
+        price: kr(lang, 3999),
+        features: 6,
+        href: at(lang, "/business/consultation?package=cybersecurity"),
+      },
       {
         title: titles[2],
         price: kr(lang, 2999),
         features: 6,
-        href: "/business/consultation?package=payment-solutions",
+        href: at(lang, "/business/consultation?package=payment-solutions"),
       },
     ]);
     const free = page
       .getByRole("main")
       .getByRole("link", { name: lang === "en" ? "Schedule a free consultation" : "Bestill en gratis konsultasjon" });
-    expect(await free.getAttribute("href")).toBe("/business/consultation");
+    expect(await free.getAttribute("href")).toBe(at(lang, "/business/consultation"));
     await expectNoAxeViolations(page);
   });
 
@@ -173,7 +191,7 @@ describe("service pages", () => {
     const page = await browser.newPage({ lang: "en" });
     await visit(page, "/business/marketing");
     await page.getByRole("link", { name: "Get started with SEO Services" }).click();
-    await page.waitForURL((url) => url.pathname === "/business/consultation");
+    await page.waitForURL((url) => url.pathname === "/en/business/consultation");
     expect(new URL(page.url()).search).toBe("?package=seo-services");
     expect(await field(page, "en", "package").inputValue()).toBe("seo-services");
 
@@ -357,7 +375,7 @@ describe("booking a consultation", () => {
       .getByRole("link", { name: lang === "en" ? "More about Ingrid Solheim Berg" : "Les mer om Ingrid Solheim Berg" })
       .first()
       .click();
-    await page.waitForURL((url) => url.pathname === "/business/consultant");
+    await page.waitForURL((url) => url.pathname === at(lang, "/business/consultant"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Ingrid Solheim Berg");
     expect(await page.getByRole("img", { name: /Ingrid Solheim Berg/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -365,7 +383,7 @@ describe("booking a consultation", () => {
       .getByRole("main")
       .getByRole("link", { name: lang === "en" ? "Book a session with Ingrid" : "Bestill en konsultasjon med Ingrid" })
       .click();
-    await page.waitForURL((url) => url.pathname === "/business/consultation");
+    await page.waitForURL((url) => url.pathname === at(lang, "/business/consultation"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(TEXT[lang].bookingTitle);
   });
 });

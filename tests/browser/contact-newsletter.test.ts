@@ -180,7 +180,8 @@ describe("contact page", () => {
   it("keeps the typed values after an invalid post without JavaScript (en)", async () => {
     const text = TEXT.en;
     const page = await browser.newPage({ lang: "en", javaScriptEnabled: false, allowConsole: REJECTED });
-    await page.goto("/contact");
+    // The English address (decision 026).
+    await page.goto("/en/contact");
     await field(page, "en", "name").fill("Ola Nordmann");
     await field(page, "en", "email").fill("ola@@example");
     await field(page, "en", "message").fill("Typed before the error.");

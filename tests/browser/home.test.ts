@@ -218,7 +218,8 @@ describe("home page", () => {
     await page.waitForURL(/\/deals\?q=kayak$/);
     await expect.poll(() => page.locator("#results-heading").innerText()).toMatch(/^\d+ deals? for “kayak”$/);
     await page.goBack();
-    await page.waitForURL(browser.baseUrl + "/");
+    // The English start page's address (decision 026).
+    await page.waitForURL(browser.baseUrl + "/en");
     await page.getByRole("link", { name: "View All Deals" }).first().click();
     await page.waitForURL(/\/deals$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("All Deals");

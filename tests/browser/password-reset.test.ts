@@ -154,7 +154,8 @@ describe("reset link", () => {
     await visit(page, await resetPathFor(account.email));
     await fillNewPassword(page, "en", "brand-new-password", "brand-new-password");
     await submit(page, text("en", "save"));
-    await page.waitForURL(browser.baseUrl + "/login");
+    // An English visitor stays on the English addresses (decision 026).
+    await page.waitForURL(browser.baseUrl + "/en/login");
     await toast(page, text("en", "changed")).waitFor();
 
     await visit(before, "/account");
@@ -162,9 +163,9 @@ describe("reset link", () => {
 
     await signIn(page, "en", account.email, account.password);
     await toast(page, text("en", "failed")).waitFor();
-    expect(path(page)).toBe("/login");
+    expect(path(page)).toBe("/en/login");
     await signIn(page, "en", account.email, "brand-new-password");
-    await page.waitForURL(browser.baseUrl + "/");
+    await page.waitForURL(browser.baseUrl + "/en");
     await toast(page, text("en", "welcome")).waitFor();
   });
 
@@ -176,7 +177,7 @@ describe("reset link", () => {
     await main(page)
       .getByRole("link", { name: text(lang, "requestNew") })
       .click();
-    await page.waitForURL(browser.baseUrl + "/forgot-password");
+    await page.waitForURL(browser.baseUrl + (lang === "en" ? "/en" : "") + "/forgot-password");
   });
 });
 

@@ -57,7 +57,8 @@ describe("app shell", () => {
     await visit(page, "/about");
     await page.getByRole("button", { name: "English" }).first().click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
-    expect(page.url()).toMatch(/\/about$/);
+    // The page's English address (decision 026).
+    expect(page.url()).toMatch(/\/en\/about$/);
     expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").allTextContents()).toEqual(
       ["All Deals", "Beauty & Spa", "Photography", "For Business", "About", "Contact"],
     );
@@ -66,11 +67,11 @@ describe("app shell", () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "language")?.value).toBe("en");
 
-    // The server renders the chosen language on a fresh load, before any JavaScript runs.
-    const html = await (await page.request.get("/")).text();
+    // The server renders the English address in English on a fresh load, before any JavaScript runs.
+    const html = await (await page.request.get("/en")).text();
     expect(html).toContain('lang="en"');
     expect(html).toContain("Explore categories");
-    await visit(page, "/");
+    await visit(page, "/en");
     expect(await page.locator("body").innerText()).not.toMatch(LEAKED_KEY);
     expect(await page.getByTestId("category-count").first().innerText()).toBe("45 deals");
 
@@ -83,7 +84,7 @@ describe("app shell", () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/faq");
     await page.getByRole("button", { name: "English" }).first().click();
-    await page.waitForURL(/\/faq$/);
+    await page.waitForURL(/\/en\/faq$/);
     expect(await page.getAttribute("html", "lang")).toBe("en");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Frequently Asked Questions");
   });
@@ -160,7 +161,8 @@ describe("app shell", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
     await page.getByRole("link", { name: "Go Home" }).click();
-    await page.waitForURL(browser.baseUrl + "/");
+    // Links on an English page keep to the English addresses (decision 026).
+    await page.waitForURL(browser.baseUrl + "/en");
     await expectNoAxeViolations(page);
   });
 

@@ -116,7 +116,8 @@ describe("/faq", () => {
 
   it("works without JavaScript", async () => {
     const page = await browser.newPage({ lang: "en", javaScriptEnabled: false });
-    await page.goto("/faq");
+    // The English address (decision 026): the bare one is Norwegian for everyone.
+    await page.goto("/en/faq");
     const summaries = faqItems(page).locator("summary");
     expect(await summaries.allInnerTexts()).toEqual(FAQ.en);
     await summaries.nth(0).click();

@@ -16,6 +16,7 @@ import { sessionFor } from "../support/accounts";
 import { addPaidOrder, createDeal, endCreatedDeals } from "../support/partner-fixtures";
 import { rawRequest } from "../support/raw-http";
 import { tryCases } from "../support/security-summary";
+import { HTML_LANG, languageFromCookies } from "../../i18n/languages";
 
 const baseUrl = inject("baseUrl");
 const app = setupAppDatabase();
@@ -197,21 +198,39 @@ describe("headers: the page cache and the language", () => {
     "x=1;language=en",
   ];
 
-  it("files a page under the language it was rendered in, whatever the request's spelling", async () => {
+  // A shared page's language is its address's (decision 026): no spelling of the cookie reaches
+  // what the Norwegian or the English address shows, or what the cache files under it.
+  it("files a page under its address's language, whatever the request's spelling of the cookie", async () => {
     const cases = SPELLINGS.flatMap((cookie, i) =>
       ["/faq", "/privacy", "/deals"].map((path) => ({ cookie, path: `${path}?spelling=${i}` })),
     );
     const failures = await tryCases("headers", cases, async ({ cookie, path }) => {
       const first = await rawRequest(baseUrl, { path, headers: { Cookie: cookie } });
       const again = await rawRequest(baseUrl, { path, headers: { Cookie: cookie } });
-      const english = await rawRequest(baseUrl, { path, headers: { Cookie: "language=en" } });
-      const norwegian = await rawRequest(baseUrl, { path });
+      const englishFirst = await rawRequest(baseUrl, { path: `/en${path}`, headers: { Cookie: cookie } });
+      const english = await rawRequest(baseUrl, { path: `/en${path}`, headers: { Cookie: "language=no" } });
+      const norwegian = await rawRequest(baseUrl, { path, headers: { Cookie: "language=en" } });
       const label = `${path} with Cookie ${JSON.stringify(cookie)}`;
-      if (lang(again.body) !== lang(first.body))
-        throw new Error(`${label}: rendered ${lang(first.body)}, then answered ${lang(again.body)}`);
-      if (lang(english.body) !== "en") throw new Error(`${label}: then an English visitor got ${lang(english.body)}`);
-      if (lang(norwegian.body) !== "nb")
-        throw new Error(`${label}: then a Norwegian visitor got ${lang(norwegian.body)}`);
+      for (const [answer, expected, who] of [
+        [first, "nb", "the first visitor"],
+        [again, "nb", "the same visitor again"],
+        [englishFirst, "en", "the same visitor at the English address"],
+        [english, "en", "a Norwegian visitor at the English address"],
+        [norwegian, "nb", "an English visitor at the Norwegian address"],
+      ] as const)
+        if (lang(answer.body) !== expected) throw new Error(`${label}: ${who} got ${lang(answer.body)}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("follows the cookie's one reading on a page that is not shared, and never caches it", async () => {
+    const cases = SPELLINGS.map((cookie) => ({ cookie }));
+    const failures = await tryCases("headers", cases, async ({ cookie }) => {
+      const answer = await rawRequest(baseUrl, { path: "/login", headers: { Cookie: cookie } });
+      // The header as it arrives (HTTP drops the value's surrounding spaces), read as the server reads it.
+      const expected = HTML_LANG[languageFromCookies(cookie.trim())];
+      if (lang(answer.body) !== expected)
+        throw new Error(`Cookie ${JSON.stringify(cookie)}: /login in ${lang(answer.body)}`);
     });
     expect(failures).toEqual([]);
   });
@@ -219,8 +238,8 @@ describe("headers: the page cache and the language", () => {
   it("reads no language from the query string (?language=%65n changes nothing, caches nothing odd)", async () => {
     const path = "/terms?language=%65n";
     const plain = await rawRequest(baseUrl, { path });
-    const english = await rawRequest(baseUrl, { path, headers: { Cookie: "language=en" } });
-    const again = await rawRequest(baseUrl, { path });
+    const english = await rawRequest(baseUrl, { path: `/en${path}` });
+    const again = await rawRequest(baseUrl, { path, headers: { Cookie: "language=en" } });
     expect([lang(plain.body), lang(english.body), lang(again.body)]).toEqual(["nb", "en", "nb"]);
   });
 });

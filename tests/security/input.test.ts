@@ -13,6 +13,7 @@ import { CONSULTATION_SLOTS } from "../../domain/inbox/consultation-rules";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { DICTIONARIES, translator } from "../../i18n/dictionaries.server";
 import { HTML_LANG, type Language } from "../../i18n/languages";
+import { localizedPath } from "../../server/language-urls";
 import type { MessageKey } from "../../i18n/translate";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
@@ -404,7 +405,9 @@ async function send(
     // fetch adds a content type for string bodies; a Blob without a type sends none.
     init.body = new Blob([typeof options.body === "string" ? options.body : ""]);
   }
-  const response = await fetch(baseUrl + path, init);
+  // An English visitor opens the English addresses: a shared page's bare address is Norwegian for
+  // everyone (decision 026), and so is its answer to a form.
+  const response = await fetch(baseUrl + (who.lang === "en" ? localizedPath(path, "en") : path), init);
   for (const cookie of who.jar ? response.headers.getSetCookie() : []) {
     const [name = "", value = ""] = (cookie.split(";")[0] ?? "").split("=");
     who.jar!.set(name.trim(), value);

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import type { Language } from "../../i18n/languages";
+import { localizedPath } from "../../server/language-urls";
 import { launchChromium } from "./chromium";
 
 /** The desktop window most tests use (the header shows its full navigation at this width). */
@@ -71,6 +72,7 @@ export function setupBrowser(app?: () => string, chromiumFlags: readonly string[
       if (session) cookies.push(...signedInCookies(baseUrl, session));
       if (cookies.length > 0) await context.addCookies(cookies);
       const page = await context.newPage();
+      if (lang === "en") englishPages.add(page);
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         if (allowConsole?.test(message.text())) return;
@@ -101,9 +103,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]");
 }
 
-/** Navigates and waits until React has hydrated. */
+/** Pages of visitors who chose English: they open the English addresses. */
+const englishPages = new WeakSet<Page>();
+
+/**
+ * Navigates and waits until React has hydrated. A visitor who chose English (`lang: "en"`) opens
+ * the page's English address ("/deals" is "/en/deals", decision 026), as the site's own links and
+ * language switcher take them there; the Norwegian addresses of shared pages are Norwegian for
+ * everyone.
+ */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(englishPages.has(page) && path.startsWith("/") ? localizedPath(path, "en") : path);
   await waitForHydration(page);
   return response;
 }

@@ -1,13 +1,19 @@
 import { useTranslation } from "~/hooks/translation";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANGUAGES, type Language } from "#i18n/languages";
 
-/** Posts the choice to /language, which sets the cookie and comes back here; works without JavaScript. */
+/**
+ * Posts the choice to /language, which sets the cookie (the preference) and goes to this page's
+ * address in the chosen language (decision 026); works without JavaScript. A plain form, not the
+ * router's: on an English page the router would send it to /en/language, and the other
+ * language's address is a new document anyway.
+ */
 export function LanguageSwitcher({ lang, className = "" }: { lang: Language; className?: string }) {
   const { t } = useTranslation();
+  // Without the "/en": the router's location is the page's path under its basename.
   const location = useLocation();
   return (
-    <Form
+    <form
       method="post"
       action="/language"
       className={`flex items-center gap-1 ${className}`}
@@ -29,6 +35,6 @@ export function LanguageSwitcher({ lang, className = "" }: { lang: Language; cla
           {t(`language.${option}`)}
         </button>
       ))}
-    </Form>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Language } from "#i18n/languages";
 import type { PublicConfig } from "#server/config.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { LanguageHint } from "./language-hint";
 import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
@@ -12,6 +13,7 @@ export function SiteShell({ lang, config, children }: { lang: Language; config: 
   return (
     <>
       <SkipLink />
+      <LanguageHint lang={lang} />
       <TopBar supportPhone={config.supportPhone} />
       <SiteHeader lang={lang} />
       {/* Focusable by script only, so the skip link moves focus (not just the view) to the page. */}

@@ -1,4 +1,5 @@
 // Toasts (spec §3, §4): added from anywhere, dismissed by id or all at once, gone after 5 s.
+import { withoutLanguagePrefix } from "#server/language-urls";
 import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive" | "success" | "warning";
@@ -25,7 +26,9 @@ function emit() {
 /** `page`: where the notice belongs when it is raised on the way to another page; else this one. */
 export function toast(input: { title: string; description?: string; variant?: ToastVariant; page?: string }): string {
   const id = Math.random().toString(36).slice(2);
-  toasts = [...toasts, { id, variant: "default", page: window.location.pathname, ...input }];
+  // The router's path ("/deals" on "/en/deals" too), as the toaster compares it.
+  const page = withoutLanguagePrefix(window.location.pathname);
+  toasts = [...toasts, { id, variant: "default", page, ...input }];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS),

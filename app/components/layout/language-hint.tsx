@@ -1,0 +1,37 @@
+import { useLocation } from "react-router";
+import { LANGUAGE_KEY, languageFromCookies, type Language } from "#i18n/languages";
+import { hasLanguageUrls, localizedPath } from "#server/language-urls";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslation } from "~/hooks/translation";
+
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=`);
+
+/**
+ * A shared page is in its address's language whatever the visitor's cookie says (a CDN keeps one
+ * copy per address: decision 026). A visitor whose chosen language is the other one gets a small
+ * link to this page in it, shown from the browser after hydration, so the page stays the same
+ * bytes for everyone.
+ */
+export function LanguageHint({ lang }: { lang: Language }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (!hydrated || !hasLanguageUrls(location.pathname)) return null;
+  // Only a choice the visitor made: no cookie is no preference.
+  if (!CHOSEN.test(document.cookie)) return null;
+  const preferred = languageFromCookies(document.cookie);
+  if (preferred === lang) return null;
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 text-center text-sm">
+      <a
+        href={localizedPath(location.pathname + location.search, preferred)}
+        lang={preferred === "no" ? "nb" : "en"}
+        hrefLang={preferred === "no" ? "nb" : "en"}
+        className="inline-block px-4 py-2 font-medium text-rose-700 underline"
+        data-testid="language-hint"
+      >
+        {t("language.readInOther")}
+      </a>
+    </div>
+  );
+}
