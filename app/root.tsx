@@ -36,7 +36,7 @@ import { refusalOf } from "~/requests/refusal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  // "/en/deals" is the "/deals" page in English (decision 026): same texts, same sharing.
+  // "/en/deals" is the "/deals" page in English (decision 030): same texts, same sharing.
   const path = withoutLanguagePrefix(new URL(request.url).pathname);
   // A shared page is the same for everyone (and cached so): nothing of the user goes into it,
   // the browser asks /me (app/hooks/me.tsx).
@@ -100,7 +100,7 @@ function chosenCanonical(matches: ReturnType<typeof useMatches>): string | undef
 
 /**
  * `<link rel="canonical">` to the page in its own language and the hreflang alternates of every
- * page with an address in each language (decision 026); x-default is the Norwegian one.
+ * page with an address in each language (decision 030); x-default is the Norwegian one.
  */
 function LanguageLinkTags({ origin, lang }: { origin: string; lang: Language }) {
   const location = useLocation();

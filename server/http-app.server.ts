@@ -177,7 +177,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
 }
 
 /**
- * The English addresses (decision 026) are the same app under the basename "/en": React Router
+ * The English addresses (decision 030) are the same app under the basename "/en": React Router
  * matches "/en/deals" as "/deals", and the browser's router gets the basename with the page, so
  * every link, form, redirect and data request on an English page keeps the prefix.
  */

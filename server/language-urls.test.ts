@@ -1,5 +1,5 @@
 // Which language an address is answered in, and each page's address in the other language
-// (decision 026): the rules the renderer, the page cache and the language switch share.
+// (decision 030): the rules the renderer, the page cache and the language switch share.
 import { describe, expect, it } from "vitest";
 import {
   hasLanguageUrls,

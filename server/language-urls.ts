@@ -1,4 +1,4 @@
-// English pages have their own addresses (decision 026): `/en` + the Norwegian address, so a
+// English pages have their own addresses (decision 030): `/en` + the Norwegian address, so a
 // search engine can index both and a CDN can keep each under one URL in one language. The
 // cacheable public pages take their language from the address alone (a cookie must not change
 // what a shared URL shows); every other page from the `/en` prefix if it has one, else from the

@@ -100,7 +100,7 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
     const protocol = protocolOf(req);
     // The language exactly as the renderer reads it (app/requests/language.server.ts), so a page
     // is filed under the language it was rendered in. A cacheable page's language is its
-    // address's (decision 026): "/deals" and "/en/deals" are two entries, neither split by cookie.
+    // address's (decision 030): "/deals" and "/en/deals" are two entries, neither split by cookie.
     const key = `${protocol}://${req.headers.host}${url}|${languageOfRequest(path, req.headers.cookie)}`;
     return { key, path };
   };

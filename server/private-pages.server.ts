@@ -36,7 +36,7 @@ const PUBLIC_BUSINESS_PAGES = new Set([
 ]);
 
 export function isPersonalPath(path: string): boolean {
-  // "/en/account" is as personal as "/account" (decision 026).
+  // "/en/account" is as personal as "/account" (decision 030).
   const bare = withoutLanguagePrefix(path);
   const page = bare.endsWith(".data") ? bare.slice(0, -".data".length) : bare;
   if (PUBLIC_BUSINESS_PAGES.has(page)) return false;

@@ -103,7 +103,7 @@ function pathSource(path: string): string {
 
 /**
  * The pages' paths, each with its `.data` twin that client-side navigation asks for (the start
- * page's is /_root.data), in both languages' forms: "/deals" and "/en/deals" (decision 026; the
+ * page's is /_root.data), in both languages' forms: "/deals" and "/en/deals" (decision 030; the
  * English start page is "/en", its data "/en/_root.data"). Resources have one form.
  */
 function pathsOf(pages: readonly PublicPage[]): RegExp {

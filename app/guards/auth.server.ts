@@ -67,7 +67,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   const path = url.pathname + url.search + url.hash;
   if (url.origin !== SITE || !path.startsWith("/") || path.startsWith("//")) return fallback;
   // In its Norwegian form: a redirect answered on an English page gets "/en" from the router (its
-  // basename, decision 026), so "/en/account" would end at "/en/en/account".
+  // basename, decision 030), so "/en/account" would end at "/en/en/account".
   const bare = localizedPath(path, "no");
   return bare.startsWith("//") ? fallback : bare;
 }

@@ -40,7 +40,7 @@ const OWN: Array<[value: string, path: string]> = [
   ["/søk?q=kåre", "/s%C3%B8k?q=k%C3%A5re"],
   ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
   ["/a/../deals", "/deals"],
-  // The English form's "/en" comes back from the router on English pages (decision 026).
+  // The English form's "/en" comes back from the router on English pages (decision 030).
   ["/en/account/vouchers?x=1", "/account/vouchers?x=1"],
   ["/en", "/"],
   ["/english-breakfast", "/english-breakfast"],

@@ -25,7 +25,7 @@ export function siteHead(lang: Language): PageHead {
 /**
  * The page's address without its query string: what search engines should index. A `path` given
  * in its Norwegian form is put in the request's language ("/deals/x" on an English page is
- * "/en/deals/x", decision 026).
+ * "/en/deals/x", decision 030).
  */
 export function canonicalUrl(request: Request, path?: string): string {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 // The language a request is answered in: an English address (`/en/…`) is English, a cacheable
 // public page's Norwegian address Norwegian, any other page the `language` cookie's choice
-// (decision 026, server/language-urls.ts), so the server renders it directly.
+// (decision 030, server/language-urls.ts), so the server renders it directly.
 import { LANGUAGE_KEY, type Language } from "#i18n/languages";
 import { languageOfRequest } from "#server/language-urls";
 

@@ -15,7 +15,7 @@ const languageForm = z.object({
 
 /**
  * Sets the `language` cookie (the visitor's preference) and goes to the page the switch was on,
- * at its address in the chosen language: "/deals" becomes "/en/deals" and back (decision 026).
+ * at its address in the chosen language: "/deals" becomes "/en/deals" and back (decision 030).
  */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = languageForm.safeParse(Object.fromEntries(await readForm(request)));

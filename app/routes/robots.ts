@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Allow: /",
     ...PRIVATE.map((path) => `Disallow: ${path}`),
     "Disallow: /api/",
-    // The English forms of the same pages (decision 026).
+    // The English forms of the same pages (decision 030).
     ...PRIVATE.map((path) => `Disallow: /en${path}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,

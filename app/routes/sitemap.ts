@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!listed) throw new Error(`sitemap.xml does not know how to list ${page.path}`);
     return listed;
   });
-  // Each page in both languages, each entry naming both forms and the default (decision 026), as
+  // Each page in both languages, each entry naming both forms and the default (decision 030), as
   // search engines read hreflang from a sitemap.
   const entry = (path: string, lang: Language) => {
     const alternates = [

@@ -215,7 +215,7 @@ describe("/business/login", () => {
     await button(page, "Sign In").click();
     expect((await toastWith(page, "Sign in failed")).text).toContain("Please check your credentials and try again");
     expect(await input(page, "Email").inputValue()).toBe(DEMO_PARTNER.email);
-    // The English address (decision 026).
+    // The English address (decision 030).
     expect(path(page)).toBe("/en/business/login");
   });
 

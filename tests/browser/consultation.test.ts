@@ -110,7 +110,7 @@ async function packageCards(page: Page) {
   );
 }
 
-/** A page's address in the visitor's language: an English page links to the English ones (decision 026). */
+/** A page's address in the visitor's language: an English page links to the English ones (decision 030). */
 const at = (lang: "no" | "en", path: string) => (lang === "en" ? `/en${path}` : path);
 
 describe("service pages", () => {

@@ -180,7 +180,7 @@ describe("contact page", () => {
   it("keeps the typed values after an invalid post without JavaScript (en)", async () => {
     const text = TEXT.en;
     const page = await browser.newPage({ lang: "en", javaScriptEnabled: false, allowConsole: REJECTED });
-    // The English address (decision 026).
+    // The English address (decision 030).
     await page.goto("/en/contact");
     await field(page, "en", "name").fill("Ola Nordmann");
     await field(page, "en", "email").fill("ola@@example");

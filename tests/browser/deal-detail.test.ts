@@ -205,7 +205,7 @@ describe("deal page", () => {
         .getByRole("main")
         .getByRole("link", { name: /Alle tilbud|All Deals/ })
         .getAttribute("href"),
-      // On the English page its English address (decision 026).
+      // On the English page its English address (decision 030).
     ).toBe(lang === "en" ? "/en/deals" : "/deals");
   });
 

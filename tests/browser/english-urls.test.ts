@@ -1,4 +1,4 @@
-// English pages have addresses of their own (decision 026): "/en" + the Norwegian address, with
+// English pages have addresses of their own (decision 030): "/en" + the Norwegian address, with
 // canonical and hreflang links, in the sitemap, each kept by the page cache under its own address
 // in its own language, and the language switch moving between the two.
 import type { Page } from "playwright-core";

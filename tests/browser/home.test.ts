@@ -218,7 +218,7 @@ describe("home page", () => {
     await page.waitForURL(/\/deals\?q=kayak$/);
     await expect.poll(() => page.locator("#results-heading").innerText()).toMatch(/^\d+ deals? for “kayak”$/);
     await page.goBack();
-    // The English start page's address (decision 026).
+    // The English start page's address (decision 030).
     await page.waitForURL(browser.baseUrl + "/en");
     await page.getByRole("link", { name: "View All Deals" }).first().click();
     await page.waitForURL(/\/deals$/);

@@ -39,7 +39,7 @@ async function readTiles(page: Page, lang: Lang): Promise<Tile[]> {
     })),
   );
   return raw.map(({ spans, href: link }) => {
-    // An English page links to English addresses (decision 026); the tile's page is the same.
+    // An English page links to English addresses (decision 030); the tile's page is the same.
     expect(link.startsWith("/en/"), link).toBe(lang === "en");
     const href = link.replace(/^\/en(?=\/)/, "");
     const count = COUNT[lang].exec(spaces(spans[1] ?? ""));

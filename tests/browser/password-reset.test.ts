@@ -154,7 +154,7 @@ describe("reset link", () => {
     await visit(page, await resetPathFor(account.email));
     await fillNewPassword(page, "en", "brand-new-password", "brand-new-password");
     await submit(page, text("en", "save"));
-    // An English visitor stays on the English addresses (decision 026).
+    // An English visitor stays on the English addresses (decision 030).
     await page.waitForURL(browser.baseUrl + "/en/login");
     await toast(page, text("en", "changed")).waitFor();
 

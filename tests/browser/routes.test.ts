@@ -59,7 +59,7 @@ describe("routes", () => {
     const client = new HttpClient(baseUrl);
     const response = await client.postForm("/language", { lang: "en", redirectTo: "//evil.example/" });
     expect(response.status).toBe(303);
-    // The start page, at its English address (decision 026).
+    // The start page, at its English address (decision 030).
     expect(response.headers.get("location")).toBe("/en");
     expect(client.cookieHeader()).toContain("language=en");
   });

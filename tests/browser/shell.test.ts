@@ -57,7 +57,7 @@ describe("app shell", () => {
     await visit(page, "/about");
     await page.getByRole("button", { name: "English" }).first().click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("en");
-    // The page's English address (decision 026).
+    // The page's English address (decision 030).
     expect(page.url()).toMatch(/\/en\/about$/);
     expect(await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").allTextContents()).toEqual(
       ["All Deals", "Beauty & Spa", "Photography", "For Business", "About", "Contact"],
@@ -161,7 +161,7 @@ describe("app shell", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
     await page.getByRole("link", { name: "Go Home" }).click();
-    // Links on an English page keep to the English addresses (decision 026).
+    // Links on an English page keep to the English addresses (decision 030).
     await page.waitForURL(browser.baseUrl + "/en");
     await expectNoAxeViolations(page);
   });

@@ -116,7 +116,7 @@ describe("/faq", () => {
 
   it("works without JavaScript", async () => {
     const page = await browser.newPage({ lang: "en", javaScriptEnabled: false });
-    // The English address (decision 026): the bare one is Norwegian for everyone.
+    // The English address (decision 030): the bare one is Norwegian for everyone.
     await page.goto("/en/faq");
     const summaries = faqItems(page).locator("summary");
     expect(await summaries.allInnerTexts()).toEqual(FAQ.en);

@@ -198,7 +198,7 @@ describe("headers: the page cache and the language", () => {
     "x=1;language=en",
   ];
 
-  // A shared page's language is its address's (decision 026): no spelling of the cookie reaches
+  // A shared page's language is its address's (decision 030): no spelling of the cookie reaches
   // what the Norwegian or the English address shows, or what the cache files under it.
   it("files a page under its address's language, whatever the request's spelling of the cookie", async () => {
     const cases = SPELLINGS.flatMap((cookie, i) =>

@@ -406,7 +406,7 @@ async function send(
     init.body = new Blob([typeof options.body === "string" ? options.body : ""]);
   }
   // An English visitor opens the English addresses: a shared page's bare address is Norwegian for
-  // everyone (decision 026), and so is its answer to a form.
+  // everyone (decision 030), and so is its answer to a form.
   const response = await fetch(baseUrl + (who.lang === "en" ? localizedPath(path, "en") : path), init);
   for (const cookie of who.jar ? response.headers.getSetCookie() : []) {
     const [name = "", value = ""] = (cookie.split(";")[0] ?? "").split("=");

@@ -130,7 +130,7 @@ describe("redirects", () => {
       const response = await door.send(own.value);
       await response.arrayBuffer();
       const location = response.headers.get("Location");
-      // The language switch goes to the page's address in the chosen language (decision 026).
+      // The language switch goes to the page's address in the chosen language (decision 030).
       const expected = door.door === "POST /language" ? localizedPath(own.path, "en") : own.path;
       if (location !== expected) throw new Error(`${door.door} redirectTo=${own.value}: Location ${location}`);
     });

@@ -108,7 +108,7 @@ const englishPages = new WeakSet<Page>();
 
 /**
  * Navigates and waits until React has hydrated. A visitor who chose English (`lang: "en"`) opens
- * the page's English address ("/deals" is "/en/deals", decision 026), as the site's own links and
+ * the page's English address ("/deals" is "/en/deals", decision 030), as the site's own links and
  * language switcher take them there; the Norwegian addresses of shared pages are Norwegian for
  * everyone.
  */

@@ -8,7 +8,7 @@ const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=`);
 
 /**
  * A shared page is in its address's language whatever the visitor's cookie says (a CDN keeps one
- * copy per address: decision 026). A visitor whose chosen language is the other one gets a small
+ * copy per address: decision 030). A visitor whose chosen language is the other one gets a small
  * link to this page in it, shown from the browser after hydration, so the page stays the same
  * bytes for everyone.
  */

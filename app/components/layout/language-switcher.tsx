@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from "#i18n/languages";
 
 /**
  * Posts the choice to /language, which sets the cookie (the preference) and goes to this page's
- * address in the chosen language (decision 026); works without JavaScript. A plain form, not the
+ * address in the chosen language (decision 030); works without JavaScript. A plain form, not the
  * router's: on an English page the router would send it to /en/language, and the other
  * language's address is a new document anyway.
  */
