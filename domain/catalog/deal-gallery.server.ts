@@ -22,9 +22,13 @@ export async function loadGallery(db: DatabaseOrTransaction, dealId: number): Pr
     .where(eq(dealImages.dealId, dealId))
     .orderBy(asc(dealImages.position));
   if (rows.length > 0) return rows;
-  const [deal] = await db.select({ src: deals.imageSrc }).from(deals).where(eq(deals.id, dealId));
-  // The old single picture's alt text was always the title: blank says the same.
-  return deal ? [{ src: deal.src, altNo: "", altEn: "" }] : [];
+  // A deal from before galleries: its one picture, with the text alternative it was stored with
+  // (the demo's describe their drawing; a partner's was the title).
+  const [deal] = await db
+    .select({ src: deals.imageSrc, altNo: deals.imageAltNo, altEn: deals.imageAltEn })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  return deal ? [{ src: deal.src, altNo: deal.altNo, altEn: deal.altEn }] : [];
 }
 
 /** Makes the deal's photos exactly `photos` (in the caller's transaction), the cover mirrored on the deal. */

@@ -165,11 +165,11 @@ describe("the end of the free trial", () => {
     expect(await banner.innerText()).toContain("Your trial ended on 31/01/2026");
     expect(await banner.innerText()).toContain("Confirm a plan to keep selling.");
     const confirm = page.getByTestId("confirm-plan");
-    expect(await confirm.innerText()).toContain("Confirm E-commerce at 4,999\u00a0kr per month.");
+    expect(await confirm.innerText()).toContain("Confirm E-commerce at 2,999\u00a0kr per month.");
     await expectNoAxeViolations(page);
 
     await confirm.getByRole("button", { name: "Confirm plan" }).click();
-    await main(page).getByText("Thank you! E-commerce is confirmed at 4,999\u00a0kr per month.").waitFor();
+    await main(page).getByText("Thank you! E-commerce is confirmed at 2,999\u00a0kr per month.").waitFor();
     await expect.poll(() => banner.count()).toBe(0);
     expect(await confirm.count()).toBe(0);
     const mails = await app.pool.query<{ subject: string }>(`SELECT subject FROM mail_messages WHERE "to" = $1`, [

@@ -144,11 +144,12 @@ describe("delete my account", () => {
       expect(await main(page).innerText()).toContain(account.email);
       await expectNoAxeViolations(page);
       await submit(page, text(lang, "confirmButton"));
-      await page.waitForURL(browser.baseUrl + "/");
+      // The start page at its address in the visitor's language (decision 030).
+      await page.waitForURL(browser.baseUrl + (lang === "en" ? "/en" : "/"));
       await toast(page, text(lang, "deleted")).waitFor();
 
       await visit(page, "/account");
-      expect(path(page)).toBe("/login?redirectTo=%2Faccount");
+      expect(path(page)).toBe(lang === "en" ? "/en/login?redirectTo=%2Fen%2Faccount" : "/login?redirectTo=%2Faccount");
       await main(page).getByLabel(text(lang, "email"), { exact: true }).fill(account.email);
       await main(page).getByLabel(text(lang, "password"), { exact: true }).fill(account.password);
       await submit(page, text(lang, "signIn"));

@@ -63,7 +63,7 @@ describe("app shell", () => {
       ["All Deals", "Beauty & Spa", "Photography", "For Business", "About", "Contact"],
     );
     expect(await page.getByText("Best Deals in Norway").first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "language")?.value).toBe("en");
 
@@ -77,7 +77,8 @@ describe("app shell", () => {
 
     await page.getByRole("button", { name: "Norsk" }).first().click();
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("nb");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("no");
+    // Mirrored into storage once the new page has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("no");
   });
 
   it("switches language without JavaScript too", async () => {
