@@ -132,7 +132,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {data ? <LanguageLinkTags origin={data.origin} lang={lang} /> : null}
+        {/* An error page (a 404, a 503 while the database is away) is no page to index. */}
+        {data && !error ? <LanguageLinkTags origin={data.origin} lang={lang} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <HydratedProvider>{children}</HydratedProvider>

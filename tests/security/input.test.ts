@@ -304,8 +304,15 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/edit` }],
     },
     "/business/redeem": {
-      posts: [{ role: "partner", path: "/business/redeem", variants: { lookup: ["code"], redeem: ["code"] } }],
+      posts: [
+        {
+          role: "partner",
+          path: "/business/redeem",
+          variants: { lookup: ["code"], redeem: ["code"], undo: ["code"] },
+        },
+      ],
     },
+    "/business/profile": { posts: [{ role: "partner", path: "/business/profile" }] },
     "/admin": {},
     "/admin/partners": {
       posts: [

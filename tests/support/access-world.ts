@@ -234,7 +234,8 @@ export async function buildAccessWorld(baseUrl: string, pool: pg.Pool): Promise<
   await ok(
     await otherPartner.actor.post(
       `/business/deals/${otherLive}/edit`,
-      dealFields(otherLiveTitle, { original: 1000, discounted: 550 }),
+      // The gallery keeps its one photo (an edit names the photos it keeps).
+      { ...dealFields(otherLiveTitle, { original: 1000, discounted: 550 }), photoRef: upload.image_src },
     ),
     "asking for a new price",
     [302],

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import enErrors from "../../i18n/locales/en-errors";
 import noErrors from "../../i18n/locales/no-errors";
+import { localizedPath } from "../../server/language-urls";
 import { HttpClient } from "./http-client";
 
 export interface OutageRequest {
@@ -14,6 +15,8 @@ export interface OutageRequest {
   kind: "page" | "form" | "data" | "api" | "ready" | "live";
   lang: "no" | "en";
   send: () => Promise<Response>;
+  /** The app's public address, which its pages name in their links (not a leak). */
+  origin: string;
   /** The status it had with the database up, before the outage. */
   statusBefore?: number;
 }
@@ -46,6 +49,11 @@ async function signIn(client: HttpClient, page: string, email: string, password:
 }
 
 export async function outageRequests(baseUrl: string, dealId: number): Promise<OutageRequest[]> {
+  const requests = await requestsTo(baseUrl, dealId);
+  return requests.map((request) => ({ ...request, origin: baseUrl }));
+}
+
+async function requestsTo(baseUrl: string, dealId: number): Promise<Omit<OutageRequest, "origin">[]> {
   const norwegian = new HttpClient(baseUrl);
   const english = new HttpClient(baseUrl, new Map([["language", "en"]]));
   const customer = new HttpClient(baseUrl, new Map([["language", "en"]]));
@@ -65,16 +73,17 @@ export async function outageRequests(baseUrl: string, dealId: number): Promise<O
       name: `GET ${path} (en)`,
       kind: "page" as const,
       lang: "en" as const,
-      send: () => english.get(path),
+      // English pages are at their English address (decision 030).
+      send: () => english.get(localizedPath(path, "en")),
     })),
     ...pages.map((path) => ({
       name: `GET ${path} (signed-in, en)`,
       kind: "page" as const,
       lang: "en" as const,
-      send: () => customer.get(path),
+      send: () => customer.get(localizedPath(path, "en")),
     })),
     // A client-side navigation asks for the data only; the browser then shows the error page itself.
-    { name: "GET /deals.data (signed-in, en)", kind: "data", lang: "en", send: () => customer.get("/deals.data") },
+    { name: "GET /deals.data (signed-in, en)", kind: "data", lang: "en", send: () => customer.get("/en/deals.data") },
     // Pay on the checkout page: the form's fetcher posts to the route's data URL.
     {
       name: "POST /checkout.data (Pay, guest, no)",
@@ -94,7 +103,7 @@ export async function outageRequests(baseUrl: string, dealId: number): Promise<O
       kind: "form",
       lang: "en",
       send: () =>
-        english.postForm("/contact", {
+        english.postForm("/en/contact", {
           name: "Kari Feil",
           email: `kontakt+${randomUUID()}@example.no`,
           message: "Hei! Har dere gavekort til jul?",
@@ -130,7 +139,8 @@ export async function expectCleanFailure(request: OutageRequest, secrets: string
   const problems: string[] = [];
   const expected = request.kind === "live" ? 200 : 503;
   if (response.status !== expected) problems.push(`status ${response.status}, not ${expected}`);
-  problems.push(...leaks(body, secrets).map((leak) => `leaks ${leak}`));
+  // Canonical and language links name the site's own address, 127.0.0.1 in tests like the database's.
+  problems.push(...leaks(body.replaceAll(request.origin, ""), secrets).map((leak) => `leaks ${leak}`));
   if (request.kind === "page" || request.kind === "form") {
     const strings = request.lang === "en" ? enErrors : noErrors;
     if (!type.startsWith("text/html")) problems.push(`answered ${type}`);

@@ -98,6 +98,14 @@ export const ACTION_ROUTES: Record<
     path: () => "/account/settings",
     body: () => ({ name: "Overtatt Konto", email: `angriper+${randomUUID()}@example.no` }),
   },
+  "/account/my-data": { role: "customer", path: () => "/account/my-data", body: () => ({ intent: "export" }) },
+  // A made-up link: the real one would delete the customer's account.
+  "/account/delete/:token": { role: "customer", path: () => `/account/delete/${randomUUID()}.${randomToken()}` },
+  "/orders/:token": {
+    role: "anyone",
+    path: () => `/orders/${randomUUID()}.${randomToken()}`,
+    body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
+  },
   "/checkout": { role: "customer", path: () => "/checkout" },
   "/account/vouchers": {
     role: "customer",
