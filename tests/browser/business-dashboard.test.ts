@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealEvents, dealPackages, deals, orders, partnerProfiles, partners, users } from "../../db/schema.server";
-import { DEMO_PARTNER, register, sessionFor, signIn } from "../support/accounts";
+import { dealEvents, dealPackages, deals, orders, partnerProfiles, partners } from "../../db/schema.server";
+import { DEMO_PARTNER, register, sessionFor, signIn, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { main, path } from "../support/browser-actions";
@@ -34,12 +34,7 @@ afterAll(() => endCreatedDeals(app.db));
 
 beforeAll(async () => {
   demoSession = await signIn(browser.baseUrl, DEMO_PARTNER);
-  const [demo] = await app.db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.ownerUserId))
-    .where(eq(users.email, DEMO_PARTNER.email));
-  demoPartnerId = demo!.id;
+  demoPartnerId = await findDemoPartnerId(app.db);
   const [image] = await app.db.select({ src: deals.imageSrc }).from(deals).limit(1);
   imageSrc = image!.src;
 });

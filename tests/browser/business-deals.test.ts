@@ -7,7 +7,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deals, partners, users } from "../../db/schema.server";
+import { deals, users } from "../../db/schema.server";
 import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server";
 import { storeImage } from "../../domain/platform/images.server";
 import { createDeal } from "../../domain/partners/partner-deals.server";
@@ -15,7 +15,7 @@ import { decideDeal } from "../../domain/partners/deal-moderation.server";
 import { pendingRevision } from "../../domain/partners/deal-revisions.server";
 import { createMailer } from "../../domain/platform/mail.server";
 import { createPartner } from "../../domain/demo/factories.server";
-import { DEMO_PARTNER, register, sessionFor, signIn } from "../support/accounts";
+import { DEMO_PARTNER, register, sessionFor, signIn, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { fieldError, main } from "../support/browser-actions";
@@ -45,12 +45,7 @@ let partnerSession = "";
 let partnerId = "";
 beforeAll(async () => {
   partnerSession = await signIn(browser.baseUrl, DEMO_PARTNER);
-  const [row] = await app.db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.ownerUserId))
-    .where(eq(users.email, DEMO_PARTNER.email));
-  partnerId = row!.id;
+  partnerId = await findDemoPartnerId(app.db);
 });
 
 // Deals this file makes are deleted at the end: other files count the seeded catalogue exactly.

@@ -5,8 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deals, partners, users } from "../../db/schema.server";
-import { DEMO_PARTNER, register, signIn } from "../support/accounts";
+import { deals } from "../../db/schema.server";
+import { DEMO_PARTNER, register, signIn, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { main } from "../support/browser-actions";
@@ -24,12 +24,7 @@ let partnerSession = "";
 let partnerId = "";
 beforeAll(async () => {
   partnerSession = await signIn(browser.baseUrl, DEMO_PARTNER);
-  const [row] = await app.db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.ownerUserId))
-    .where(eq(users.email, DEMO_PARTNER.email));
-  partnerId = row!.id;
+  partnerId = await findDemoPartnerId(app.db);
 });
 
 /** A customer buys one of the demo partner's deals; the codes as the customer's page shows them. */

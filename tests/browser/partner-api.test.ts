@@ -4,9 +4,9 @@
 // includes the API. /api/docs serves the OpenAPI document.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { deals, partnerApiKeys, partners, users } from "../../db/schema.server";
+import { deals, partnerApiKeys } from "../../db/schema.server";
 import { createApiKey, revokeApiKey } from "../../domain/partners/partner-api-keys.server";
-import { DEMO_PARTNER, sessionFor, signedInClient } from "../support/accounts";
+import { DEMO_PARTNER, sessionFor, signedInClient, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
 import { registerAndSignIn } from "../support/sign-up";
@@ -36,12 +36,7 @@ let other: Awaited<ReturnType<typeof createPartner>> & { session: string; dealId
 afterAll(() => endCreatedDeals(app.db));
 
 beforeAll(async () => {
-  const [demo] = await app.db
-    .select({ id: partners.id })
-    .from(partners)
-    .innerJoin(users, eq(users.id, partners.ownerUserId))
-    .where(eq(users.email, DEMO_PARTNER.email));
-  demoPartnerId = demo!.id;
+  demoPartnerId = await findDemoPartnerId(app.db);
   demoDealIds = (await app.db.select({ id: deals.id }).from(deals).where(eq(deals.partnerId, demoPartnerId))).map(
     (d) => d.id,
   );

@@ -3,7 +3,9 @@
 // session cookie for a user.
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connection.server";
+import { partners, users } from "../../db/schema.server";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../domain/demo/demo-accounts";
 import { createCustomer } from "../../domain/demo/factories.server";
@@ -31,6 +33,17 @@ export async function newAccount(db: Database, name = "Kari Nordmann") {
   const password = `hemmelig-${randomUUID()}`;
   const user = await createCustomer(db, { name, password });
   return { id: user.id, name: user.name, email: user.email, password };
+}
+
+/** The demo partner's business (the seed's, run by DEMO_PARTNER). */
+export async function findDemoPartnerId(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.ownerUserId))
+    .where(eq(users.email, DEMO_PARTNER.email));
+  if (!row) throw new Error("The seed has no demo partner");
+  return row.id;
 }
 
 /** A new server session for a user, as the session cookie's value. */
