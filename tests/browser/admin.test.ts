@@ -187,7 +187,9 @@ describe("moderation", () => {
     expect(auditText).toContain(`Avviste tilbudet «${createdDealTitles.at(-1)!}»`);
     expect(auditText).toContain("Begrunnelse: Bildet viser ikke behandlingen.");
     expect(auditText).not.toMatch(/\b(deal|partner|voucher)\.[a-z]+/);
-    expect(auditText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    // No raw ids (the actors' e-mail addresses, some made by other test files with a UUID in
+    // them, are what the log should show).
+    expect(auditText.replace(/\S+@\S+/g, "")).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(auditText).not.toContain("{");
   });
 });
