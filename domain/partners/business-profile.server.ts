@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { partners } from "#db/schema.server";
-import { normalizeWebsite, partnerBusinessSchema, requiredText } from "./partner-business";
+import { partnerBusinessSchema, requiredText } from "./partner-business";
 import { normalizeTime, WEEKDAYS, type DayHours, type WeekHours } from "./opening-hours";
 
 const optionalText = (max: number) =>
@@ -31,17 +31,8 @@ const detailsSchema = z.object({
   website: partnerBusinessSchema.shape.website,
   address: requiredText(200),
   city: requiredText(100),
-  bookingUrl: z
-    .string()
-    .trim()
-    .max(300, "tooLong")
-    .default("")
-    .transform((value, ctx) => {
-      if (value === "") return null;
-      const url = normalizeWebsite(value);
-      if (!url) ctx.addIssue({ code: "custom", message: "websiteInvalid" });
-      return url;
-    }),
+  // Checked and written like the website: an address people can open.
+  bookingUrl: partnerBusinessSchema.shape.website,
   howToBookNo: optionalText(500),
   howToBookEn: optionalText(500),
 });
