@@ -694,6 +694,9 @@ export const partnerProfiles = pgTable("partner_profiles", {
   logoHash: text("logo_hash").references(() => images.hash),
   /** Why an admin rejected the partner, shown to the partner. */
   rejectionReason: text("rejection_reason"),
+  /** The partner agreement the owner accepted at sign-up: its date (version) and when; null for partners from before. */
+  agreementVersion: text("agreement_version"),
+  agreementAcceptedAt: timestamp("agreement_accepted_at", { withTimezone: true }),
 });
 
 export const changeStatus = pgEnum("change_status", ["pending", "approved", "rejected"]);

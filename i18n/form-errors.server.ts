@@ -26,6 +26,7 @@ const MESSAGES = {
   phoneInvalid: "business.errors.phoneInvalid",
   websiteInvalid: "business.errors.websiteInvalid",
   planInvalid: "business.errors.planInvalid",
+  agreementRequired: "business.errors.agreementRequired",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
 } as const;

@@ -52,6 +52,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     cache: true,
     signedIn: { fresh: "a partner who already has a business is sent on to it" },
   },
+  { path: "/business/agreement", file: "routes/business-agreement.tsx", sitemap: true, cache: true },
   { path: "/business/marketing", file: "routes/business-marketing.tsx", sitemap: true, cache: true },
   { path: "/business/solutions", file: "routes/business-solutions.tsx", sitemap: true, cache: true },
   { path: "/business/consultation", file: "routes/business-consultation.tsx", sitemap: true, cache: true },

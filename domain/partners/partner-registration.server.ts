@@ -21,6 +21,7 @@ import { BUSINESS_PLANS, TRIAL_MONTHS, type BusinessPlanId } from "./business-pl
 import { storeImage, type ImageProblem } from "#domain/platform/images.server";
 import { partnerBusinessSchema, requiredText } from "./partner-business";
 import { hashPassword } from "#domain/accounts/passwords.server";
+import { PARTNER_AGREEMENT_VERSION } from "./partner-agreement";
 
 const PLAN_IDS = BUSINESS_PLANS.map((plan) => plan.id) as [BusinessPlanId, ...BusinessPlanId[]];
 
@@ -34,6 +35,8 @@ export const partnerRegistrationSchema = partnerBusinessSchema
     plan: z.enum(PLAN_IDS, "planInvalid"),
     password: newPassword,
     confirmPassword: z.string().min(1, "required"),
+    // A JSON true or a ticked form checkbox; anything else (missing included) is not acceptance.
+    acceptAgreement: z.literal([true, "on", "true"], "agreementRequired"),
   })
   .strict()
   .refine((v) => v.password === v.confirmPassword, { message: "passwordMismatch", path: ["confirmPassword"] });
@@ -107,6 +110,8 @@ export async function registerPartner(
         trialEndsAt: sql`${now.toISOString()}::timestamptz + make_interval(months => ${TRIAL_MONTHS})`,
         contactPerson: input.contactPerson,
         logoHash,
+        agreementVersion: PARTNER_AGREEMENT_VERSION,
+        agreementAcceptedAt: now,
       });
       const token = await createVerificationToken(tx, user.id, email, now);
       await queueMail(tx, mailer, confirmAddressMail(user, ctx, token));

@@ -9,6 +9,7 @@ import { loadImage } from "#domain/platform/images.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { partnerRegistrationSchema, registerPartner, type PartnerRegistration } from "./partner-registration.server";
 import { partnerBusinessSchema } from "./partner-business";
+import { PARTNER_AGREEMENT_VERSION } from "./partner-agreement";
 import { randomOrgNumber } from "#domain/demo/factories.server";
 
 const database = setupTestDatabase({ seeded: false });
@@ -33,6 +34,7 @@ function typed(overrides: Record<string, unknown> = {}): Record<string, unknown>
     plan: "growth",
     password: "hemmelig-passord",
     confirmPassword: "hemmelig-passord",
+    acceptAgreement: true,
     ...overrides,
   };
 }
@@ -82,8 +84,16 @@ describe("partnerRegistrationSchema", () => {
       contactPerson: "required",
       password: "required",
       confirmPassword: "required",
+      acceptAgreement: "agreementRequired",
     });
     expect(problems({ extra: "x" })).toEqual({ form: expect.any(String) });
+  });
+
+  it("asks for the partner agreement: a JSON true or a ticked checkbox, nothing else", () => {
+    expect(problems({ acceptAgreement: undefined })).toEqual({ acceptAgreement: "agreementRequired" });
+    expect(problems({ acceptAgreement: false })).toEqual({ acceptAgreement: "agreementRequired" });
+    expect(problems({ acceptAgreement: "off" })).toEqual({ acceptAgreement: "agreementRequired" });
+    expect(problems({ acceptAgreement: "on" })).toEqual({});
   });
 
   it("step 1 is checked on its own", () => {
@@ -119,7 +129,13 @@ describe("registerPartner", () => {
       .select()
       .from(partnerProfiles)
       .where(eq(partnerProfiles.partnerId, result.partnerId));
-    expect(profile).toMatchObject({ plan: "growth", contactPerson: "Ingrid Fjell", logoHash: null });
+    expect(profile).toMatchObject({
+      plan: "growth",
+      contactPerson: "Ingrid Fjell",
+      logoHash: null,
+      agreementVersion: PARTNER_AGREEMENT_VERSION,
+      agreementAcceptedAt: now,
+    });
     // Month arithmetic clamps to the end of February.
     expect(profile!.trialEndsAt.toISOString()).toBe("2027-02-28T10:00:00.000Z");
     // The password works for signing in, case-insensitively on the e-mail.

@@ -74,6 +74,7 @@ const en: Messages = {
     contact: "Contact Us",
     help: "Help & Support",
     terms: "Terms of Service",
+    partnerAgreement: "Partner agreement",
     privacy: "Privacy Policy",
     successStories: "Success Stories",
     deals: "All Deals",

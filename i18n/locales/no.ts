@@ -73,6 +73,7 @@ const no = {
     contact: "Kontakt oss",
     help: "Hjelp og kundeservice",
     terms: "Vilkår for bruk",
+    partnerAgreement: "Partneravtale",
     privacy: "Personvernerklæring",
     successStories: "Suksesshistorier",
     deals: "Alle tilbud",

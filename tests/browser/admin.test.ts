@@ -96,6 +96,7 @@ describe("moderation", () => {
         plan: "starter",
         password,
         confirmPassword: password,
+        acceptAgreement: true,
         logo: null,
       }),
     });

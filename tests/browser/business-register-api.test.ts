@@ -24,6 +24,7 @@ const registration = (overrides: Record<string, unknown> = {}): Record<string, u
   plan: "ecommerce",
   password: "hemmelig-passord",
   confirmPassword: "hemmelig-passord",
+  acceptAgreement: true,
   logo: null,
   ...overrides,
 });

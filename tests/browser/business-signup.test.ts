@@ -10,6 +10,7 @@ import { DEMO_CUSTOMER, DEMO_PARTNER, sessionFor } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { fieldError, main, path, toastWith } from "../support/browser-actions";
 import { setupBrowser, visit, waitForHydration } from "../support/browser-page";
+import { PARTNER_AGREEMENT_VERSION } from "#domain/partners/partner-agreement";
 
 const browser = setupBrowser();
 const connection = setupAppDatabase();
@@ -87,6 +88,18 @@ describe("/business", () => {
 });
 
 describe("/business/register", () => {
+  it("shows the partner agreement in both languages, with its date", async () => {
+    const page = await browser.newPage();
+    await visit(page, "/business/agreement");
+    await page.getByRole("heading", { level: 1, name: "Partneravtale" }).waitFor();
+    await main(page).getByRole("heading", { name: "6. Provisjon og utbetaling" }).waitFor();
+    expect(await main(page).locator("time").getAttribute("datetime")).toBe(PARTNER_AGREEMENT_VERSION);
+    await expectNoAxeViolations(page);
+    await visit(page, "/en/business/agreement");
+    await page.getByRole("heading", { level: 1, name: "Partner agreement" }).waitFor();
+    await main(page).getByRole("heading", { name: "6. Commission and payouts" }).waitFor();
+  });
+
   it("checks step 1 in the browser before step 2, sending nothing", async () => {
     const page = await browser.newPage();
     await visit(page, "/business/register");
@@ -112,8 +125,8 @@ describe("/business/register", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("goes 1 → 2, back keeps everything, then success: check your e-mail, and sign in → dashboard", async () => {
-    const page = await browser.newPage();
+  it("goes 1 → 2, back keeps everything, refused without the agreement, then success: check your e-mail, and sign in → dashboard", async () => {
+    const page = await browser.newPage({ allowConsole: /status of 400/ });
     await visit(page, "/business/register");
     expect(await stepHeading(page).innerText()).toBe("Steg 1 av 3\nBedriftsinformasjon");
     await expectNoAxeViolations(page);
@@ -136,6 +149,17 @@ describe("/business/register", () => {
     await expectValues(page, STEP_TWO);
     expect(await main(page).getByLabel("Abonnement").inputValue()).toBe("ecommerce");
 
+    // Not without the partner agreement: said at the box, everything typed kept.
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/business/register"));
+    await button(page, "Registrer bedriften").click();
+    expect((await refused).status()).toBe(400);
+    await main(page).getByText("Du må godta partneravtalen for å registrere bedriften.").first().waitFor();
+    await expectValues(page, STEP_TWO);
+    const agreementLink = main(page).getByRole("link", { name: "Les partneravtalen" });
+    expect(await agreementLink.getAttribute("href")).toBe("/business/agreement");
+    expect(await agreementLink.getAttribute("target")).toBe("_blank");
+    await main(page).getByLabel("Jeg godtar partneravtalen på vegne av bedriften").check();
+
     const accepted = page.waitForResponse((r) => r.url().endsWith("/api/business/register"));
     await button(page, "Registrer bedriften").click();
     expect((await accepted).status()).toBe(200);
@@ -149,6 +173,11 @@ describe("/business/register", () => {
       [email],
     );
     expect(rows).toEqual([{ status: "pending", phone: "+4722334455", plan: "ecommerce" }]);
+    const agreement = await connection.pool.query(
+      `SELECT pp.agreement_version FROM partner_profiles pp JOIN partners p ON p.id = pp.partner_id WHERE p.email = $1`,
+      [email],
+    );
+    expect(agreement.rows).toEqual([{ agreement_version: PARTNER_AGREEMENT_VERSION }]);
     // Signing up signs nobody in: the answer is the same for a known address (below).
     expect((await page.context().cookies()).some((c) => c.name === "session")).toBe(false);
     const mails = await connection.pool.query(`SELECT text FROM mail_messages WHERE "to" = $1`, [email]);
@@ -173,6 +202,7 @@ describe("/business/register", () => {
     await button(page, "Fortsett").click();
     await main(page).getByText("Steg 2 av 3").waitFor();
     await fill(page, STEP_TWO);
+    await main(page).getByLabel("Jeg godtar partneravtalen på vegne av bedriften").check();
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/business/register"));
     await button(page, "Registrer bedriften").click();
     expect((await answered).status()).toBe(200);

@@ -161,6 +161,7 @@ describe("two copies on one database", () => {
       plan: "ecommerce",
       password: "hemmelig-passord",
       confirmPassword: "hemmelig-passord",
+      acceptAgreement: "on",
     };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#0ea5e9" } })

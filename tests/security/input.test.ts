@@ -763,6 +763,7 @@ describe("hostile input", () => {
       plan: "starter",
       password: "passord-123",
       confirmPassword: "passord-123",
+      acceptAgreement: true,
     });
     const withAll = (value: unknown) => JSON.stringify(Object.fromEntries(Object.keys(valid()).map((k) => [k, value])));
     const json = "application/json";
@@ -879,6 +880,7 @@ describe("hostile input", () => {
           plan: "starter",
           password: "passord-123",
           confirmPassword: "passord-123",
+          acceptAgreement: true,
         }),
         contentType: "application/json",
         headers: {},
@@ -1006,6 +1008,7 @@ describe("hostile input", () => {
         plan: "starter",
         password: "passord-123",
         confirmPassword: "passord-123",
+        acceptAgreement: true,
       };
       await store("partner sign-up", partner, "/api/business/register", JSON.stringify(registration), [200], {});
       await signIn(partner, "/business/login", registration.email);

@@ -314,6 +314,7 @@ describe("sessions: fixation and ended sessions", () => {
                 plan: "starter",
                 password: registerPassword,
                 confirmPassword: registerPassword,
+                acceptAgreement: true,
                 logo: null,
               }),
               headers: {

@@ -168,6 +168,7 @@ describe("sign-up: the same answer for known and new addresses", () => {
           plan: "starter",
           password: "hemmelig-passord",
           confirmPassword: "hemmelig-passord",
+          acceptAgreement: true,
           logo: null,
         }),
         headers: {

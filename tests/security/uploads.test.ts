@@ -82,6 +82,7 @@ const registration = () => ({
   plan: "ecommerce",
   password: "hemmelig-passord",
   confirmPassword: "hemmelig-passord",
+  acceptAgreement: "true",
 });
 
 function registerMultipart(file: UploadFile, lang: Lang) {

@@ -129,6 +129,7 @@ export async function registerPartner(
     plan: business.plan,
     password,
     confirmPassword: password,
+    acceptAgreement: true,
     logo: null,
   });
   if (response.status !== 200)

@@ -14,12 +14,12 @@ export const STEP_TWO_FIELDS = [
 ] as const;
 export type TextField = (typeof STEP_ONE_FIELDS)[number] | (typeof STEP_TWO_FIELDS)[number];
 
-export type Values = Record<TextField, string> & { plan: BusinessPlanId };
+export type Values = Record<TextField, string> & { plan: BusinessPlanId; acceptAgreement: boolean };
 export interface Logo {
   dataUrl: string;
   name: string;
 }
-export type Errors = Partial<Record<TextField | "plan" | "logo", string>>;
+export type Errors = Partial<Record<TextField | "plan" | "logo" | "acceptAgreement", string>>;
 
 export const emptyValues = (plan: BusinessPlanId): Values => ({
   name: "",
@@ -34,6 +34,7 @@ export const emptyValues = (plan: BusinessPlanId): Values => ({
   password: "",
   confirmPassword: "",
   plan,
+  acceptAgreement: false,
 });
 
 // The same message keys the server maps (i18n/form-errors.server.ts).

@@ -6,6 +6,7 @@ import type { BusinessPlanId } from "#domain/partners/business-plans";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
+import { CheckboxField } from "~/components/form/checkbox-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { LogoPicker } from "./logo-picker";
 import { PlanSelect } from "./plan-select";
@@ -181,6 +182,22 @@ export function RegistrationWizard({ initialPlan }: { initialPlan: BusinessPlanI
                 onChange={(plan) => setValues((v) => ({ ...v, plan }))}
               />
               {PASSWORD_FIELDS.map(lineField)}
+              <div className="space-y-1">
+                <CheckboxField
+                  name="acceptAgreement"
+                  label={t("business.register.agreement")}
+                  required
+                  checked={values.acceptAgreement}
+                  error={errors.acceptAgreement}
+                  onChange={(event) => {
+                    const accepted = event.currentTarget.checked;
+                    setValues((v) => ({ ...v, acceptAgreement: accepted }));
+                  }}
+                />
+                <Link to="/business/agreement" target="_blank" className="ml-6 text-sm font-semibold underline">
+                  {t("business.register.agreementLink")}
+                </Link>
+              </div>
               <div className="grid gap-3 sm:grid-cols-2">
                 <button type="button" onClick={() => goTo(1)} disabled={busy} className={secondaryButton}>
                   {t("business.register.back")}

@@ -15,7 +15,7 @@ export function LegalPage({
   content,
   updated,
 }: {
-  titleKey: "pages.terms" | "pages.privacy";
+  titleKey: "pages.terms" | "pages.privacy" | "pages.partnerAgreement";
   content: LegalContent;
   updated: { iso: string; text: string };
 }) {
