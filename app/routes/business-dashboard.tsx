@@ -12,6 +12,8 @@ import { DealGrid } from "~/components/dashboard/deal-grid";
 import { PerformanceChart } from "~/components/dashboard/performance-chart";
 import { PlanPanel } from "~/components/dashboard/plan-panel";
 import { StatCard } from "~/components/dashboard/stat-card";
+import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
+import { gettingStarted } from "#domain/partners/getting-started.server";
 import { trendLabel } from "~/components/dashboard/trend-label";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatDecimal, formatNumber, formatPrice } from "#i18n/format";
@@ -27,11 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const days = periodFrom(new URL(request.url).searchParams.get("days"));
   const apiAccess = planIncludes(partner.plan, "apiAccess");
-  const [analytics, deals, dealsOnPlan, apiKeys] = await Promise.all([
+  const [analytics, deals, dealsOnPlan, apiKeys, checklist] = await Promise.all([
     getPartnerAnalytics(context.db, partner.id, days),
     listDealSummaries(context.db, partner.id, lang),
     countDealsOnPlan(context.db, partner.id),
     apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
+    gettingStarted(context.db, partner.id),
   ]);
   const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
   const trial = mayPublish(partner, new Date());
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deals,
     dealsOnPlan,
     apiKeys,
+    checklist,
     planWithApi: translator(lang)(`home.plans.${planWithApi}`),
     head: pageHead(lang, (t) => t("pages.businessDashboard")),
   };
@@ -184,18 +188,22 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
         </dl>
       </section>
 
-      <section
-        aria-labelledby="chart-title"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="chart-title" className="text-xl font-semibold">
-          {t("dashboard.chart.title")}
-        </h2>
-        {current.views === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.chart.noViews")}</p> : null}
-        <div className="mt-4">
-          <PerformanceChart days={analytics.days} data={analytics.chart} lang={lang} />
-        </div>
-      </section>
+      {loaderData.checklist.finished ? (
+        <section
+          aria-labelledby="chart-title"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="chart-title" className="text-xl font-semibold">
+            {t("dashboard.chart.title")}
+          </h2>
+          {current.views === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.chart.noViews")}</p> : null}
+          <div className="mt-4">
+            <PerformanceChart days={analytics.days} data={analytics.chart} lang={lang} />
+          </div>
+        </section>
+      ) : (
+        <GettingStartedChecklist steps={loaderData.checklist.steps} />
+      )}
 
       <section aria-labelledby="deals-title" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

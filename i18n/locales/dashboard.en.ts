@@ -33,6 +33,43 @@ const dashboardEn: Messages["dashboard"] = {
     trendNone: "No change",
     trendLabel: "Change from the previous period:",
   },
+  gettingStarted: {
+    title: "Getting started",
+    progress: "{{done}} of {{total}} steps done. Once the first voucher is sold, your views and sales are shown here.",
+    done: "Done",
+    todo: "To do",
+    actions: {
+      profile: "Go to your business profile",
+      firstDeal: "Create a deal",
+      submitted: "See your deals",
+    },
+    steps: {
+      approval: {
+        title: "We approve your business",
+        text: "We check your business details before your deals are shown to customers. You can create deals meanwhile.",
+      },
+      profile: {
+        title: "Complete your business profile",
+        text: "Opening hours, address and how customers book are shown on your deals and on the vouchers.",
+      },
+      firstDeal: {
+        title: "Create your first deal",
+        text: "Title, photos, price and packages – we fill in what we know about your business.",
+      },
+      submitted: {
+        title: "Send the deal for approval",
+        text: "Preview the deal and send it to us. We check it before it is published.",
+      },
+      live: {
+        title: "Your deal is on sale",
+        text: "Once approved, customers can buy it from the date you chose.",
+      },
+      firstSale: {
+        title: "Your first sale",
+        text: "Share the link to your deal with your customers, for example on your website and on social media.",
+      },
+    },
+  },
   chart: {
     title: "Performance Overview",
     label: "Bar chart: views and sales per day, last {{days}} days",

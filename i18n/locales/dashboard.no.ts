@@ -31,6 +31,44 @@ const dashboardNo = {
     trendNone: "Ingen endring",
     trendLabel: "Endring fra forrige periode:",
   },
+  gettingStarted: {
+    title: "Kom i gang",
+    progress:
+      "{{done}} av {{total}} steg er gjort. Når det første verdikortet er solgt, viser vi visninger og salg her.",
+    done: "Gjort",
+    todo: "Gjenstår",
+    actions: {
+      profile: "Gå til bedriftsprofilen",
+      firstDeal: "Lag et tilbud",
+      submitted: "Se tilbudene dine",
+    },
+    steps: {
+      approval: {
+        title: "Vi godkjenner bedriften",
+        text: "Vi sjekker opplysningene om bedriften før tilbudene dine blir synlige for kunder. Du kan lage tilbud så lenge.",
+      },
+      profile: {
+        title: "Fyll ut bedriftsprofilen",
+        text: "Åpningstider, adresse og hvordan kundene bestiller time vises på tilbudet og på verdikortene.",
+      },
+      firstDeal: {
+        title: "Lag ditt første tilbud",
+        text: "Tittel, bilder, pris og pakker – vi fyller inn det vi vet om bedriften.",
+      },
+      submitted: {
+        title: "Send tilbudet til godkjenning",
+        text: "Forhåndsvis tilbudet og send det til oss. Vi sjekker det før det publiseres.",
+      },
+      live: {
+        title: "Tilbudet er ute for salg",
+        text: "Når tilbudet er godkjent, kan kundene kjøpe det på datoen du har valgt.",
+      },
+      firstSale: {
+        title: "Det første salget",
+        text: "Del lenken til tilbudet med kundene dine, for eksempel på nettsiden og i sosiale medier.",
+      },
+    },
+  },
   chart: {
     title: "Visninger og salg",
     label: "Søylediagram: visninger og salg per dag, siste {{days}} dager",

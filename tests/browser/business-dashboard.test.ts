@@ -110,6 +110,8 @@ describe("the demo partner's numbers", () => {
     // The chart draws its bars once the script has run; today's bar pair is in the table too.
     await dashboard.locator("[data-testid=performance-chart] svg .recharts-bar-rectangle").first().waitFor();
     expect(await dashboard.getByRole("img", { name: /Søylediagram: visninger og salg per dag/ }).count()).toBe(1);
+    // A partner that has sold sees its chart, not the new partner's checklist.
+    expect(await dashboard.getByTestId("getting-started").count()).toBe(0);
     const rows = dashboard.getByTestId("chart-table").locator("tbody tr");
     expect(await rows.count()).toBe(7);
     const todayCells = await rows.last().locator("td").allInnerTexts();
@@ -187,11 +189,15 @@ describe("a new partner: status, empty states, plan and API keys", () => {
     await visit(page, "/business/dashboard");
     expect(await page.getByTestId("partner-status").innerText()).toContain("Your business is pending verification");
     expect(await main(page).getByText("You have no deals yet").isVisible()).toBe(true);
-    expect(
-      await main(page)
-        .getByText(/No views in this period yet/)
-        .isVisible(),
-    ).toBe(true);
+    // Instead of an empty chart, the first steps, each with the page where it is done.
+    const checklist = page.getByTestId("getting-started");
+    expect(await checklist.getByRole("heading", { name: "Getting started" }).isVisible()).toBe(true);
+    expect(await checklist.innerText()).toContain("0 of 6 steps done.");
+    expect(await checklist.getByRole("listitem").allInnerTexts()).toHaveLength(6);
+    expect(await checklist.getByRole("link", { name: "Create a deal" }).getAttribute("href")).toBe(
+      "/en/business/deals/new",
+    );
+    expect(await main(page).getByRole("heading", { name: "Views and sales" }).count()).toBe(0);
     expect(await page.getByTestId("stat-views").getByTestId("stat-trend").innerText()).toBe("No change");
     expect(await main(page).getByText("No keys yet.", { exact: false }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
