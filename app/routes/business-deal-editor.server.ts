@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import { osloDay } from "#domain/partners/deal-input.server";
 import { saveDealForm } from "#domain/partners/deal-form.server";
-import { getDealForEdit, listCategoryOptions } from "#domain/partners/partner-deals.server";
+import { getDealForEdit, listCategoryOptions, newDealDefaults } from "#domain/partners/partner-deals.server";
 import { businessPlan } from "#domain/partners/business-plans";
 import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
 import type { PartnerAccount } from "#domain/partners/partners.server";
@@ -40,6 +40,7 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
   const deal = await ownDeal(context, partner.id, params.dealId);
   const today = new Date();
   const values = deal?.values ?? {
+    ...(await newDealDefaults(context.db, partner.id)),
     basicEnabled: "on",
     premiumEnabled: "on",
     groupEnabled: "on",

@@ -5,9 +5,9 @@
 // a partner that is not approved cannot go public; the plan caps how many deals are on it at once
 // (partner-plans.server.ts). Every price set or asked for is kept in deal_price_changes; every
 // status change is a move of deal-transitions.server.ts.
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
-import { categories, dealPackages, dealPriceChanges, dealRevisions, deals, images } from "#db/schema.server";
+import { categories, dealPackages, dealPriceChanges, dealRevisions, deals, images, partners } from "#db/schema.server";
 import { isPublicStatus, PUBLIC_STATUSES, type DealStatus } from "#domain/catalog/deal-status";
 import { currentStatus } from "#domain/catalog/live-deals.server";
 import { isId } from "#domain/platform/ids";
@@ -297,6 +297,25 @@ export async function listDealsWithPendingPrices(
  * version waiting for an admin when there is one (the partner edits that), else the deal as it is.
  * `review` tells about the newest version of a live deal: still waiting, or rejected and why.
  */
+/**
+ * What a new deal starts with from the partner's profile: where the voucher is used (the
+ * business's city and address) and the category of its latest deal, so a partner types only what
+ * is new about the deal.
+ */
+export async function newDealDefaults(db: Database, partnerId: string) {
+  const [row] = await db
+    .select({ city: partners.city, address: partners.address })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  const [latest] = await db
+    .select({ categoryId: deals.categoryId })
+    .from(deals)
+    .where(eq(deals.partnerId, partnerId))
+    .orderBy(desc(deals.createdAt), desc(deals.id))
+    .limit(1);
+  return { city: row?.city ?? "", address: row?.address ?? "", categoryId: latest?.categoryId ?? "" };
+}
+
 export async function getDealForEdit(db: Database, partnerId: string, dealId: number) {
   if (!isId(dealId)) return null;
   const [deal] = await db

@@ -63,6 +63,8 @@ const dealEditorEn: Messages["dealEditor"] = {
     descriptionEn: "Description in English (optional)",
     finePrint: "Fine print (Norwegian Bokmål)",
     placeSection: "Category and place",
+    prefilledFromProfile:
+      "Filled in from your business profile and your latest deal. Change what is different for this deal.",
     category: "Category",
     chooseCategory: "Choose a category",
     city: "City",

@@ -63,6 +63,8 @@ const dealEditorNo = {
     descriptionEn: "Beskrivelse på engelsk (valgfritt)",
     finePrint: "Vilkår (bokmål)",
     placeSection: "Kategori og sted",
+    prefilledFromProfile:
+      "Fylt ut fra bedriftsprofilen og det siste tilbudet ditt. Endre det som er annerledes for dette tilbudet.",
     category: "Kategori",
     chooseCategory: "Velg kategori",
     city: "By",

@@ -3,11 +3,11 @@
 // function), a validation error that keeps everything typed, and a voucher bought in the same
 // test redeemed once. Axe on each page.
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deals, users } from "../../db/schema.server";
+import { deals, partners, users } from "../../db/schema.server";
 import { osloDay, parseDealInput } from "../../domain/partners/deal-input.server";
 import { storeImage } from "../../domain/platform/images.server";
 import { createDeal } from "../../domain/partners/partner-deals.server";
@@ -90,6 +90,21 @@ describe("deal editor", () => {
     const page = await newPage(partnerSession, NOT_FOUND);
     await visit(page, "/business/deals/new");
     await expectNoAxeViolations(page);
+    // A new deal starts where the business is, in the category of its latest deal.
+    const [profile] = await app.db
+      .select({ city: partners.city, address: partners.address })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    const [latest] = await app.db
+      .select({ categoryId: deals.categoryId })
+      .from(deals)
+      .where(eq(deals.partnerId, partnerId))
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(1);
+    expect(await field(page, "By").inputValue()).toBe(profile!.city);
+    expect(await field(page, "Adresse der verdikortet brukes").inputValue()).toBe(profile!.address);
+    expect(await field(page, "Kategori").inputValue()).toBe(latest!.categoryId);
+    await main(page).getByText("Fylt ut fra bedriftsprofilen og det siste tilbudet ditt.", { exact: false }).waitFor();
     const title = uniqueTitle("Ansiktsbehandling");
     await fillDeal(page, title, { original: "1200", discounted: "780" });
     expect(await page.getByTestId("discount").innerText()).toBe("Rabatt: 35 %");

@@ -77,7 +77,7 @@ export function DealEditorForm({
       </div>
       <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6" onInput={onInput}>
         <TextsFieldset field={field} />
-        <PlaceFieldset field={field} categories={categories} />
+        <PlaceFieldset field={field} categories={categories} prefilled={deal === null} />
         <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
         <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
         <StockFieldset field={field} />

@@ -8,13 +8,21 @@ import { TextField } from "~/components/form/text-field";
 export function PlaceFieldset({
   field,
   categories,
+  prefilled,
 }: {
   field: FieldFiller;
   categories: readonly { id: string; name: string }[];
+  /** A new deal: city, address and category come from the partner's profile and latest deal. */
+  prefilled: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Fieldset boxed legend={t("dealEditor.form.placeSection")}>
+    <Fieldset
+      boxed
+      legend={t("dealEditor.form.placeSection")}
+      name="place"
+      hint={prefilled ? t("dealEditor.form.prefilledFromProfile") : undefined}
+    >
       <SelectField label={t("dealEditor.form.category")} required {...field("categoryId")}>
         <option value="">{t("dealEditor.form.chooseCategory")}</option>
         {categories.map((c) => (
