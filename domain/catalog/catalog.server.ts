@@ -38,6 +38,8 @@ export interface DealCard {
   rating: number;
   soldCount: number;
   endsAt: string;
+  /** What the struck-through price is: the approved ordinary price, or the lowest of the last 30 days. */
+  beforePriceBasis: "ordinary" | "lowest30";
 }
 
 /** The English text where there is one, else the partner's Norwegian. */
@@ -59,6 +61,7 @@ function cardColumns(lang: Language) {
     rating: deals.rating,
     soldCount: deals.soldCount,
     endsAt: deals.endsAt,
+    beforePriceBasis: deals.beforePriceBasis,
   };
 }
 
@@ -345,8 +348,6 @@ export interface DealDetail extends DealCard {
   buyable: boolean;
   /** Units still for sale when the deal has a cap (units held by buyers paying count as sold); null: no cap. */
   unitsLeft: number | null;
-  /** What the struck-through price is: the approved ordinary price, or the lowest of the last 30 days. */
-  beforePriceBasis: "ordinary" | "lowest30";
 }
 
 /** A published deal by id (also after it ended, so old links still explain themselves). */
@@ -371,7 +372,6 @@ export async function getDeal(
       business: businessInfoColumns,
       unitsCap: deals.unitsCap,
       unitsSold: deals.unitsSold,
-      beforePriceBasis: deals.beforePriceBasis,
     })
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
@@ -405,7 +405,6 @@ export async function getDeal(
     business,
     unitsCap,
     unitsSold,
-    beforePriceBasis,
     ...card
   } = row;
   return {
@@ -418,7 +417,6 @@ export async function getDeal(
     gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
-    beforePriceBasis,
   };
 }
 

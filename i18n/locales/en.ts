@@ -144,6 +144,8 @@ const en: Messages = {
     newDeal: "New deal",
     originalPrice: "Was",
     beforeLowest30: "Lowest price in the last 30 days: {{price}}",
+    cardBeforeLowest30: "Before price: lowest in the last 30 days",
+    cardBeforeOrdinary: "Before price: the business's ordinary price",
     beforeOrdinary: "The before price {{price}} is the business's ordinary price, checked by MagicDeals.",
     nowPrice: "Now",
     endsIn: "Ends in {{time}}",

@@ -143,6 +143,8 @@ const no = {
     newDeal: "Nytt tilbud",
     originalPrice: "Før",
     beforeLowest30: "Laveste pris siste 30 dager: {{price}}",
+    cardBeforeLowest30: "Førpris: laveste pris siste 30 dager",
+    cardBeforeOrdinary: "Førpris: bedriftens ordinære pris",
     beforeOrdinary: "Førprisen {{price}} er bedriftens ordinære pris, kontrollert av MagicDeals.",
     nowPrice: "Nå",
     endsIn: "Slutter om {{time}}",

@@ -22,6 +22,7 @@ const TEXTS = {
     sold: `2${NBSP}193 kjøpt`,
     newDeal: "Nytt tilbud",
     lowest30: "Laveste pris siste 30 dager: ",
+    cardLowest30: "Førpris: laveste pris siste 30 dager",
     ordinary: /^Førprisen [\d\u00a0]+\u00a0kr er bedriftens ordinære pris, kontrollert av MagicDeals\.$/,
   },
   en: {
@@ -33,6 +34,7 @@ const TEXTS = {
     sold: "2,193 bought",
     newDeal: "New deal",
     lowest30: "Lowest price in the last 30 days: ",
+    cardLowest30: "Before price: lowest in the last 30 days",
     ordinary: /^The before price [\d,]+\u00a0kr is the business's ordinary price, checked by MagicDeals\.$/,
   },
 } as const;
@@ -157,8 +159,8 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
   });
 
   it("says what the struck-through price is: the lowest of the last 30 days after a price cut, else the ordinary price", async () => {
-    const [cut] = await db.rows<{ id: number; before: string }>(
-      "SELECT id, original_price_ore AS before FROM deals WHERE before_price_basis = 'lowest30' LIMIT 1",
+    const [cut] = await db.rows<{ id: number; before: string; title: string; title_en: string | null }>(
+      "SELECT id, title, title_en, original_price_ore AS before FROM deals WHERE before_price_basis = 'lowest30' LIMIT 1",
     );
     const page = await browser.newPage({ lang });
     await visit(page, `/deal/${cut!.id}`);
@@ -170,5 +172,14 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
 
     await visit(page, `/deal/${deal.id}`);
     expect(await page.locator("#purchase").getByTestId("before-price-basis").innerText()).toMatch(text.ordinary);
+
+    // Its card in a listing says it too, in a few words.
+    const title = lang === "en" ? (cut!.title_en ?? cut!.title) : cut!.title;
+    await visit(page, `/deals?q=${encodeURIComponent(title)}&fresh=cut-${lang}`);
+    const card = page
+      .getByTestId("deal-card")
+      .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+      .first();
+    expect(await card.getByTestId("before-price-basis").innerText()).toBe(text.cardLowest30);
   });
 });

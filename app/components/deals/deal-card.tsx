@@ -100,7 +100,12 @@ export function DealCard({
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <PriceTag price={deal.discountedPriceOre} original={deal.originalPriceOre} />
+          <PriceTag
+            price={deal.discountedPriceOre}
+            original={deal.originalPriceOre}
+            basis={deal.beforePriceBasis}
+            compact
+          />
           <button
             type="button"
             onClick={onAddToCart}

@@ -3,19 +3,22 @@ import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
 /**
- * The discounted price, with the before price struck through beside it; on the deal page
- * (`basis` given) also what the before price is, as the price rules require where a discount is shown.
+ * The discounted price, with the before price struck through beside it and what the before price
+ * is (`basis`), as the price rules require wherever a discount is shown: in full on the deal page,
+ * in a few words on a card (`compact`).
  */
 export function PriceTag({
   price,
   original,
   size = "md",
   basis,
+  compact = false,
 }: {
   price: number;
   original: number;
   size?: "md" | "lg";
   basis?: "ordinary" | "lowest30";
+  compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -37,10 +40,12 @@ export function PriceTag({
   return (
     <div>
       {tag}
-      <p className="mt-1 text-sm text-slate-700" data-testid="before-price-basis">
-        {t(basis === "lowest30" ? "deals.beforeLowest30" : "deals.beforeOrdinary", {
-          price: formatPrice(original, lang),
-        })}
+      <p className={`mt-1 text-slate-700 ${compact ? "text-xs" : "text-sm"}`} data-testid="before-price-basis">
+        {compact
+          ? t(basis === "lowest30" ? "deals.cardBeforeLowest30" : "deals.cardBeforeOrdinary")
+          : t(basis === "lowest30" ? "deals.beforeLowest30" : "deals.beforeOrdinary", {
+              price: formatPrice(original, lang),
+            })}
       </p>
     </div>
   );
