@@ -521,7 +521,12 @@ export const vouchers = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("vouchers_code_idx").on(t.code), index("vouchers_order_idx").on(t.orderId)],
+  (t) => [
+    uniqueIndex("vouchers_code_idx").on(t.code),
+    index("vouchers_order_idx").on(t.orderId),
+    // A partner's numbers per deal (deal-stats.server.ts) start from its deals' vouchers.
+    index("vouchers_deal_idx").on(t.dealId, t.status),
+  ],
 );
 
 /** Each change of a voucher's state: when, by whom, why. */

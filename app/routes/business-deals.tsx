@@ -3,12 +3,13 @@ import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { changeDealStatus, listDealsWithPendingPrices } from "#domain/partners/partner-deals.server";
+import { dealStats, type DealStats } from "#domain/partners/deal-stats.server";
 import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { DataTable } from "~/components/data-table";
 import { translator } from "#i18n/dictionaries.server";
-import { formatDate, formatPrice } from "#i18n/format";
+import { formatDate, formatNumber, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { formFields } from "#i18n/form-errors.server";
@@ -25,8 +26,13 @@ const transition = z.object({ intent: z.enum(["pause", "resume", "end"]), dealId
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
+  const [deals, stats] = await Promise.all([
+    listDealsWithPendingPrices(context.db, partner.id),
+    dealStats(context.db, partner.id),
+  ]);
   return {
-    deals: await listDealsWithPendingPrices(context.db, partner.id),
+    deals,
+    stats,
     partnerPending: partner.status !== "approved",
     head: pageHead(lang, (t) => t("dealEditor.list.title")),
   };
@@ -101,6 +107,7 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
               t("dealEditor.list.status"),
               t("dealEditor.list.price"),
               t("dealEditor.list.period"),
+              t("dealEditor.list.numbers"),
               t("dealEditor.list.actions"),
             ]}
           >
@@ -133,6 +140,9 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
                   ) : null}
                 </td>
                 <td className="py-3 pr-4 whitespace-nowrap">{period(deal.startsAt, deal.endsAt, lang)}</td>
+                <td className="py-3 pr-4">
+                  <DealNumbers stats={loaderData.stats[deal.id]} lang={lang} />
+                </td>
                 <td className="py-3">
                   <div className="flex flex-wrap gap-2">
                     {deal.status !== "ended" ? (
@@ -177,5 +187,29 @@ function TransitionButton({ id, intent }: { id: number; intent: "pause" | "resum
         {t(`dealEditor.list.${intent}`)}
       </button>
     </Form>
+  );
+}
+
+const NO_NUMBERS: DealStats = { views: 0, sold: 0, revenueOre: 0, redeemed: 0, refunded: 0 };
+
+/** A deal's numbers since it began, label and value in pairs. */
+function DealNumbers({ stats = NO_NUMBERS, lang }: { stats?: DealStats; lang: Language }) {
+  const { t } = useTranslation();
+  const rows = [
+    ["views", formatNumber(stats.views, lang)],
+    ["sold", formatNumber(stats.sold, lang)],
+    ["revenue", formatPrice(stats.revenueOre, lang)],
+    ["redeemed", formatNumber(stats.redeemed, lang)],
+    ["refunded", formatNumber(stats.refunded, lang)],
+  ] as const;
+  return (
+    <dl data-testid="deal-numbers" className="grid grid-cols-[auto_auto] gap-x-3 text-sm whitespace-nowrap">
+      {rows.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-600">{t(`dealEditor.list.${key}`)}</dt>
+          <dd className="text-right font-medium tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -251,6 +251,28 @@ describe("deal editor", () => {
     expect(await row.getByRole("link", { name: /Rediger/ }).count()).toBe(0);
   });
 
+  it("shows each deal's numbers: views, sold, revenue, redeemed and refunded", async () => {
+    const [busiest] = await app.rows<{ id: number; views: number; sold: number; redeemed: number; refunded: number }>(
+      `SELECT d.id, (SELECT count(*) FROM deal_events e WHERE e.deal_id = d.id)::int AS views,
+              count(v.id)::int AS sold, (count(v.id) FILTER (WHERE v.status = 'redeemed'))::int AS redeemed,
+              (count(v.id) FILTER (WHERE v.status = 'refunded'))::int AS refunded
+         FROM deals d LEFT JOIN vouchers v ON v.deal_id = d.id
+        WHERE d.partner_id = $1 GROUP BY d.id ORDER BY count(v.id) DESC, d.id LIMIT 1`,
+      [partnerId],
+    );
+    const page = await newPage(partnerSession);
+    await visit(page, "/business/deals");
+    const numbers = page.locator(`tr[data-deal-id="${busiest!.id}"]`).getByTestId("deal-numbers");
+    const value = async (label: string) =>
+      Number((await numbers.locator("div", { hasText: label }).locator("dd").innerText()).replace(/\D/g, ""));
+    expect(await value("Visninger")).toBe(busiest!.views);
+    expect(await value("Solgt")).toBe(busiest!.sold);
+    expect(await value("Innløst")).toBe(busiest!.redeemed);
+    expect(await value("Refundert")).toBe(busiest!.refunded);
+    expect(await numbers.innerText()).toContain("Omsetning");
+    await expectNoAxeViolations(page);
+  });
+
   it("answers 404 for another partner's deal and shows nothing of it", async () => {
     const page = await newPage(partnerSession, NOT_FOUND);
     const [other] = await app.db

@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_deal_idx" ON "vouchers" USING btree ("deal_id","status");
