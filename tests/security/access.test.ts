@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { hashPassword } from "../../domain/accounts/passwords.server";
+import { DEMO_STAFF } from "../../domain/demo/demo-accounts";
 import { Actor, IDENTITIES, type IdentityName, signIn } from "../support/access-actors";
 import {
   answerOf,
@@ -1086,6 +1087,15 @@ describe("a partner's staff", () => {
     const dashboard = await ask(actor, "GET", "/business/dashboard");
     expect(dashboard.body).toContain("Bare eieren har tilgang");
   }, 120_000);
+
+  it("lets the demo staff member in at the partners' door, straight to the counter", async () => {
+    const actor = new Actor("demo staff", baseUrl);
+    const signedIn = await actor.post("/business/login", { email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/business/redeem");
+    expect((await ask(actor, "GET", "/business/redeem")).status).toBe(200);
+    fail("dashboard", status(await ask(actor, "GET", "/business/dashboard"), 403));
+  });
 
   it("records the staff member as the one who redeemed, and keeps undo the owner's", async () => {
     const { actor, userId } = await joinAsStaff("staff at the counter");
