@@ -67,6 +67,8 @@ export default [
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
+  // Business area: the owner's staff (issue 22).
+  route("business/staff", "routes/business-staff.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [

@@ -871,3 +871,45 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_time_idx").on(t.occurredAt), index("audit_log_subject_idx").on(t.subjectType, t.subjectId)],
 );
+
+// --- Staff (issue 22): people who work a partner's counter under their own accounts. ---------
+
+/**
+ * A partner's staff: accounts that may redeem vouchers and see today's redemptions and bookings,
+ * nothing financial. The owner stays partners.owner_user_id; a person is staff of one partner.
+ */
+export const partnerStaff = pgTable(
+  "partner_staff",
+  {
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("partner_staff_user_idx").on(t.userId), index("partner_staff_partner_idx").on(t.partnerId)],
+);
+
+/** The owner's e-mailed invitations: single use (accepted_at), expiring, cancellable. */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    // SHA-256 of the token in the e-mailed link.
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_invites_token_idx").on(t.tokenHash), index("staff_invites_partner_idx").on(t.partnerId)],
+);

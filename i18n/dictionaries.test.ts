@@ -80,7 +80,7 @@ describe("pageMessages", () => {
     expect(sections("no", "/business/dashboard").sort()).toEqual(
       [...COMMON_SECTIONS, "business", "businessInfo", "dashboard", "home"].sort(),
     );
-    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request"]);
+    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request", "staff"]);
     expect(pageMessages("en", "/admin").admin?.overview).toEqual(en.admin.overview);
     expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
     expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");

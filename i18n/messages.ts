@@ -71,7 +71,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
   "/account/settings": ["account", "shop", "myData"],
-  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
+  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile", "business.staff"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 

@@ -13,7 +13,7 @@ import { followCatalogueChanges } from "#db/catalogue-changes.server";
 import { cdnPurgeFor } from "./cdn-purge.server";
 import { withStartupLock } from "#db/migrate.server";
 import { isEmpty, seedDemoData } from "#domain/demo/seed.server";
-import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "#domain/demo/demo-accounts";
 import { localSecret } from "./local-secret.server";
 import { siteAddress } from "./site-address.server";
 import { createLogger, type Logger } from "./logger.server";
@@ -183,6 +183,7 @@ function printBanner(info: {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
     }
+    lines.push(`  ${"staff".padEnd(8)} ${DEMO_STAFF.email}  password: ${DEMO_STAFF.password} (the partner's counter)`);
   }
   console.log(lines.join("\n"));
 }

@@ -65,6 +65,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/register", file: "routes/register.tsx", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/forgot-password", file: "routes/forgot-password.tsx", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/reset-password/:token", file: "routes/reset-password.tsx", sitemap: false, cache: ONE_TIME_SECRET },
+  // A partner's invitation to its staff (issue 22): the link is the key, the answer depends on who is signed in.
+  {
+    path: "/business/staff/join/:token",
+    file: "routes/business-staff-join.tsx",
+    sitemap: false,
+    cache: ONE_TIME_SECRET,
+  },
   // One-time links from e-mails that open a page with one button (opening changes nothing, so a
   // mail scanner confirms nothing): any token gets the page, the button's answer says if it worked.
   { path: "/verify-email/:token", file: "routes/verify-email.tsx", sitemap: false, cache: ONE_TIME_SECRET },

@@ -6,7 +6,12 @@
 // limited "waiting for approval" area (it prepares deals; they go public once it is approved).
 // After a free trial that ended without a confirmed plan the API answers 402 (mayPublish, the
 // same rule that stops new deals); the pages stay open, so the partner can confirm its plan.
+// Staff (issue 22) are let in only where a page says { allow: "staff" }; everywhere else, and
+// the whole API, is the owner's: a page that forgets to decide stays closed to staff.
 import { data, redirect, type AppLoadContext } from "react-router";
+import { translator } from "#i18n/dictionaries.server";
+import { languageFromRequest } from "~/requests/language.server";
+import { findStaffPartnerId } from "#domain/partners/staff.server";
 import { planIncludes } from "#domain/partners/business-plans";
 import { partnerIdForApiKey } from "#domain/partners/partner-api-keys.server";
 import { mayPublish } from "#domain/partners/partner-plans.server";
@@ -14,27 +19,56 @@ import { findPartnerById, findPartnerOwnedBy, type PartnerAccount } from "#domai
 import type { SessionUser } from "#domain/accounts/sessions.server";
 import { getCurrentUser } from "./auth.server";
 
+/** The owner runs everything; staff only the counter (redeem, today's redemptions, bookings). */
+export type PartnerMemberRole = "owner" | "staff";
+
 export interface SignedInPartner {
   user: SessionUser;
   partner: PartnerAccount;
+  memberRole: PartnerMemberRole;
 }
 
-async function findSignedInPartner(request: Request, context: AppLoadContext) {
+/** The business the signed-in account owns (role business) or works at as staff (a customer account). */
+export async function findSignedInPartner(request: Request, context: AppLoadContext) {
   const user = await getCurrentUser(request, context);
-  if (!user) return { user: null, partner: null };
-  const partner = user.role === "business" ? await findPartnerOwnedBy(context.db, user.id) : null;
-  return { user, partner };
+  if (!user) return { user: null, partner: null, memberRole: null };
+  if (user.role === "business") {
+    const partner = await findPartnerOwnedBy(context.db, user.id);
+    return { user, partner, memberRole: partner ? ("owner" as const) : null };
+  }
+  const staffOf = user.role === "user" ? await findStaffPartnerId(context.db, user.id) : null;
+  const partner = staffOf ? await findPartnerById(context.db, staffOf) : null;
+  return { user, partner, memberRole: partner ? ("staff" as const) : null };
 }
 
-/** For business pages: the partner, or a redirect to the business sign-in that comes back here. */
-export async function requirePartner(request: Request, context: AppLoadContext): Promise<SignedInPartner> {
-  const { user, partner } = await findSignedInPartner(request, context);
-  if (!user || !partner || partner.status === "rejected") {
+export interface PartnerGate {
+  /** "staff": the owner and staff may use the page; the default lets the owner alone in. */
+  allow?: "owner" | "staff";
+}
+
+/**
+ * For business pages: the partner, or a redirect to the business sign-in that comes back here;
+ * staff on a page that does not allow them get 403 "only the owner has access".
+ */
+export async function requirePartner(
+  request: Request,
+  context: AppLoadContext,
+  gate: PartnerGate = {},
+): Promise<SignedInPartner> {
+  const { user, partner, memberRole } = await findSignedInPartner(request, context);
+  if (!user || !partner || !memberRole || partner.status === "rejected") {
     const url = new URL(request.url);
     throw redirect(`/business/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
   }
-  return { user, partner };
+  if (memberRole === "staff" && gate.allow !== "staff") {
+    const t = translator(languageFromRequest(request));
+    throw data({ message: t("business.staff.ownerOnlyTitle") }, { status: 403 });
+  }
+  return { user, partner, memberRole };
 }
+
+/** The gate by the name other pages look for: `requirePartnerMember(request, context, { allow: "staff" })`. */
+export const requirePartnerMember = requirePartner;
 
 /** Who is asking the partner API: a signed-in partner (user set) or a partner API key (user null). */
 export interface ApiPartner {
@@ -77,9 +111,12 @@ async function findApiPartner(request: Request, context: AppLoadContext): Promis
       throw data({ error: "forbidden", message: "The partner's plan does not include API access" }, { status: 403 });
     return { user: null, partner };
   }
-  const { user, partner } = await findSignedInPartner(request, context);
+  const { user, partner, memberRole } = await findSignedInPartner(request, context);
   if (!user) throw data({ error: "unauthorized", message: "Sign in as a partner" }, { status: 401 });
   if (!partner) throw data({ error: "forbidden", message: "Only partner accounts can use this API" }, { status: 403 });
+  // The API is figures and deals: the owner's, never the counter staff's.
+  if (memberRole !== "owner")
+    throw data({ error: "forbidden", message: "Only the business owner can use this API" }, { status: 403 });
   if (partner.status === "rejected")
     throw data({ error: "forbidden", message: "The partner account is suspended" }, { status: 403 });
   return { user, partner };

@@ -2,7 +2,7 @@
 // (/business/login) pages: the same checks, throttling, answers and session handling.
 import { data, redirect, type AppLoadContext } from "react-router";
 import { signInSchema } from "#domain/accounts/accounts.server";
-import { createSession, endSession, type Role } from "#domain/accounts/sessions.server";
+import { createSession, endSession, type Role, type SessionUser } from "#domain/accounts/sessions.server";
 import { signIn } from "#domain/accounts/sign-in.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
@@ -21,6 +21,11 @@ export interface SignInOptions {
   roles?: readonly Role[];
   /** Where an admin goes instead of the fallback (the partners' door sends admins to /admin). */
   adminRedirect?: string;
+  /**
+   * For an account whose role `roles` leaves out: where it goes instead of the fallback when this
+   * door still admits it (a partner's staff at the partners' door), or null (refused).
+   */
+  alsoAdmits?: (user: SessionUser) => Promise<string | null>;
 }
 
 /** The sign-in form's action: a redirect with the new session, or why not (status 401, 403 or 429). */
@@ -55,8 +60,11 @@ export async function signInAction(request: Request, context: AppLoadContext, op
   }
   if (!result.ok) return failed();
   const { user } = result;
+  let fallback = options.fallbackRedirect;
   if (options.roles && !options.roles.includes(user.role)) {
-    return data({ error: "wrongRole" as const, message: "", email: parsed.data.email }, { status: 403 });
+    const admitted = options.alsoAdmits ? await options.alsoAdmits(user) : null;
+    if (!admitted) return data({ error: "wrongRole" as const, message: "", email: parsed.data.email }, { status: 403 });
+    fallback = admitted;
   }
   // A new session id at every sign-in (no session fixation); the old one ends.
   await endSession(context.db, sessionToken(request));
@@ -72,6 +80,8 @@ export async function signInAction(request: Request, context: AppLoadContext, op
   const destination =
     user.role === "admin" && options.adminRedirect && redirectTo === options.fallbackRedirect
       ? options.adminRedirect
-      : redirectTo;
+      : redirectTo === options.fallbackRedirect
+        ? fallback
+        : redirectTo;
   return redirect(destination, { headers });
 }

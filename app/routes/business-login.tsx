@@ -1,26 +1,29 @@
 import { useTranslation } from "~/hooks/translation";
 import { Link, redirect } from "react-router";
-import { findPartnerOwnedBy } from "#domain/partners/partners.server";
+import { findStaffPartnerId } from "#domain/partners/staff.server";
 import { AuthCard } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { languageFromRequest } from "~/requests/language.server";
-import { getCurrentUser, safeRedirectPath } from "~/guards/auth.server";
+import { safeRedirectPath } from "~/guards/auth.server";
+import { findSignedInPartner } from "~/guards/partner-auth.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { signInAction } from "~/route-helpers/sign-in.server";
 import type { Route } from "./+types/business-login";
 
 const DASHBOARD = "/business/dashboard";
+/** Staff's page: the counter. */
+const COUNTER = "/business/redeem";
 const PARTNER_ROLES = ["business", "admin"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getCurrentUser(request, context);
-  // Signed-in partners have nothing to do here. Only those who own a business go on: the
-  // dashboard sends anyone else back here, and that must not become a redirect loop.
-  const partner = user?.role === "business" ? await findPartnerOwnedBy(context.db, user.id) : null;
+  // Signed-in partners have nothing to do here. Only those who own a business or work at one go
+  // on: the business pages send anyone else back here, and that must not become a redirect loop.
+  const { partner, memberRole } = await findSignedInPartner(request, context);
   // A suspended (rejected) partner stays here and is told why: every business page sends it here.
   if (partner && partner.status !== "rejected") {
-    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
+    const home = memberRole === "staff" ? COUNTER : DASHBOARD;
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), home));
   }
   return {
     head: pageHead(languageFromRequest(request), (t) => t("business.login.title")),
@@ -29,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return signInAction(request, context, { fallbackRedirect: DASHBOARD, roles: PARTNER_ROLES, adminRedirect: "/admin" });
+  return signInAction(request, context, {
+    fallbackRedirect: DASHBOARD,
+    roles: PARTNER_ROLES,
+    adminRedirect: "/admin",
+    alsoAdmits: async (user) => ((await findStaffPartnerId(context.db, user.id)) ? COUNTER : null),
+  });
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);

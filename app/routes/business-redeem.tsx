@@ -33,17 +33,22 @@ import type { Route } from "./+types/business-redeem";
 const limits = { perPartner: LIMITS.redeemFailuresPerPartner, perIp: LIMITS.redeemFailuresPerIp };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { partner } = await requirePartner(request, context);
+  // The counter is staff's page too (issue 22); undo stays the owner's.
+  const { partner, memberRole } = await requirePartner(request, context, { allow: "staff" });
   return {
     head: pageHead(languageFromRequest(request), (t) => t("dealEditor.redeem.title")),
-    today: await redemptionsToday(context.db, partner.id),
+    today: await redemptionsToday(context.db, partner.id, new Date(), memberRole),
+    isOwner: memberRole === "owner",
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, partner } = await requirePartner(request, context);
+  const { user, partner, memberRole } = await requirePartner(request, context, { allow: "staff" });
   const t = translator(languageFromRequest(request));
   const fields = formFields(await readForm(request));
+  if (fields.intent === "undo" && memberRole !== "owner") {
+    throw data({ message: t("business.staff.ownerOnlyTitle") }, { status: 403 });
+  }
   const code = (fields.code ?? "").slice(0, 100);
   // An empty box is a field to fill in, not an unknown code (which would count towards the throttle).
   if (code.trim() === "") {
@@ -111,9 +116,11 @@ export default function BusinessRedeem({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <Link to="/business/deals" className="text-sm text-rose-800 underline">
-        {t("dealEditor.form.back")}
-      </Link>
+      {loaderData.isOwner ? (
+        <Link to="/business/deals" className="text-sm text-rose-800 underline">
+          {t("dealEditor.form.back")}
+        </Link>
+      ) : null}
       <h1 className="mt-2 text-3xl font-bold">{t("dealEditor.redeem.title")}</h1>
       <p className="mt-2 text-slate-700">{t("dealEditor.redeem.intro")}</p>
 

@@ -18,6 +18,8 @@ import {
   orderLines,
   orders,
   partners,
+  partnerStaff,
+  staffInvites,
   passwordResetTokens,
   refunds,
   sessions,
@@ -354,6 +356,27 @@ export async function collectMyData(db: Database, userId: string, now = new Date
           ),
         ),
     ]);
+  // Staff (issue 22): the business whose counter the account works at, and invitations to it.
+  const [staffOf, staffInvitations] = await Promise.all([
+    db
+      .select({ business: partners.name, since: partnerStaff.createdAt })
+      .from(partnerStaff)
+      .innerJoin(partners, eq(partners.id, partnerStaff.partnerId))
+      .where(eq(partnerStaff.userId, userId)),
+    db
+      .select({
+        business: partners.name,
+        email: staffInvites.email,
+        createdAt: staffInvites.createdAt,
+        expiresAt: staffInvites.expiresAt,
+        acceptedAt: staffInvites.acceptedAt,
+        cancelledAt: staffInvites.cancelledAt,
+      })
+      .from(staffInvites)
+      .innerJoin(partners, eq(partners.id, staffInvites.partnerId))
+      .where(or(eq(staffInvites.acceptedBy, userId), byEmail(staffInvites.email)))
+      .orderBy(staffInvites.createdAt),
+  ]);
   return {
     exportedAt: now.toISOString(),
     controller: "MagicDeals",
@@ -388,6 +411,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     contactMessages: messages,
     consultations: bookings,
     auditEntries: audit,
+    staff: { memberOf: staffOf, invitations: staffInvitations },
   };
 }
 
@@ -426,6 +450,12 @@ export async function deleteAccount(
     await tx
       .delete(consultations)
       .where(or(eq(consultations.userId, userId), sql`lower(${consultations.email}) = ${email}`));
+    // Staff: the membership goes; invitations to the address forget it (and can no longer be used).
+    await tx.delete(partnerStaff).where(eq(partnerStaff.userId, userId));
+    await tx
+      .update(staffInvites)
+      .set({ email: `${userId}@${DELETED_DOMAIN}`, cancelledAt: sql`coalesce(${staffInvites.cancelledAt}, ${now})` })
+      .where(or(eq(staffInvites.acceptedBy, userId), sql`${staffInvites.email} = ${email}`));
     // Checkouts that never became orders need no buyer; those that did keep the order's e-mail.
     await tx
       .update(checkoutHolds)

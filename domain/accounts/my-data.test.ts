@@ -12,7 +12,9 @@ import {
   orderLines,
   orders,
   partners,
+  partnerStaff,
   sessions,
+  staffInvites,
   users,
   vouchers,
   wishlistItems,
@@ -21,8 +23,10 @@ import { createSigner } from "#domain/platform/signing.server";
 import { authenticate, registerAccount } from "./accounts.server";
 import { rememberDevice } from "./known-devices.server";
 import { updateSettings } from "./account-settings.server";
+import { acceptInviteWithNewAccount, inviteStaff } from "#domain/partners/staff.server";
 import {
   checkDeletionLink,
+  collectMyData,
   deleteAccount,
   exportMyData,
   MY_DATA_LINK_HOURS,
@@ -276,5 +280,39 @@ describe("account deletion", () => {
       ok: false,
       reason: "adminAccount",
     });
+  });
+});
+
+describe("a partner's staff member's data (issue 22)", () => {
+  it("exports the business they work at and the invitation, and deletion ends the membership and forgets the address", async () => {
+    const [partner] = await t.db
+      .select({ id: partners.id, name: partners.name, owner: partners.ownerUserId })
+      .from(partners)
+      .innerJoin(deals, eq(deals.partnerId, partners.id))
+      .where(eq(deals.id, dealIds[0]!))
+      .limit(1);
+    const email = `mine-data.staff.${++counter}@example.no`;
+    const invited = await inviteStaff(t.db, mailer, {
+      partnerId: partner!.id,
+      ownerUserId: partner!.owner!,
+      email,
+      language: "no",
+      origin: TEST_ORIGIN,
+    });
+    expect(invited).toEqual({ ok: true });
+    const [mail] = await t.db.select({ text: mailMessages.text }).from(mailMessages).where(eq(mailMessages.to, email));
+    const token = /\/business\/staff\/join\/([^\s/]+)/.exec(mail!.text)![1]!;
+    const joined = await acceptInviteWithNewAccount(t.db, token, { name: "Siri Staff", password: PASSWORD });
+    if (!joined.ok) throw new Error(joined.reason);
+
+    const data = await collectMyData(t.db, joined.userId);
+    expect(data.staff.memberOf).toEqual([{ business: partner!.name, since: expect.any(Date) }]);
+    expect(data.staff.invitations).toEqual([expect.objectContaining({ business: partner!.name, email })]);
+
+    expect(await requestAccountDeletion(t.db, mailer, signer, joined.userId, PASSWORD, ctx)).toEqual({ ok: true });
+    const link = await linkTokenFor(email, "delete");
+    expect(await deleteAccount(t.db, signer, link, joined.userId)).toEqual({ ok: true });
+    expect(await t.db.select().from(partnerStaff).where(eq(partnerStaff.userId, joined.userId))).toEqual([]);
+    expect(await t.db.select().from(staffInvites).where(eq(staffInvites.email, email))).toEqual([]);
   });
 });

@@ -12,3 +12,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "business", name: "Ola Fjordlys", email: "partner@demo.magicdeals.no", password: "partner-demo-2026" },
   { role: "admin", name: "Ada Admin", email: "admin@demo.magicdeals.no", password: "admin-demo-2026" },
 ];
+
+/**
+ * The demo partner's staff member (issue 22): a customer account that works the counter. Kept out
+ * of DEMO_ACCOUNTS, whose roles name one account each; signs in at /business/login.
+ */
+export const DEMO_STAFF: DemoAccount = {
+  role: "user",
+  name: "Siri Disk",
+  email: "ansatt@demo.magicdeals.no",
+  password: "ansatt-demo-2026",
+};

@@ -2,10 +2,10 @@
 // the factories the tests use too.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { categories, users } from "#db/schema.server";
+import { categories, partnerStaff, users } from "#db/schema.server";
 import { SEED_CATEGORIES } from "./categories";
 import { buildSeedDeals } from "./deals";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts";
 import { createDeals, createPartnerProfile, createPartners, createUser } from "./factories.server";
 import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
@@ -105,5 +105,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       }),
     );
     if (demoPartnerId) await seedPriceHistory(tx, demoPartnerId, now);
+    // The demo partner has one staff member at its counter.
+    if (demoPartnerId) {
+      const staff = await createUser(tx, DEMO_STAFF);
+      await tx.insert(partnerStaff).values({ partnerId: demoPartnerId, userId: staff.id, invitedBy: businessUserId });
+    }
   });
 }

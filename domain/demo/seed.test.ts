@@ -4,9 +4,9 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { listCategories } from "#domain/catalog/catalog.server";
 import { offersPackage } from "#domain/catalog/packages.server";
 import { verifyPassword } from "#domain/accounts/passwords.server";
-import { dealPackages, dealPriceChanges, deals, partners, users } from "#db/schema.server";
+import { dealPackages, dealPriceChanges, deals, partners, partnerStaff, users } from "#db/schema.server";
 import { buildSeedDeals } from "./deals";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts";
 import { isEmpty, seedDemoData } from "./seed.server";
 
 const seeded = setupTestDatabase({ seeded: true });
@@ -133,6 +133,18 @@ describe("demo seed", () => {
       .from(partners)
       .innerJoin(users, eq(users.id, partners.ownerUserId));
     expect(partner).toEqual({ status: "approved", ownerRole: "business" });
+  });
+
+  it("gives the demo partner one staff member, a customer account with its own password", async () => {
+    const rows = await seeded.db
+      .select({ email: users.email, role: users.role, hash: users.passwordHash, owner: partners.ownerUserId })
+      .from(partnerStaff)
+      .innerJoin(users, eq(users.id, partnerStaff.userId))
+      .innerJoin(partners, eq(partners.id, partnerStaff.partnerId));
+    expect(rows.map((r) => [r.email, r.role])).toEqual([[DEMO_STAFF.email, "user"]]);
+    const [owner] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.role, "business"));
+    expect(rows[0]!.owner).toBe(owner!.id);
+    expect(await verifyPassword(rows[0]!.hash, DEMO_STAFF.password)).toBe(true);
   });
 
   it("is deterministic and runs only on an empty database", async () => {

@@ -183,8 +183,16 @@ export interface RedemptionToday {
   undoable: boolean;
 }
 
-/** Today's redemptions (Norway's day) at this partner's counter, newest first. */
-export async function redemptionsToday(db: Database, partnerId: string, now = new Date()): Promise<RedemptionToday[]> {
+/**
+ * Today's redemptions (Norway's day) at this partner's counter, newest first. `viewer` staff
+ * see none as undoable: only the owner takes a redemption back.
+ */
+export async function redemptionsToday(
+  db: Database,
+  partnerId: string,
+  now = new Date(),
+  viewer: "owner" | "staff" = "owner",
+): Promise<RedemptionToday[]> {
   const undoAfter = new Date(now.getTime() - UNDO_MINUTES * 60_000);
   const { rows } = await db.execute<{
     code: string;
@@ -213,7 +221,7 @@ export async function redemptionsToday(db: Database, partnerId: string, now = ne
       redeemedAt: new Date(row.redeemed_at).toISOString(),
       redeemedBy: row.redeemed_by,
       stands,
-      undoable: stands && new Date(row.redeemed_at) > undoAfter,
+      undoable: viewer === "owner" && stands && new Date(row.redeemed_at) > undoAfter,
     };
   });
 }

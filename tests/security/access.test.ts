@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSession } from "../../domain/accounts/sessions.server";
 import { hashPassword } from "../../domain/accounts/passwords.server";
+import { DEMO_STAFF } from "../../domain/demo/demo-accounts";
 import { Actor, IDENTITIES, type IdentityName, signIn } from "../support/access-actors";
 import {
   answerOf,
@@ -129,6 +130,10 @@ const ACCESS: Record<string, Rule> = {
   "/business/deals/:dealId/edit": { who: "owner", owner: "partner", gate: "partner" },
   "/business/redeem": PARTNER,
   "/business/profile": PARTNER,
+  // The owner's staff page; staff themselves are refused it (the staff block below).
+  "/business/staff": PARTNER,
+  // The invitation's e-mailed link: the link is the key; it opens nothing unsigned.
+  "/business/staff/join/:token": PUBLIC,
   "/api/business/analytics": PARTNER,
   "/api/business/deals": PARTNER,
   "/admin": ADMIN,
@@ -165,6 +170,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
+    "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
     "/wishlist/deals": `/wishlist/deals?ids=${world.deals.partnerLive}`,
   };
@@ -1002,4 +1008,130 @@ describe("a suspended partner", () => {
     });
     fail("adding the deal to a cart", status(added, 409));
   }, 180_000);
+});
+
+// --- A partner's staff (issue 22) -------------------------------------------------------------
+
+/** Routes a partner's staff may use: the counter (and, when it exists, the bookings page). */
+const STAFF_ALLOWED = new Set(["/business/redeem", "/business/bookings"]);
+
+describe("a partner's staff", () => {
+  /** The demo partner's owner invites a new address through /business/staff; the invitee accepts by the e-mailed link. */
+  async function joinAsStaff(name: string): Promise<{ actor: Actor; userId: string }> {
+    const email = `ansatt+${randomUUID()}@example.no`;
+    const invited = await world.actors.partner.post("/business/staff", { intent: "invite", email });
+    expect(invited.status).toBe(200);
+    const { rows } = await app.pool.query<{ text: string }>(
+      `SELECT text FROM mail_messages WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const link = /\/business\/staff\/join\/[^\s/]+/.exec(rows[0]?.text ?? "")?.[0];
+    if (!link) throw new Error(`No invitation link was e-mailed to ${email}`);
+    const actor = new Actor(name, baseUrl);
+    const joined = await actor.post(link, {
+      intent: "create",
+      name: "Stine Disk",
+      password: "disken-er-min-2026",
+      confirmPassword: "disken-er-min-2026",
+    });
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get("Location")).toBe("/business/redeem");
+    expect(actor.session).toBeTruthy();
+    // Used once: the same link in another browser makes nobody staff.
+    const again = await new Actor(`${name} again`, baseUrl).post(link, {
+      intent: "create",
+      name: "Igjen",
+      password: "disken-er-min-2026",
+      confirmPassword: "disken-er-min-2026",
+    });
+    expect(again.status).toBe(410);
+    const user = await app.pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
+    return { actor, userId: user.rows[0]!.id };
+  }
+
+  it("lets staff use the counter only: every other business page, the partner API and the admin console refuse", async () => {
+    const { actor } = await joinAsStaff("staff");
+    const routes = (await appRoutes()).filter((route) => {
+      const rule = ACCESS[route.pattern];
+      return (
+        rule !== undefined &&
+        (rule.who === "partner" || rule.who === "approvedPartner" || rule.who === "admin" || rule.who === "owner")
+      );
+    });
+    expect(routes.map((r) => r.pattern)).toContain("/business/dashboard");
+    const cases = routes.flatMap((route) => {
+      const path = exampleUrl(route.pattern, world)!;
+      const gets = route.hasLoader ? (route.isPage ? [path, dataUrl(path)] : [path]) : [];
+      return [
+        ...gets.map((url) => ({ route, method: "GET" as const, url })),
+        ...(route.hasAction ? [{ route, method: "POST" as const, url: path }] : []),
+      ];
+    });
+    const failures = await tryCases("access", cases, async ({ route, method, url }) => {
+      const answer = await ask(
+        actor,
+        method,
+        url,
+        method === "POST" ? { intent: "lookup", code: "MAGIC-AAAAAAAA" } : {},
+      );
+      const what = `${method} ${url} as staff`;
+      if (STAFF_ALLOWED.has(route.pattern)) fail(what, granted(answer));
+      else if (route.pattern.startsWith("/api/")) fail(what, jsonRefusal(answer, 403));
+      else if (route.pattern.startsWith("/admin")) fail(what, status(answer, 403));
+      // The owner's pages: a 403 that says only the owner has access (the deal editor of an id may say 404).
+      else fail(what, status(answer, 403, ...(ACCESS[route.pattern]!.who === "owner" ? [404] : [])));
+      // A refusal shows nobody's data (the counter itself lists the partner's own redemptions).
+      if (!STAFF_ALLOWED.has(route.pattern)) expectNoLeaks(answer, "anonymous", what, url);
+    });
+    expect(failures).toEqual([]);
+    const dashboard = await ask(actor, "GET", "/business/dashboard");
+    expect(dashboard.body).toContain("Bare eieren har tilgang");
+  }, 120_000);
+
+  it("lets the demo staff member in at the partners' door, straight to the counter", async () => {
+    const actor = new Actor("demo staff", baseUrl);
+    const signedIn = await actor.post("/business/login", { email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/business/redeem");
+    expect((await ask(actor, "GET", "/business/redeem")).status).toBe(200);
+    fail("dashboard", status(await ask(actor, "GET", "/business/dashboard"), 403));
+  });
+
+  it("records the staff member as the one who redeemed, and keeps undo the owner's", async () => {
+    const { actor, userId } = await joinAsStaff("staff at the counter");
+    const voucher = world.purchases.otherCustomer.vouchers.find((v) => v.dealId === world.deals.partnerLive)!;
+    const redeemed = await ask(actor, "POST", "/business/redeem", { intent: "redeem", code: voucher.code });
+    expect(redeemed.status).toBe(200);
+    const { rows } = await app.pool.query<{ actor: string }>(
+      "SELECT actor_user_id AS actor FROM voucher_events WHERE voucher_id = $1 AND to_status = 'redeemed'",
+      [voucher.id],
+    );
+    expect(rows.map((r) => r.actor)).toEqual([userId]);
+    const undo = await ask(actor, "POST", "/business/redeem", { intent: "undo", code: voucher.code });
+    expect(undo.status).toBe(403);
+    expect(await voucherStatus(voucher.id)).toBe("redeemed");
+  });
+
+  it("rejects a removed staff member's session cookie at once", async () => {
+    const { actor, userId } = await joinAsStaff("removed staff");
+    expect((await ask(actor, "GET", "/business/redeem")).status).toBe(200);
+    const removed = await world.actors.partner.post("/business/staff", { intent: "remove", userId, name: "Stine" });
+    expect(removed.status).toBe(200);
+    fail("counter after removal", signInRedirect(await ask(actor, "GET", "/business/redeem"), "/business/login"));
+    fail(
+      "redeeming after removal",
+      signInRedirect(
+        await ask(actor, "POST", "/business/redeem", { intent: "lookup", code: "MAGIC-AAAAAAAA" }),
+        "/business/login",
+      ),
+    );
+    const { rows } = await app.pool.query("SELECT 1 FROM sessions WHERE user_id = $1", [userId]);
+    expect(rows).toEqual([]);
+    // Another partner's owner cannot remove the demo partner's staff.
+    const other = await joinAsStaff("other's target");
+    const refused = await world.actors.otherPartner.post("/business/staff", { intent: "remove", userId: other.userId });
+    // 404 (not its staff), or its sign-in page when an earlier test here has suspended it.
+    expect([302, 404]).toContain(refused.status);
+    expect((await ask(other.actor, "GET", "/business/redeem")).status).toBe(200);
+  });
 });

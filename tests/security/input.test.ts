@@ -313,6 +313,25 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       ],
     },
     "/business/profile": { posts: [{ role: "partner", path: "/business/profile" }] },
+    "/business/staff": {
+      posts: [
+        {
+          role: "partner",
+          path: "/business/staff",
+          variants: { invite: ["email"], cancel: ["inviteId"], remove: ["userId", "name"] },
+        },
+      ],
+    },
+    "/business/staff/join/:token": {
+      gets: [anonymous("/business/staff/join/{}")],
+      posts: [
+        {
+          role: "anonymous",
+          path: "/business/staff/join/not-a-token",
+          variants: { create: ["name", "password", "confirmPassword"] },
+        },
+      ],
+    },
     "/admin": {},
     "/admin/partners": {
       posts: [

@@ -155,6 +155,21 @@ export const ACTION_ROUTES: Record<
     path: () => "/business/profile",
     body: () => ({ phone: "22 41 33 70", address: "Karl Johans gate 1, 0154 Oslo", city: "Oslo" }),
   },
+  "/business/staff": {
+    role: "partner",
+    path: () => "/business/staff",
+    body: () => ({ intent: "invite", email: `ansatt+${randomUUID()}@example.no` }),
+  },
+  "/business/staff/join/:token": {
+    role: "anyone",
+    path: () => `/business/staff/join/${randomToken()}`,
+    body: () => ({
+      intent: "create",
+      name: "Ny Ansatt",
+      password: "nytt-passord-1",
+      confirmPassword: "nytt-passord-1",
+    }),
+  },
   "/admin/partners": { role: "admin", path: () => "/admin/partners" },
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },
