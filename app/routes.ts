@@ -40,6 +40,7 @@ export default [
   route("account/my-data/:token", "routes/account-my-data.ts"),
   route("account/delete/:token", "routes/account-delete.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
+  route("account/vouchers/:voucherId/booking", "routes/account-voucher-booking.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
@@ -67,6 +68,7 @@ export default [
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
+  route("business/bookings", "routes/business-bookings.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [

@@ -28,6 +28,8 @@ const MESSAGES = {
   planInvalid: "business.errors.planInvalid",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  bookingNumberInvalid: "bookings.errors.numberInvalid",
+  bookingDayInvalid: "bookings.errors.dayInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;
