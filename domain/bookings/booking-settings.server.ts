@@ -69,15 +69,17 @@ export async function getBookingRules(
   partnerId: string,
   since: string,
 ): Promise<BookingRules> {
-  const [settings, [partner], blackout] = await Promise.all([
-    getBookingSettings(db, partnerId),
-    db.select({ openingHours: partners.openingHours }).from(partners).where(eq(partners.id, partnerId)),
-    db
-      .select({ day: bookingBlackoutDays.day })
-      .from(bookingBlackoutDays)
-      .where(and(eq(bookingBlackoutDays.partnerId, partnerId), gte(bookingBlackoutDays.day, since)))
-      .orderBy(asc(bookingBlackoutDays.day)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const settings = await getBookingSettings(db, partnerId);
+  const [partner] = await db
+    .select({ openingHours: partners.openingHours })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  const blackout = await db
+    .select({ day: bookingBlackoutDays.day })
+    .from(bookingBlackoutDays)
+    .where(and(eq(bookingBlackoutDays.partnerId, partnerId), gte(bookingBlackoutDays.day, since)))
+    .orderBy(asc(bookingBlackoutDays.day));
   return { ...settings, openingHours: partner?.openingHours ?? null, blackoutDays: blackout.map((b) => b.day) };
 }
 
