@@ -81,7 +81,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "bookings",
   ],
   "/account/settings": ["account", "shop", "myData"],
-  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
+  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile", "bookings.nav"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 

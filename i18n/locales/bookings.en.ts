@@ -3,6 +3,7 @@ import type { Messages } from "#i18n/messages";
 
 const bookingsEn: Messages["bookings"] = {
   button: "Book a time",
+  nav: { link: "Bookings" },
   changeButton: "Change time",
   bookedLabel: "Appointment: {{when}}",
   page: {

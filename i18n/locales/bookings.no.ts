@@ -1,6 +1,7 @@
 // Bokmål strings of appointment bookings: the voucher's booking page, the partner's bookings page and the booking e-mails.
 const bookingsNo = {
   button: "Bestill time",
+  nav: { link: "Timebestilling" },
   changeButton: "Endre time",
   bookedLabel: "Time: {{when}}",
   page: {

@@ -90,6 +90,12 @@ describe("bookings", () => {
       .getByText(/^Timen er flyttet til /)
       .waitFor();
     expect(await main(buyer).getByTestId("current-booking").innerText()).toContain(secondTime.replace("kl. ", ""));
+    // The voucher card says when, and offers to change it.
+    await visit(buyer, "/account/vouchers");
+    expect(await main(buyer).getByTestId("booked-at").innerText()).toMatch(
+      new RegExp(`^Time: \\d\\d\\.\\d\\d\\.\\d{4} ${secondTime.replace(".", "\\.")}$`),
+    );
+    await main(buyer).getByRole("link", { name: "Endre time", exact: true }).waitFor();
 
     // The partner, in English: the week's calendar shows the booking, and "Redeem" uses the voucher.
     const partner = await browser.newPage({ session: partnerSession, lang: "en" });

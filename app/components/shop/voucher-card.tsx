@@ -4,7 +4,7 @@ import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import type { VoucherView } from "#domain/vouchers/vouchers.server";
 import { groupCode } from "#domain/vouchers/voucher-codes";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { toast } from "~/components/toast/toast-store";
 import { EmailVoucherButton } from "./email-voucher-button";
@@ -129,13 +129,20 @@ export function VoucherCard({
           </a>
           {usable ? <EmailVoucherButton voucherId={voucher.id} /> : null}
         </div>
+        {bookable && voucher.bookedAt ? (
+          <p className="text-sm font-semibold text-emerald-900" data-testid="booked-at">
+            {t("bookings.bookedLabel", {
+              when: `${formatDate(new Date(voucher.bookedAt), lang)} ${formatTime(new Date(voucher.bookedAt), lang)}`,
+            })}
+          </p>
+        ) : null}
         {bookable && usable ? (
           <Link
             to={`/account/vouchers/${voucher.id}/booking`}
             className="inline-flex items-center gap-1.5 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-700"
             data-testid="book-time"
           >
-            {t("bookings.button")}
+            {voucher.bookedAt ? t("bookings.changeButton") : t("bookings.button")}
           </Link>
         ) : null}
         {refundable ? <RefundControl voucher={voucher} /> : null}
