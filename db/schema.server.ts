@@ -924,7 +924,9 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("bookings_one_active_per_voucher_idx").on(t.voucherId).where(sql`${t.status} = 'booked'`),
+    uniqueIndex("bookings_one_active_per_voucher_idx")
+      .on(t.voucherId)
+      .where(sql`${t.status} = 'booked'`),
     index("bookings_partner_time_idx").on(t.partnerId, t.startsAt),
   ],
 );
