@@ -40,6 +40,7 @@ export default [
   route("account/my-data/:token", "routes/account-my-data.ts"),
   route("account/delete/:token", "routes/account-delete.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
+  route("account/vouchers/:voucherId/booking", "routes/account-voucher-booking.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
@@ -69,6 +70,7 @@ export default [
   route("business/profile", "routes/business-profile.tsx"),
   // Business area: the owner's staff (issue 22).
   route("business/staff", "routes/business-staff.tsx"),
+  route("business/bookings", "routes/business-bookings.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [

@@ -913,3 +913,70 @@ export const staffInvites = pgTable(
   },
   (t) => [uniqueIndex("staff_invites_token_idx").on(t.tokenHash), index("staff_invites_partner_idx").on(t.partnerId)],
 );
+
+// ---- Bookings: a customer books the appointment a voucher is for, in the partner's slots. ----
+
+/**
+ * A partner's booking rules. Slots are not stored: they follow the weekly opening hours on the
+ * partner's profile, cut into `slotMinutes` from the opening time.
+ */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    partnerId: uuid("partner_id")
+      .primaryKey()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    slotMinutes: integer("slot_minutes").notNull().default(60),
+    capacity: integer("capacity").notNull().default(1),
+    /** Hours before a booking's start after which the customer can no longer move or cancel it. */
+    cutoffHours: integer("cutoff_hours").notNull().default(24),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("booking_settings_slot_minutes", sql`${t.slotMinutes} BETWEEN 5 AND 720`),
+    check("booking_settings_capacity", sql`${t.capacity} BETWEEN 1 AND 100`),
+    check("booking_settings_cutoff", sql`${t.cutoffHours} BETWEEN 0 AND 720`),
+  ],
+);
+
+/** Days (Norway's calendar) the partner takes no bookings, whatever the opening hours say. */
+export const bookingBlackoutDays = pgTable(
+  "booking_blackout_days",
+  {
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.day] })],
+);
+
+export const bookingStatus = pgEnum("booking_status", ["booked", "cancelled", "redeemed"]);
+
+/** A voucher's appointment. At most one booked (not cancelled) booking per voucher. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: bookingStatus("status").notNull().default("booked"),
+    /** When the day-before reminder was queued, so it goes out once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_one_active_per_voucher_idx")
+      .on(t.voucherId)
+      .where(sql`${t.status} = 'booked'`),
+    index("bookings_partner_time_idx").on(t.partnerId, t.startsAt),
+  ],
+);

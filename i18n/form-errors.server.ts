@@ -29,6 +29,8 @@ const MESSAGES = {
   agreementRequired: "business.errors.agreementRequired",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  bookingNumberInvalid: "bookings.errors.numberInvalid",
+  bookingDayInvalid: "bookings.errors.dayInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

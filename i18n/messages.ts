@@ -69,9 +69,26 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/": ["home", "deal", "shop"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
-  "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
+  "/account/vouchers": [
+    "vouchers",
+    "cartPage",
+    "checkout",
+    "shop",
+    "deal",
+    "account",
+    "success",
+    "businessInfo",
+    "bookings",
+  ],
   "/account/settings": ["account", "shop", "myData"],
-  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile", "business.staff"],
+  "/business/dashboard": [
+    "business.request",
+    "dashboard",
+    "home",
+    "businessInfo.profile",
+    "business.staff",
+    "bookings.nav",
+  ],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 

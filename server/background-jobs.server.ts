@@ -11,6 +11,7 @@ import type { Signer } from "#domain/platform/signing.server";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
+import { BOOKING_REMINDER_JOB, sendBookingReminder } from "#domain/bookings/bookings.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
@@ -72,5 +73,17 @@ export function jobHandlers(
       await sendTrialReminders(db, mailer, origin);
     },
     housekeeping: () => deleteExpiredRecords(db),
+    // The day-before reminder of one booking (queued when it was booked or moved); marked and
+    // queued together, so it goes out once however many workers run it.
+    [BOOKING_REMINDER_JOB]: async (payload) => {
+      await sendBookingReminder(
+        db,
+        { mailer, origin },
+        {
+          bookingId: String(payload.bookingId),
+          startsAt: String(payload.startsAt),
+        },
+      );
+    },
   };
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import {
   auditLog,
+  bookings as voucherBookings,
   cartItems,
   checkoutHolds,
   consultations,
@@ -377,6 +378,22 @@ export async function collectMyData(db: Database, userId: string, now = new Date
       .where(or(eq(staffInvites.acceptedBy, userId), byEmail(staffInvites.email)))
       .orderBy(staffInvites.createdAt),
   ]);
+  // Appointments booked with the vouchers (bookings under /account/vouchers).
+  const appointmentRows = await mine(() =>
+    db
+      .select({
+        orderId: vouchers.orderId,
+        voucherCode: vouchers.code,
+        startsAt: voucherBookings.startsAt,
+        endsAt: voucherBookings.endsAt,
+        status: voucherBookings.status,
+        createdAt: voucherBookings.createdAt,
+      })
+      .from(voucherBookings)
+      .innerJoin(vouchers, eq(vouchers.id, voucherBookings.voucherId))
+      .where(inArray(vouchers.orderId, orderIds))
+      .orderBy(voucherBookings.startsAt),
+  );
   return {
     exportedAt: now.toISOString(),
     controller: "MagicDeals",
@@ -405,6 +422,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
       lines: lines.filter((l) => l.orderId === order.id).map(({ orderId: _, ...line }) => line),
       vouchers: voucherRows.filter((v) => v.orderId === order.id).map(({ orderId: _, ...v }) => v),
       refunds: refundRows.filter((r) => r.orderId === order.id).map(({ orderId: _, ...r }) => r),
+      appointments: appointmentRows.filter((a) => a.orderId === order.id).map(({ orderId: _, ...a }) => a),
     })),
     wishlist,
     cart,

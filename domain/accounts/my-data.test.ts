@@ -5,6 +5,7 @@ import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import {
   auditLog,
+  bookings,
   cartItems,
   deals,
   mailMessages,
@@ -94,6 +95,15 @@ describe("data export", () => {
     const olas = await buyFor(ola, dealIds[1]!);
     await t.db.insert(wishlistItems).values({ userId: kari.id, dealId: dealIds[1]! });
     await createSession(t.db, kari.id, true);
+    // An appointment booked with Kari's voucher is hers too.
+    const [karisDeal] = await t.db.select({ partnerId: deals.partnerId }).from(deals).where(eq(deals.id, dealIds[0]!));
+    const appointment = new Date("2030-01-07T08:00:00Z");
+    await t.db.insert(bookings).values({
+      voucherId: karis.vouchers[0]!.id,
+      partnerId: karisDeal!.partnerId,
+      startsAt: appointment,
+      endsAt: new Date(appointment.getTime() + 3_600_000),
+    });
 
     await requestDataExport(t.db, mailer, signer, kari.id, ctx);
     const token = await linkTokenFor(kari.email, "my-data");
@@ -107,6 +117,13 @@ describe("data export", () => {
     expect(data.orders.map((o: { number: string }) => o.number)).toEqual([karis.number]);
     expect(data.orders[0].lines).toHaveLength(1);
     expect(data.orders[0].vouchers.map((v: { code: string }) => v.code)).toEqual(karis.vouchers.map((v) => v.code));
+    expect(data.orders[0].appointments).toEqual([
+      expect.objectContaining({
+        voucherCode: karis.vouchers[0]!.code,
+        startsAt: appointment.toISOString(),
+        status: "booked",
+      }),
+    ]);
     expect(data.wishlist.map((w: { dealId: number }) => w.dealId)).toEqual([dealIds[1]]);
     expect(data.sessions).toHaveLength(1);
     expect(data.knownDevices.thisBrowser).toEqual({ knownSince: expect.any(String) });

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts";
 import { createDeals, createPartnerProfile, createPartners, createUser } from "./factories.server";
 import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
+import { seedDemoBookings } from "./bookings.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -110,5 +111,6 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       const staff = await createUser(tx, DEMO_STAFF);
       await tx.insert(partnerStaff).values({ partnerId: demoPartnerId, userId: staff.id, invitedBy: businessUserId });
     }
+    if (demoPartnerId) await seedDemoBookings(tx, demoPartnerId, now);
   });
 }

@@ -8,6 +8,9 @@ import { dealPackages, dealPriceChanges, deals, partners, partnerStaff, users } 
 import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts";
 import { isEmpty, seedDemoData } from "./seed.server";
+import { getBookingRules } from "#domain/bookings/booking-settings.server";
+import { osloDay } from "#domain/bookings/booking-slots";
+import { partnerCalendar } from "#domain/bookings/bookings.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -163,5 +166,21 @@ describe("demo seed", () => {
     const expected = buildSeedDeals()[0]!;
     expect(first?.title).toBe(expected.titleNo);
     expect(first?.endsAt.getTime()).toBe(at.getTime() + expected.endsInMinutes * 60_000);
+  });
+});
+
+describe("demo seed: bookings", () => {
+  it("gives the demo partner booking settings and a few booked times in the coming week", async () => {
+    const [demo] = await seeded.db
+      .select({ id: partners.id })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.ownerUserId))
+      .where(eq(users.email, "partner@demo.magicdeals.no"));
+    const rules = await getBookingRules(seeded.db, demo!.id, osloDay(seeded.seededAt));
+    expect(rules).toMatchObject({ enabled: true, slotMinutes: 60, capacity: 2, cutoffHours: 24 });
+    expect(rules.blackoutDays).toHaveLength(1);
+    const week = await partnerCalendar(seeded.db, demo!.id, osloDay(seeded.seededAt), 7);
+    expect(week.length).toBeGreaterThanOrEqual(2);
+    expect(week.every((b) => b.voucherStatus === "active" && b.firstName === null)).toBe(true);
   });
 });

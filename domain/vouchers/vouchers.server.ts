@@ -1,7 +1,7 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
+import { bookings, deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
@@ -33,6 +33,8 @@ export interface VoucherView {
   refundDeadline: string;
   /** Where and how to use it: the business's address, phone, website or booking link. */
   business: BusinessInfo;
+  /** The appointment booked with it (ISO time), or null. */
+  bookedAt: string | null;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -53,6 +55,7 @@ const voucherColumns = (lang: Language) => ({
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
   business: businessInfoColumns,
+  bookedAt: sql<Date | null>`(select ${bookings.startsAt} from ${bookings} where ${bookings.voucherId} = ${vouchers.id} and ${bookings.status} = 'booked')`,
 });
 
 function toView(
@@ -73,6 +76,7 @@ function toView(
     cardBrand: string;
     cardLast4: string;
     business: BusinessInfoRow;
+    bookedAt: Date | null;
   },
   lang: Language,
   now = new Date(),
@@ -86,6 +90,7 @@ function toView(
     refundBlock: refundBlock(row, now),
     payment: paymentShown(cardBrand, cardLast4),
     refundDeadline: refundDeadline(row.purchasedAt).toISOString(),
+    bookedAt: row.bookedAt ? new Date(row.bookedAt).toISOString() : null,
   };
 }
 

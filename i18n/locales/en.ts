@@ -11,6 +11,7 @@ import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
+import bookingsEn from "./bookings.en";
 
 const en: Messages = {
   meta: {
@@ -674,6 +675,7 @@ const en: Messages = {
   myData: myDataEn,
   receipts: receiptsEn,
   businessInfo: businessInfoEn,
+  bookings: bookingsEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -1086,6 +1086,9 @@ describe("a partner's staff", () => {
     expect(failures).toEqual([]);
     const dashboard = await ask(actor, "GET", "/business/dashboard");
     expect(dashboard.body).toContain("Bare eieren har tilgang");
+    // The calendar is theirs to work from; the booking rules are the owner's.
+    const rules = await ask(actor, "POST", "/business/bookings", { intent: "addBlackout", day: "2031-01-02" });
+    expect(rules.status).toBe(403);
   }, 120_000);
 
   it("lets the demo staff member in at the partners' door, straight to the counter", async () => {

@@ -332,6 +332,31 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ],
     },
+    "/business/bookings": {
+      gets: [{ role: "partner", path: "/business/bookings?view={}&date={}" }],
+      posts: [
+        {
+          role: "partner",
+          path: "/business/bookings",
+          variants: {
+            settings: ["enabled", "slotMinutes", "capacity", "cutoffHours"],
+            addBlackout: ["day"],
+            removeBlackout: ["day"],
+            redeem: ["bookingId"],
+          },
+        },
+      ],
+    },
+    "/account/vouchers/:voucherId/booking": {
+      gets: [{ role: "customer", path: "/account/vouchers/{}/booking" }],
+      posts: [
+        {
+          role: "customer",
+          path: `/account/vouchers/${randomUUID()}/booking`,
+          variants: { book: ["startsAt"], cancel: [] },
+        },
+      ],
+    },
     "/admin": {},
     "/admin/partners": {
       posts: [

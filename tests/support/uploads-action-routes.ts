@@ -170,6 +170,16 @@ export const ACTION_ROUTES: Record<
       confirmPassword: "nytt-passord-1",
     }),
   },
+  "/business/bookings": {
+    role: "partner",
+    path: () => "/business/bookings",
+    body: () => ({ intent: "addBlackout", day: "2030-01-02" }),
+  },
+  "/account/vouchers/:voucherId/booking": {
+    role: "customer",
+    path: (i) => `/account/vouchers/${i.voucherId}/booking`,
+    body: () => ({ intent: "cancel" }),
+  },
   "/admin/partners": { role: "admin", path: () => "/admin/partners" },
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },

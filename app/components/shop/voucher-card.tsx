@@ -1,10 +1,10 @@
 import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { VoucherView } from "#domain/vouchers/vouchers.server";
 import { groupCode } from "#domain/vouchers/voucher-codes";
-import { formatDate } from "#i18n/format";
+import { formatDate, formatTime } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { toast } from "~/components/toast/toast-store";
 import { EmailVoucherButton } from "./email-voucher-button";
@@ -26,12 +26,15 @@ export function VoucherCard({
   voucher,
   qrDataUrl,
   refundable = false,
+  bookable = false,
 }: {
   voucher: VoucherView;
   /** The QR code image, for a usable (active) voucher only. */
   qrDataUrl: string | null;
   /** Offer the 14-day refund here (My Vouchers), or say why it is not offered. */
   refundable?: boolean;
+  /** Offer "Bestill time" (My Vouchers): the appointment is booked from the voucher. */
+  bookable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -126,6 +129,22 @@ export function VoucherCard({
           </a>
           {usable ? <EmailVoucherButton voucherId={voucher.id} /> : null}
         </div>
+        {bookable && voucher.bookedAt ? (
+          <p className="text-sm font-semibold text-emerald-900" data-testid="booked-at">
+            {t("bookings.bookedLabel", {
+              when: `${formatDate(new Date(voucher.bookedAt), lang)} ${formatTime(new Date(voucher.bookedAt), lang)}`,
+            })}
+          </p>
+        ) : null}
+        {bookable && usable ? (
+          <Link
+            to={`/account/vouchers/${voucher.id}/booking`}
+            className="inline-flex items-center gap-1.5 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-700"
+            data-testid="book-time"
+          >
+            {voucher.bookedAt ? t("bookings.changeButton") : t("bookings.button")}
+          </Link>
+        ) : null}
         {refundable ? <RefundControl voucher={voucher} /> : null}
         {showQr && usable ? (
           <img

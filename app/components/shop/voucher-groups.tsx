@@ -20,7 +20,7 @@ export function VoucherGroups({ vouchers }: { vouchers: { voucher: VoucherView; 
         <ul className="mt-4 space-y-4">
           {group.map(({ voucher, qr }) => (
             <li key={voucher.id}>
-              <VoucherCard voucher={voucher} qrDataUrl={qr} refundable />
+              <VoucherCard voucher={voucher} qrDataUrl={qr} refundable bookable />
             </li>
           ))}
         </ul>
