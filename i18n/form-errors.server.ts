@@ -28,6 +28,8 @@ const MESSAGES = {
   planInvalid: "business.errors.planInvalid",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  accountNumberLength: "payouts.errors.accountNumberLength",
+  accountNumberCheck: "payouts.errors.accountNumberCheck",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;
