@@ -67,6 +67,10 @@ export default [
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
+  // Business area: payouts, the account they go to, and each payout's statement as PDF or CSV.
+  route("business/payouts", "routes/business-payouts.tsx"),
+  route("business/payouts/:payoutId/statement.pdf", "routes/business-payout-statement.ts", { id: "payout-pdf" }),
+  route("business/payouts/:payoutId/statement.csv", "routes/business-payout-statement.ts", { id: "payout-csv" }),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [
@@ -80,6 +84,8 @@ export default [
     route("newsletter", "routes/admin-newsletter.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.ts"),
     route("audit", "routes/admin-audit.tsx"),
+    route("payouts", "routes/admin-payouts.tsx"),
+    route("payouts/:runId/payout-file.csv", "routes/admin-payout-file.ts"),
   ]),
 
   route("*", "routes/not-found.tsx"),
