@@ -3,7 +3,7 @@
 // makes it happen once across app copies; a voucher's unique payout line makes it paid once.
 // An admin approves the run, then marks it paid (audited), which e-mails each partner.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database, Transaction } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import { partnerPayoutSettings, partners, payoutRuns, payouts, users, type payoutRunStatus } from "#db/schema.server";
 import { recordAudit } from "#domain/platform/audit.server";
 import { enqueueJob } from "#domain/platform/jobs.server";
@@ -42,7 +42,7 @@ export type RunResult = { created: true; runId: string; payouts: number } | { cr
  * Makes the run for the period ending at `periodEnd`, in one transaction: nothing when the
  * period's run exists (a second worker waits on the unique period, then finds it there).
  */
-export async function createPayoutRun(db: Database, periodEnd: Date): Promise<RunResult> {
+export async function createPayoutRun(db: DatabaseOrTransaction, periodEnd: Date): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(payoutRuns)

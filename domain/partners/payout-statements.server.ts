@@ -2,7 +2,7 @@
 // CSV, its own only) and the bank account its payouts go to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import type { Database } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { partnerPayoutSettings, partners, payoutLines, payoutRuns, payouts, vouchers } from "#db/schema.server";
 import { COMPANY } from "#domain/platform/company";
 import { translator } from "#i18n/dictionaries.server";
@@ -20,7 +20,15 @@ export async function getPayoutAccount(db: Database, partnerId: string): Promise
 }
 
 /** Saves the (checked) account number; payouts of runs made from now on go there. */
-export async function savePayoutAccount(db: Database, partnerId: string, accountNumber: string): Promise<void> {
+export function savePayoutAccount(db: Database, partnerId: string, accountNumber: string): Promise<void> {
+  return savePayoutAccountIn(db, partnerId, accountNumber);
+}
+
+export async function savePayoutAccountIn(
+  db: DatabaseOrTransaction,
+  partnerId: string,
+  accountNumber: string,
+): Promise<void> {
   await db
     .insert(partnerPayoutSettings)
     .values({ partnerId, accountNumber })

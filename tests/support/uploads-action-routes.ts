@@ -155,6 +155,12 @@ export const ACTION_ROUTES: Record<
     path: () => "/business/profile",
     body: () => ({ phone: "22 41 33 70", address: "Karl Johans gate 1, 0154 Oslo", city: "Oslo" }),
   },
+  "/business/payouts": {
+    role: "partner",
+    path: () => "/business/payouts",
+    body: () => ({ accountNumber: "1234 56 78903" }),
+  },
+  "/admin/payouts": { role: "admin", path: () => "/admin/payouts" },
   "/admin/partners": { role: "admin", path: () => "/admin/partners" },
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },
