@@ -71,6 +71,10 @@ export default [
   // Business area: the owner's staff (issue 22).
   route("business/staff", "routes/business-staff.tsx"),
   route("business/bookings", "routes/business-bookings.tsx"),
+  // Business area: payouts, the account they go to, and each payout's statement as PDF or CSV.
+  route("business/payouts", "routes/business-payouts.tsx"),
+  route("business/payouts/:payoutId/statement.pdf", "routes/business-payout-statement.ts", { id: "payout-pdf" }),
+  route("business/payouts/:payoutId/statement.csv", "routes/business-payout-statement.ts", { id: "payout-csv" }),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [
@@ -84,6 +88,8 @@ export default [
     route("newsletter", "routes/admin-newsletter.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.ts"),
     route("audit", "routes/admin-audit.tsx"),
+    route("payouts", "routes/admin-payouts.tsx"),
+    route("payouts/:runId/payout-file.csv", "routes/admin-payout-file.ts"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -980,3 +980,87 @@ export const bookings = pgTable(
     index("bookings_partner_time_idx").on(t.partnerId, t.startsAt),
   ],
 );
+
+// --- Payouts: what MagicDeals owes partners for redeemed vouchers, paid twice a month. ---
+
+/** A run's state: made by the job (pending), approved by an admin, then marked paid once the bank paid it. */
+export const payoutRunStatus = pgEnum("payout_run_status", ["pending", "approved", "paid"]);
+
+/** Where a partner's payouts go: a Norwegian bank account number (11 digits, MOD11-checked). */
+export const partnerPayoutSettings = pgTable("partner_payout_settings", {
+  partnerId: uuid("partner_id")
+    .primaryKey()
+    .references(() => partners.id, { onDelete: "cascade" }),
+  accountNumber: text("account_number").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payout run per period (the 1st and the 16th, Oslo time): the unique period end is what
+ * makes a run happen once however many job workers try at the same time.
+ */
+export const payoutRuns = pgTable(
+  "payout_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Earnings redeemed before this instant belong to the run. */
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    status: payoutRunStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("payout_runs_period_idx").on(t.periodEnd)],
+);
+
+/** A partner's share of a run: the statement's totals and the bank transfer's reference (KID). */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id),
+    /** The KID-style reference on the transfer (digits with a MOD10 check digit). */
+    reference: text("reference").notNull(),
+    /** The account number when the run was made; null: the partner had not given one. */
+    accountNumber: text("account_number"),
+    voucherCount: integer("voucher_count").notNull(),
+    grossOre: bigint("gross_ore", { mode: "number" }).notNull(),
+    commissionOre: bigint("commission_ore", { mode: "number" }).notNull(),
+    commissionVatOre: bigint("commission_vat_ore", { mode: "number" }).notNull(),
+    netOre: bigint("net_ore", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("payouts_run_partner_idx").on(t.runId, t.partnerId),
+    uniqueIndex("payouts_reference_idx").on(t.reference),
+    index("payouts_partner_idx").on(t.partnerId),
+  ],
+);
+
+/** Each redeemed voucher's earning in a payout: a voucher is paid at most once (unique). */
+export const payoutLines = pgTable(
+  "payout_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    payoutId: uuid("payout_id")
+      .notNull()
+      .references(() => payouts.id, { onDelete: "cascade" }),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull(),
+    /** The commission rate in basis points (2000 = 20 %), from the partner's plan when the run was made. */
+    commissionBasisPoints: integer("commission_basis_points").notNull(),
+    grossOre: bigint("gross_ore", { mode: "number" }).notNull(),
+    commissionOre: bigint("commission_ore", { mode: "number" }).notNull(),
+    commissionVatOre: bigint("commission_vat_ore", { mode: "number" }).notNull(),
+    netOre: bigint("net_ore", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("payout_lines_voucher_idx").on(t.voucherId), index("payout_lines_payout_idx").on(t.payoutId)],
+);

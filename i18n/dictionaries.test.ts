@@ -78,9 +78,10 @@ describe("pageMessages", () => {
 
   it("gives the pages with their own texts the common sections and theirs only, their data requests too", () => {
     expect(sections("no", "/business/dashboard").sort()).toEqual(
-      [...COMMON_SECTIONS, "bookings", "business", "businessInfo", "dashboard", "home"].sort(),
+      [...COMMON_SECTIONS, "bookings", "business", "businessInfo", "dashboard", "home", "payouts"].sort(),
     );
     expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request", "staff"]);
+    expect(Object.keys(pageMessages("no", "/business/dashboard").payouts ?? {})).toEqual(["summary", "plans"]);
     expect(pageMessages("en", "/admin").admin?.overview).toEqual(en.admin.overview);
     expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
     expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");

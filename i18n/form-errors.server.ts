@@ -31,6 +31,8 @@ const MESSAGES = {
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
   bookingNumberInvalid: "bookings.errors.numberInvalid",
   bookingDayInvalid: "bookings.errors.dayInvalid",
+  accountNumberLength: "payouts.errors.accountNumberLength",
+  accountNumberCheck: "payouts.errors.accountNumberCheck",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -66,7 +66,7 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop"],
+  "/": ["home", "deal", "shop", "payouts.plans"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": [
@@ -88,6 +88,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "businessInfo.profile",
     "business.staff",
     "bookings.nav",
+    "payouts.summary",
+    "payouts.plans",
   ],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };

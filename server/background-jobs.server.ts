@@ -4,6 +4,12 @@ import { deleteExpiredRecords } from "#domain/platform/housekeeping.server";
 import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import { sendTrialReminders, TRIAL_REMINDER_JOB } from "#domain/partners/plan-confirmation.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
+import {
+  createPayoutRun,
+  PAYOUT_RUN_JOB,
+  PAYOUT_SCHEDULE_JOB,
+  scheduleDuePayoutRun,
+} from "#domain/partners/payout-runs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
 import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
@@ -22,6 +28,8 @@ export const RECURRING_JOBS = [
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
   // Holds whose webhook never came, or whose buyer never came back: asked of the provider.
   { kind: SETTLE_JOB, everySeconds: 60 },
+  // Queues the payout run of the period that ended last (the 1st and the 16th), once per period.
+  { kind: PAYOUT_SCHEDULE_JOB, everySeconds: 15 * 60 },
 ] as const;
 
 export function jobHandlers(
@@ -84,6 +92,11 @@ export function jobHandlers(
           startsAt: String(payload.startsAt),
         },
       );
+    },
+    [PAYOUT_SCHEDULE_JOB]: () => scheduleDuePayoutRun(db),
+    // The period's unique run makes a second worker (or a retry) change nothing.
+    [PAYOUT_RUN_JOB]: async (payload) => {
+      await createPayoutRun(db, new Date(String(payload.periodEnd)));
     },
   };
 }

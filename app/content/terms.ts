@@ -1,6 +1,10 @@
 // "Terms of service": what a customer agrees to, written to match what the shop really does
 // (prices with MVA, card payment, one voucher per unit, validity per package, 14-day refunds).
+import { businessPlan } from "#domain/partners/business-plans";
 import type { ContentShape, PageContent } from "./types";
+
+/** The plans' commission rates in percent, from the plan table itself so the terms cannot drift. */
+const rate = (id: "starter" | "ecommerce" | "growth") => String(businessPlan(id).commissionBasisPoints / 100);
 
 /** When the terms last changed (shown on the page in the visitor's date format). */
 export const TERMS_UPDATED = "2026-11-20";
@@ -90,6 +94,7 @@ const no = {
       blocks: [
         "Bedriften som står bak tilbudet, er ansvarlig for å levere tjenesten slik den er beskrevet i tilbudet, innenfor verdikortets gyldighetstid og med god faglig kvalitet.",
         "Vi kontrollerer bedriftene og tilbudene før de publiseres, men vi utfører ikke tjenestene selv. Kan bedriften ikke levere – for eksempel fordi den har lagt ned eller ikke har ledige timer i hele gyldighetsperioden – refunderer vi verdikortet, også når det har gått mer enn 14 dager.",
+        `Bedriften får betalt for hvert verdikort som er løst inn: prisen du betalte, minus vår provisjon (${rate("starter")} % i Starter, ${rate("ecommerce")} % i E-handel og ${rate("growth")} % i Vekst, pluss 25 % mva på provisjonen). Vi betaler ut den 1. og den 16. hver måned. Et verdikort som refunderes før det er løst inn, gir bedriften ingenting.`,
       ],
     },
     {
@@ -229,6 +234,7 @@ const en: TermsContent = {
       blocks: [
         "The business behind a deal is responsible for delivering the service as the deal describes it, within the voucher's validity and with good professional quality.",
         "We check businesses and deals before they are published, but we do not perform the services ourselves. If the business cannot deliver – for example because it has closed or has no free slots during the whole validity period – we refund the voucher, even when more than 14 days have passed.",
+        `The business is paid for every redeemed voucher: the price you paid, minus our commission (${rate("starter")} % on Starter, ${rate("ecommerce")} % on E-commerce and ${rate("growth")} % on Growth, plus 25 % VAT on the commission). We pay out on the 1st and the 16th of every month. A voucher refunded before it is redeemed earns the business nothing.`,
       ],
     },
     {

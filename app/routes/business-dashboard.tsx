@@ -5,12 +5,14 @@ import { BUSINESS_PLANS, planIncludes } from "#domain/partners/business-plans";
 import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
 import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
 import { listApiKeys } from "#domain/partners/partner-api-keys.server";
+import { getPayoutSummary } from "#domain/partners/payout-statements.server";
 import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
 import { countDealsOnPlan, mayPublish } from "#domain/partners/partner-plans.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
 import { DealGrid } from "~/components/dashboard/deal-grid";
 import { PerformanceChart } from "~/components/dashboard/performance-chart";
 import { PlanPanel } from "~/components/dashboard/plan-panel";
+import { PayoutSummary } from "~/components/business/payout-summary";
 import { StatCard } from "~/components/dashboard/stat-card";
 import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
 import { gettingStarted } from "#domain/partners/getting-started.server";
@@ -29,12 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const days = periodFrom(new URL(request.url).searchParams.get("days"));
   const apiAccess = planIncludes(partner.plan, "apiAccess");
-  const [analytics, deals, dealsOnPlan, apiKeys, checklist] = await Promise.all([
+  const [analytics, deals, dealsOnPlan, apiKeys, checklist, payoutSummary] = await Promise.all([
     getPartnerAnalytics(context.db, partner.id, days),
     listDealSummaries(context.db, partner.id, lang),
     countDealsOnPlan(context.db, partner.id),
     apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
     gettingStarted(context.db, partner.id),
+    getPayoutSummary(context.db, partner.id),
   ]);
   const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
   const trial = mayPublish(partner, new Date());
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dealsOnPlan,
     apiKeys,
     checklist,
+    payoutSummary,
     planWithApi: translator(lang)(`home.plans.${planWithApi}`),
     head: pageHead(lang, (t) => t("pages.businessDashboard")),
   };
@@ -204,6 +208,8 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
       ) : (
         <GettingStartedChecklist steps={loaderData.checklist.steps} />
       )}
+
+      <PayoutSummary summary={loaderData.payoutSummary} lang={lang} />
 
       <section aria-labelledby="deals-title" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -10,6 +10,7 @@ import { createDeals, createPartnerProfile, createPartners, createUser } from ".
 import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
+import { seedDemoPayouts } from "./payouts.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -112,5 +113,6 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       await tx.insert(partnerStaff).values({ partnerId: demoPartnerId, userId: staff.id, invitedBy: businessUserId });
     }
     if (demoPartnerId) await seedDemoBookings(tx, demoPartnerId, now);
+    if (demoPartnerId) await seedDemoPayouts(tx, demoPartnerId, now);
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, partners, users, voucherEvents, vouchers } from "#db/schema.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
+import { withdrawEarning } from "#domain/partners/payout-runs.server";
 import { normalizeCode } from "./voucher-codes";
 import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
@@ -241,17 +242,29 @@ export async function undoRedemption(
   const code = normalizeCode(request.code);
   if (!code) return { ok: false, reason: "tooLate" };
   const since = new Date(now.getTime() - UNDO_MINUTES * 60_000);
-  const moved = await transitionVouchers(db, {
-    transition: "undoRedeem",
-    where: sql`${vouchers.code} = ${code}
+  // The earning goes with the redemption: out of a payout not yet paid, in the same transaction;
+  // a paid-out redemption stays (the undo is refused).
+  try {
+    return await db.transaction(async (tx) => {
+      const moved = await transitionVouchers(tx, {
+        transition: "undoRedeem",
+        where: sql`${vouchers.code} = ${code}
       AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
       AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId}
                     AND ${partners.ownerUserId} = ${request.userId})
       AND (SELECT max(${voucherEvents.occurredAt}) FROM ${voucherEvents}
             WHERE ${voucherEvents.voucherId} = ${vouchers.id} AND ${voucherEvents.toStatus} = 'redeemed') > ${since}`,
-    actorUserId: request.userId,
-    reason: "redemption undone by partner",
-    now,
-  });
-  return moved.length > 0 ? { ok: true } : { ok: false, reason: "tooLate" };
+        actorUserId: request.userId,
+        reason: "redemption undone by partner",
+        now,
+      });
+      for (const voucherId of moved) if (!(await withdrawEarning(tx, voucherId))) throw new PaidOut();
+      return moved.length > 0 ? { ok: true as const } : { ok: false as const, reason: "tooLate" as const };
+    });
+  } catch (error) {
+    if (error instanceof PaidOut) return { ok: false, reason: "tooLate" };
+    throw error;
+  }
 }
+
+class PaidOut extends Error {}

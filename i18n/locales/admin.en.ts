@@ -14,6 +14,7 @@ const adminEn: Messages["admin"] = {
     outbox: "Outgoing e-mail",
     newsletter: "Newsletter",
     audit: "Audit log",
+    payouts: "Payouts",
   },
   overview: {
     pendingPartners: "Businesses waiting for approval",

@@ -12,6 +12,7 @@ const adminNo = {
     outbox: "Utgående e-post",
     newsletter: "Nyhetsbrev",
     audit: "Revisjonslogg",
+    payouts: "Utbetalinger",
   },
   overview: {
     pendingPartners: "Bedrifter som venter på godkjenning",

@@ -9,6 +9,7 @@ import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
+import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
 import bookingsEn from "./bookings.en";
@@ -687,6 +688,7 @@ const en: Messages = {
   dashboard: dashboardEn,
   dealEditor: dealEditorEn,
   errors: enErrors,
+  payouts: payoutsEn,
 };
 
 export default en;

@@ -7,6 +7,7 @@ import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import myDataNo from "./myData.no";
+import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
@@ -685,6 +686,7 @@ const no = {
   dashboard: dashboardNo,
   dealEditor: dealEditorNo,
   errors: noErrors,
+  payouts: payoutsNo,
 };
 
 export default no;

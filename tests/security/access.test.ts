@@ -134,6 +134,10 @@ const ACCESS: Record<string, Rule> = {
   "/business/staff": PARTNER,
   // The invitation's e-mailed link: the link is the key; it opens nothing unsigned.
   "/business/staff/join/:token": PUBLIC,
+  // Payouts: a partner's own statements (another's payout id reads as none: 404).
+  "/business/payouts": PARTNER,
+  "/business/payouts/:payoutId/statement.pdf": PARTNER,
+  "/business/payouts/:payoutId/statement.csv": PARTNER,
   "/api/business/analytics": PARTNER,
   "/api/business/deals": PARTNER,
   "/admin": ADMIN,
@@ -146,6 +150,8 @@ const ACCESS: Record<string, Rule> = {
   "/admin/newsletter": ADMIN,
   "/admin/newsletter.csv": ADMIN,
   "/admin/audit": ADMIN,
+  "/admin/payouts": ADMIN,
+  "/admin/payouts/:runId/payout-file.csv": ADMIN,
 };
 
 /** The address asked for a pattern that has parameters (or needs a query to mean anything). */
@@ -173,6 +179,9 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
     "/wishlist/deals": `/wishlist/deals?ids=${world.deals.partnerLive}`,
+    "/business/payouts/:payoutId/statement.pdf": "/business/payouts/00000000-0000-4000-8000-000000000000/statement.pdf",
+    "/business/payouts/:payoutId/statement.csv": "/business/payouts/00000000-0000-4000-8000-000000000000/statement.csv",
+    "/admin/payouts/:runId/payout-file.csv": "/admin/payouts/00000000-0000-4000-8000-000000000000/payout-file.csv",
   };
   if (examples[pattern]) return examples[pattern];
   return /[:*]/.test(pattern) ? undefined : pattern;

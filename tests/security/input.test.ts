@@ -357,6 +357,15 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ],
     },
+    "/business/payouts": {
+      posts: [{ role: "partner", path: "/business/payouts", variants: { "": ["accountNumber"] } }],
+    },
+    "/business/payouts/:payoutId/statement.pdf": {
+      gets: [{ role: "partner", path: "/business/payouts/{}/statement.pdf" }],
+    },
+    "/business/payouts/:payoutId/statement.csv": {
+      gets: [{ role: "partner", path: "/business/payouts/{}/statement.csv" }],
+    },
     "/admin": {},
     "/admin/partners": {
       posts: [
@@ -407,6 +416,10 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/admin/newsletter": {},
     "/admin/newsletter.csv": {},
     "/admin/audit": {},
+    "/admin/payouts": {
+      posts: [{ role: "admin", path: "/admin/payouts", variants: { approve: ["runId"], markPaid: ["runId"] } }],
+    },
+    "/admin/payouts/:runId/payout-file.csv": { gets: [{ role: "admin", path: "/admin/payouts/{}/payout-file.csv" }] },
     "/*": { gets: [anonymous("/{}")] },
   };
 }

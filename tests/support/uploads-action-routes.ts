@@ -180,6 +180,12 @@ export const ACTION_ROUTES: Record<
     path: (i) => `/account/vouchers/${i.voucherId}/booking`,
     body: () => ({ intent: "cancel" }),
   },
+  "/business/payouts": {
+    role: "partner",
+    path: () => "/business/payouts",
+    body: () => ({ accountNumber: "1234 56 78903" }),
+  },
+  "/admin/payouts": { role: "admin", path: () => "/admin/payouts" },
   "/admin/partners": { role: "admin", path: () => "/admin/partners" },
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },

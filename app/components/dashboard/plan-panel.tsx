@@ -75,6 +75,9 @@ export function PlanPanel(props: {
                 <span className="mt-2 block text-sm text-slate-800">
                   {t("dashboard.plan.maxDeals", { count: plan.maxDeals })}
                 </span>
+                <span className="mt-1 block text-sm text-slate-800" data-testid="plan-commission">
+                  {t("payouts.plans.commission", { rate: String(plan.commissionBasisPoints / 100) })}
+                </span>
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex items-center gap-1">

@@ -73,6 +73,10 @@ export function SolutionPlans({
                   <Check aria-hidden="true" className="size-4 text-emerald-700" />
                   {t("home.planDeals", { count: plan.maxDeals })}
                 </li>
+                <li className="flex gap-2" data-testid="plan-commission">
+                  <Check aria-hidden="true" className="size-4 text-emerald-700" />
+                  {t("payouts.plans.commission", { rate: String(plan.commissionBasisPoints / 100) })}
+                </li>
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check aria-hidden="true" className="size-4 text-emerald-700" />

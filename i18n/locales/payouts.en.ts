@@ -1,0 +1,98 @@
+import type { Messages } from "#i18n/messages";
+
+const payoutsEn: Messages["payouts"] = {
+  errors: {
+    accountNumberLength: "The account number must have 11 digits, for example 1234 56 78903.",
+    accountNumberCheck:
+      "The account number is not valid (its check digit does not match). Check that you typed it correctly.",
+  },
+  mail: {
+    paidSubject: "Payout of {{amount}} from MagicDeals",
+    paidText:
+      "We have paid {{amount}} to account {{account}} with reference (KID) {{reference}}, for redeemed vouchers up to the period that ended {{date}}. The statement is ready as PDF and CSV.",
+    statementsButton: "See the statements",
+  },
+  statement: {
+    title: "Payout statement",
+    orgNumber: "org. no.",
+    period: "Period to",
+    reference: "Reference (KID)",
+    account: "Account number",
+    voucher: "Voucher",
+    gross: "Gross",
+    commission: "Commission",
+    vat: "VAT on commission",
+    net: "Net",
+    total: "Total ({{count}} vouchers)",
+  },
+  summary: {
+    title: "Payouts",
+    earned: "Earned",
+    earnedHelp: "Net of every redeemed voucher, after commission and VAT on the commission.",
+    paid: "Paid out",
+    onTheWay: "{{amount}} is on its way (approved or awaiting approval).",
+    nextPayout: "Next payout",
+    nextPayoutHelp: "{{amount}} on {{date}}",
+    redemptionRate: "Redemption rate",
+    refundRate: "Refund rate",
+    rateHelp: "Of {{count}} vouchers sold.",
+    liability: "Outstanding vouchers",
+    liabilityHelp: "{{count}} vouchers sold and not redeemed yet.",
+    link: "Payouts and statements",
+  },
+  page: {
+    title: "Payouts",
+    intro:
+      "You are paid for every redeemed voucher: the price the customer paid, minus your plan's commission ({{rate}} %) and 25 % VAT on the commission. Payouts run on the 1st and the 16th of every month.",
+    statementsTitle: "Statements",
+    empty: "No payouts yet. The first runs after you have redeemed vouchers.",
+    period: "Period to",
+    status: "Status",
+    vouchers: "Vouchers",
+    net: "Net",
+    reference: "KID",
+    files: "Files",
+    downloadPdf: "PDF",
+    downloadCsv: "CSV",
+    downloadPdfLabel: "Download the statement to {{date}} as PDF",
+    downloadCsvLabel: "Download the statement to {{date}} as CSV",
+    back: "Back to the dashboard",
+    statuses: { pending: "Awaiting approval", approved: "Approved", paid: "Paid" },
+  },
+  settings: {
+    title: "Payout account number",
+    intro: "Payouts go to this account. Changes apply from the next payout.",
+    accountNumber: "Account number",
+    accountHint: "11 digits, for example 1234 56 78903.",
+    missing: "You have not added an account number. Without it we cannot pay you.",
+    save: "Save account number",
+    saving: "Saving...",
+    saved: "The account number is saved.",
+  },
+  admin: {
+    nav: "Payouts",
+    title: "Payouts",
+    intro:
+      "Payouts run automatically on the 1st and the 16th. Approve a run, download the payment file for the accounts, and mark it paid once the bank has paid.",
+    empty: "No payout runs yet.",
+    period: "Period to",
+    status: "Status",
+    payouts: "Partners",
+    amount: "Amount",
+    missingAccounts: "{{count}} without an account number",
+    actions: "Actions",
+    approve: "Approve",
+    markPaid: "Mark paid",
+    download: "Payment file (CSV)",
+    downloadLabel: "Download the payment file for the period to {{date}}",
+    approved: "The run is approved.",
+    paid: "The run is marked paid, and the partners are e-mailed.",
+    notFound: "The run was not found.",
+    wrongStatus: "The run has changed status already. Reload the page.",
+  },
+  plans: {
+    commission: "{{rate}} % commission (+ VAT) per redeemed voucher",
+  },
+};
+
+export default payoutsEn;
