@@ -224,6 +224,11 @@ const adminEn: Messages["admin"] = {
         deletionRequested: "{{subject}} asked for their account to be deleted",
         deleted: "The account was deleted at the user's request ({{subject}})",
       },
+      promoCode: {
+        create: "Created the promo code {{subject}}",
+        activate: "Turned on the promo code {{subject}}",
+        deactivate: "Turned off the promo code {{subject}}",
+      },
       other: "Other action ({{subject}})",
     },
     unknownSubject: "(deleted)",

@@ -225,6 +225,11 @@ const adminNo = {
         deletionRequested: "{{subject}} ba om å få kontoen slettet",
         deleted: "Kontoen ble slettet etter brukerens ønske ({{subject}})",
       },
+      promoCode: {
+        create: "Laget rabattkoden {{subject}}",
+        activate: "Slo på rabattkoden {{subject}}",
+        deactivate: "Slo av rabattkoden {{subject}}",
+      },
       other: "Annen handling ({{subject}})",
     },
     unknownSubject: "(slettet)",

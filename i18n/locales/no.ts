@@ -6,6 +6,7 @@ import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
+import promoNo from "./promo.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
@@ -668,6 +669,7 @@ const no = {
   myDataMail: myDataMailNo,
   myData: myDataNo,
   receipts: receiptsNo,
+  promo: promoNo,
   businessInfo: businessInfoNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
