@@ -80,6 +80,7 @@ export default [
     route("newsletter", "routes/admin-newsletter.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.ts"),
     route("audit", "routes/admin-audit.tsx"),
+    route("promo-codes", "routes/admin-promo-codes.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -28,6 +28,10 @@ const MESSAGES = {
   planInvalid: "business.errors.planInvalid",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  promoCodeInvalid: "admin.promoCodes.errors.codeInvalid",
+  promoNumberInvalid: "admin.promoCodes.errors.numberInvalid",
+  promoDateInvalid: "admin.promoCodes.errors.dateInvalid",
+  promoDatesOrder: "admin.promoCodes.errors.datesOrder",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

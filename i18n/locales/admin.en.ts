@@ -1,5 +1,6 @@
 // English strings of the admin console, key for key with admin.no.ts.
 import type { Messages } from "#i18n/messages";
+import promoAdminEn from "./promoAdmin.en";
 
 const adminEn: Messages["admin"] = {
   title: "Administration",
@@ -14,6 +15,7 @@ const adminEn: Messages["admin"] = {
     outbox: "Outgoing e-mail",
     newsletter: "Newsletter",
     audit: "Audit log",
+    promoCodes: "Promo codes",
   },
   overview: {
     pendingPartners: "Businesses waiting for approval",
@@ -264,6 +266,7 @@ const adminEn: Messages["admin"] = {
     dealsButton: "Go to your deals",
     dealEditButton: "Correct the deal",
   },
+  promoCodes: promoAdminEn,
 };
 
 export default adminEn;

@@ -1,4 +1,6 @@
 // Bokmål strings of the admin console.
+import promoAdminNo from "./promoAdmin.no";
+
 const adminNo = {
   title: "Administrasjon",
   nav: {
@@ -12,6 +14,7 @@ const adminNo = {
     outbox: "Utgående e-post",
     newsletter: "Nyhetsbrev",
     audit: "Revisjonslogg",
+    promoCodes: "Rabattkoder",
   },
   overview: {
     pendingPartners: "Bedrifter som venter på godkjenning",
@@ -266,6 +269,7 @@ const adminNo = {
     dealsButton: "Gå til tilbudene dine",
     dealEditButton: "Rett tilbudet",
   },
+  promoCodes: promoAdminNo,
 };
 
 export default adminNo;

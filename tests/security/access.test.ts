@@ -141,6 +141,7 @@ const ACCESS: Record<string, Rule> = {
   "/admin/newsletter": ADMIN,
   "/admin/newsletter.csv": ADMIN,
   "/admin/audit": ADMIN,
+  "/admin/promo-codes": ADMIN,
 };
 
 /** The address asked for a pattern that has parameters (or needs a query to mean anything). */

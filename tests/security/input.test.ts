@@ -363,6 +363,19 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/admin/newsletter": {},
     "/admin/newsletter.csv": {},
     "/admin/audit": {},
+    "/admin/promo-codes": {
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/promo-codes",
+          variants: {
+            create: ["code", "kind", "value", "minTotal", "perCustomerLimit", "totalLimit", "validFrom", "validTo"],
+            activate: ["id"],
+            deactivate: ["id"],
+          },
+        },
+      ],
+    },
     "/*": { gets: [anonymous("/{}")] },
   };
 }
