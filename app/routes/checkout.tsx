@@ -231,6 +231,11 @@ function CheckoutPage({ email }: { email: string | null }) {
         <h2 className="text-xl font-semibold">{t("checkout.orderSummary")}</h2>
         <OrderLines priced={priced} />
         <OrderTotals priced={priced} />
+        {priced.promo && !priced.promo.ok ? (
+          <p role="status" className="text-sm text-amber-800">
+            {priced.promo.message}
+          </p>
+        ) : null}
       </aside>
       <section className="lg:col-start-1 lg:row-start-1">
         <h1 className="flex items-center gap-2 text-3xl font-bold">

@@ -282,3 +282,27 @@ describe("limits under concurrent checkouts", () => {
     expect(await buy([line(deal)], code)).toMatchObject({ ok: true });
   });
 });
+
+describe("the admin's form", () => {
+  it("refuses a percentage above 100, an end before the start and a code that exists in any case", async () => {
+    const base = { kind: "percent", minTotal: "", perCustomerLimit: "", totalLimit: "", validFrom: "", validTo: "" };
+    const tooMuch = promoCodeFormSchema.safeParse({ ...base, code: "MYE", value: "150" });
+    expect(tooMuch.success ? [] : tooMuch.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["value", "promoNumberInvalid"],
+    ]);
+    const backwards = promoCodeFormSchema.safeParse({
+      ...base,
+      code: "BAKLENGS",
+      value: "10",
+      validFrom: "2030-05-02",
+      validTo: "2030-05-01",
+    });
+    expect(backwards.success ? [] : backwards.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["validTo", "promoDatesOrder"],
+    ]);
+    const code = await makeCode({ code: "dobbel-kode" });
+    expect(code).toBe("DOBBEL-KODE");
+    const again = promoCodeFormSchema.parse({ ...base, code: "Dobbel-Kode", value: "5" });
+    expect(await createPromoCode(t.db, adminId, again)).toEqual({ ok: false, reason: "codeTaken" });
+  });
+});
