@@ -5,7 +5,16 @@ import type { Database } from "#db/connection.server";
 import { promoCodes } from "#db/schema.server";
 import { recordAudit } from "#domain/platform/audit.server";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as the date field sends it (2030-02-30 is not one). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+const day = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isDay(value), "promoDateInvalid");
 const optionalWhole = (max: number) =>
   z
     .string()
@@ -13,7 +22,7 @@ const optionalWhole = (max: number) =>
     .max(12)
     .transform((value, ctx) => {
       if (value === "") return null;
-      const n = Number(value);
+      const n = /^\d{1,12}$/.test(value) ? Number(value) : NaN;
       if (!Number.isInteger(n) || n < 1 || n > max) {
         ctx.addIssue({ code: "custom", message: "promoNumberInvalid" });
         return z.NEVER;
@@ -36,8 +45,8 @@ export const promoCodeFormSchema = z
     minTotal: optionalWhole(1_000_000),
     perCustomerLimit: optionalWhole(1_000_000),
     totalLimit: optionalWhole(1_000_000),
-    validFrom: z.string().trim().regex(DATE, "promoDateInvalid").or(z.literal("")),
-    validTo: z.string().trim().regex(DATE, "promoDateInvalid").or(z.literal("")),
+    validFrom: day,
+    validTo: day,
     firstPurchaseOnly: z.literal("on").optional(),
     active: z.literal("on").optional(),
   })

@@ -300,6 +300,12 @@ describe("the admin's form", () => {
     expect(backwards.success ? [] : backwards.error.issues.map((i) => [i.path[0], i.message])).toEqual([
       ["validTo", "promoDatesOrder"],
     ]);
+    for (const date of ["2030-02-30", "2030-13-45", "30.05.2030"]) {
+      const wrong = promoCodeFormSchema.safeParse({ ...base, code: "DATO", value: "10", validFrom: date });
+      expect(wrong.success ? [] : wrong.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+        ["validFrom", "promoDateInvalid"],
+      ]);
+    }
     const code = await makeCode({ code: "dobbel-kode" });
     expect(code).toBe("DOBBEL-KODE");
     const again = promoCodeFormSchema.parse({ ...base, code: "Dobbel-Kode", value: "5" });
