@@ -90,6 +90,7 @@ export default [
     route("audit", "routes/admin-audit.tsx"),
     route("payouts", "routes/admin-payouts.tsx"),
     route("payouts/:runId/payout-file.csv", "routes/admin-payout-file.ts"),
+    route("promo-codes", "routes/admin-promo-codes.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

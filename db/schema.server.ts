@@ -1064,3 +1064,62 @@ export const payoutLines = pgTable(
   },
   (t) => [uniqueIndex("payout_lines_voucher_idx").on(t.voucherId), index("payout_lines_payout_idx").on(t.payoutId)],
 );
+// ── Promo codes (issue 21 point 6) ──────────────────────────────────────────────────────────────
+export const promoKind = pgEnum("promo_kind", ["percent", "amount"]);
+
+/**
+ * A code admins make. `usedCount` counts holds pending or confirmed with the code: raised by a
+ * conditional update in the checkout's transaction, lowered when the hold is released.
+ */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Upper case, as typed codes are compared upper-cased. */
+    code: text("code").notNull(),
+    kind: promoKind("kind").notNull(),
+    /** Percent (1–100) for `percent`, øre for `amount`. */
+    value: integer("value").notNull(),
+    minTotalOre: bigint("min_total_ore", { mode: "number" }).notNull().default(0),
+    firstPurchaseOnly: boolean("first_purchase_only").notNull().default(false),
+    perCustomerLimit: integer("per_customer_limit"),
+    totalLimit: integer("total_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validTo: timestamp("valid_to", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_idx").on(t.code),
+    check("promo_codes_used_within_limit", sql`${t.totalLimit} IS NULL OR ${t.usedCount} <= ${t.totalLimit}`),
+  ],
+);
+
+export const promoUseStatus = pgEnum("promo_use_status", ["held", "used", "released"]);
+
+/** A code on a checkout hold: the customer is the hold's, the order the hold's once confirmed. */
+export const promoCodeUses = pgTable(
+  "promo_code_uses",
+  {
+    holdId: uuid("hold_id")
+      .primaryKey()
+      .references(() => checkoutHolds.id, { onDelete: "cascade" }),
+    promoCodeId: integer("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id),
+    code: text("code").notNull(),
+    discountOre: bigint("discount_ore", { mode: "number" }).notNull(),
+    status: promoUseStatus("status").notNull().default("held"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("promo_code_uses_code_idx").on(t.promoCodeId, t.status)],
+);
+
+/** The part of a discount a voucher got: its refund is its unit price less this. */
+export const voucherDiscounts = pgTable("voucher_discounts", {
+  voucherId: uuid("voucher_id")
+    .primaryKey()
+    .references(() => vouchers.id, { onDelete: "cascade" }),
+  discountOre: bigint("discount_ore", { mode: "number" }).notNull(),
+});

@@ -33,6 +33,10 @@ const MESSAGES = {
   bookingDayInvalid: "bookings.errors.dayInvalid",
   accountNumberLength: "payouts.errors.accountNumberLength",
   accountNumberCheck: "payouts.errors.accountNumberCheck",
+  promoCodeInvalid: "admin.promoCodes.errors.codeInvalid",
+  promoNumberInvalid: "admin.promoCodes.errors.numberInvalid",
+  promoDateInvalid: "admin.promoCodes.errors.dateInvalid",
+  promoDatesOrder: "admin.promoCodes.errors.datesOrder",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -68,7 +68,7 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
   "/": ["home", "deal", "shop", "payouts.plans"],
   "/deals": ["deal", "shop"],
-  "/cart": ["cartPage", "deal", "checkout", "shop"],
+  "/cart": ["cartPage", "deal", "checkout", "shop", "promo"],
   "/account/vouchers": [
     "vouchers",
     "cartPage",

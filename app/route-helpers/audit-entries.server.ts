@@ -44,6 +44,9 @@ const ACTIONS = [
   "user.dataExportRequested",
   "user.deletionRequested",
   "user.deleted",
+  "promoCode.create",
+  "promoCode.activate",
+  "promoCode.deactivate",
 ] as const satisfies readonly ActionText<MessageKey>[];
 
 type KnownAction = (typeof ACTIONS)[number];

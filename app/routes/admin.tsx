@@ -22,6 +22,7 @@ const SECTIONS = [
   ["/admin/newsletter", "newsletter"],
   ["/admin/audit", "audit"],
   ["/admin/payouts", "payouts"],
+  ["/admin/promo-codes", "promoCodes"],
 ] as const;
 
 export default function AdminLayout() {

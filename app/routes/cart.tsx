@@ -12,6 +12,8 @@ import { useCartActions, useCartLines, useSignedInShop } from "~/hooks/shop";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { usePricedCart } from "~/hooks/use-priced-cart";
+import { usePromoCode } from "~/browser-storage/promo-code";
+import { PromoCodeForm } from "~/components/shop/promo-code-form";
 import type { Route } from "./+types/cart";
 import { EmptyPage } from "~/components/empty-page";
 
@@ -44,7 +46,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const lines = useCartLines();
   const signedIn = useSignedInShop();
   const cart = useCartActions();
-  const priced = usePricedCart(lines);
+  const [promoCode, setPromoCode] = usePromoCode();
+  const priced = usePricedCart(lines, promoCode);
   const navigate = useNavigate();
 
   const { pending, refused } = loaderData;
@@ -182,6 +185,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
         <h2 className="text-xl font-semibold">{t("cartPage.summary")}</h2>
         {priced ? <OrderTotals priced={priced} /> : <p className="text-slate-700">{t("cartPage.loading")}</p>}
+        <PromoCodeForm code={promoCode} promo={priced?.promo} onApply={setPromoCode} />
         <Link
           to="/checkout"
           className="block rounded-md bg-rose-600 px-5 py-3 text-center font-semibold text-white hover:bg-rose-700"

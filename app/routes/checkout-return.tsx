@@ -3,6 +3,7 @@ import { data, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { settleHold } from "#domain/checkout/hold-settlement.server";
 import { clearGuestCart } from "~/browser-storage/guest-cart";
+import { storePromoCode } from "~/browser-storage/promo-code";
 import { toast } from "~/components/toast/toast-store";
 import { useSignedInShop } from "~/hooks/shop";
 import { useTranslation } from "~/hooks/translation";
@@ -54,6 +55,8 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A signed-in buyer's server cart was cleared by the order itself; a guest's lives in this browser.
     if (!signedIn) clearGuestCart();
+    // The code was used by this order.
+    storePromoCode(null);
     toast({
       title: t("checkout.successTitle"),
       description: t("checkout.successText"),

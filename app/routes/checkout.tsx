@@ -7,6 +7,8 @@ import { emailFormSchema } from "#domain/accounts/accounts.server";
 import { getCart } from "#domain/checkout/cart.server";
 import { cartLinesSchema, type CartLineInput } from "#domain/checkout/checkout.server";
 import { startCheckout } from "#domain/checkout/checkout-holds.server";
+import { promoProblemText } from "~/route-helpers/promo-code.server";
+import { usePromoCode } from "~/browser-storage/promo-code";
 import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
@@ -39,14 +41,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const checkoutForm = z.object({
   idempotencyKey: z.uuid(),
   lines: z.string().max(20_000),
+  promoCode: z.string().max(100).optional(),
 });
 const methodSchema = z.enum(PAYMENT_METHODS);
 
 type Failure = {
   ok: false;
   reason:
-    "invalid" | "fields" | "cartChanged" | "unavailable" | "soldOut" | "limitReached" | "inProgress" | PaymentProblem;
+    | "invalid"
+    | "fields"
+    | "cartChanged"
+    | "unavailable"
+    | "soldOut"
+    | "limitReached"
+    | "inProgress"
+    | "promo"
+    | PaymentProblem;
   errors: FieldErrors;
+  /** Why the promo code was refused, in the buyer's language. */
+  promoMessage?: string;
 };
 type Started = { ok: true; action: PaymentAction | null; expiresAt: string; returnPath: string; totalOre: number };
 
@@ -102,8 +115,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: user?.id ?? null,
       language: lang,
       method: method.data,
+      promoCode: form.data.promoCode || null,
     },
   );
+  if (!result.ok && result.reason === "promo")
+    return data<Failure>(
+      { ok: false, reason: "promo", errors: {}, promoMessage: promoProblemText(result.problem, lang) },
+      { status: 409 },
+    );
   if (!result.ok) return fail(result.reason === "providerUnavailable" ? 503 : 409, {}, result.reason);
   return data<Started>({
     ok: true,
@@ -128,7 +147,8 @@ function CheckoutPage({ email }: { email: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
   const lines = useCartLines();
-  const priced = usePricedCart(lines);
+  const [promoCode] = usePromoCode();
+  const priced = usePricedCart(lines, promoCode);
   const fetcher = useFetcher<typeof action>();
   // Before the JavaScript has loaded the form posts as a page, and the answer renders from here.
   const posted = useActionData<typeof action>();
@@ -187,6 +207,7 @@ function CheckoutPage({ email }: { email: string | null }) {
   if (!priced || !lines?.length)
     return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
 
+  const toPay = priced.totalOre - (priced.promo?.ok ? priced.promo.discountOre : 0);
   const cartJson = JSON.stringify(
     lines.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity })),
   );
@@ -196,9 +217,11 @@ function CheckoutPage({ email }: { email: string | null }) {
         ? t("checkout.soldOut")
         : result.reason === "limitReached"
           ? t("checkout.limitReached")
-          : result.reason === "cartChanged"
-            ? t("shop.cartChanged")
-            : t("checkout.failedText")
+          : result.reason === "promo"
+            ? (result.promoMessage ?? t("checkout.failedText"))
+            : result.reason === "cartChanged"
+              ? t("shop.cartChanged")
+              : t("checkout.failedText")
       : null;
 
   return (
@@ -208,6 +231,11 @@ function CheckoutPage({ email }: { email: string | null }) {
         <h2 className="text-xl font-semibold">{t("checkout.orderSummary")}</h2>
         <OrderLines priced={priced} />
         <OrderTotals priced={priced} />
+        {priced.promo && !priced.promo.ok ? (
+          <p role="status" className="text-sm text-amber-800">
+            {priced.promo.message}
+          </p>
+        ) : null}
       </aside>
       <section className="lg:col-start-1 lg:row-start-1">
         <h1 className="flex items-center gap-2 text-3xl font-bold">
@@ -237,6 +265,7 @@ function CheckoutPage({ email }: { email: string | null }) {
           <fetcher.Form method="post" noValidate className="mt-6 space-y-8" onInput={onInput}>
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="lines" value={cartJson} />
+            {priced.promo?.ok ? <input type="hidden" name="promoCode" value={priced.promo.code} /> : null}
             <Fieldset legend={t("checkout.contact")}>
               {email ? (
                 <p className="text-slate-800">
@@ -264,8 +293,8 @@ function CheckoutPage({ email }: { email: string | null }) {
               {busy
                 ? t("checkout.processing")
                 : method === "vipps"
-                  ? t("checkout.toVipps", { amount: formatPrice(priced.totalOre, lang) })
-                  : t("checkout.pay", { amount: formatPrice(priced.totalOre, lang) })}
+                  ? t("checkout.toVipps", { amount: formatPrice(toPay, lang) })
+                  : t("checkout.pay", { amount: formatPrice(toPay, lang) })}
             </button>
             <p className="text-center text-sm text-slate-700">{t("checkout.secureNote")}</p>
           </fetcher.Form>

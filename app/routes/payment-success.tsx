@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
 import { getOrderForViewer } from "#domain/vouchers/vouchers.server";
+import { orderDiscount } from "#domain/checkout/promo-codes.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { userId: user?.id ?? null, guestOrderIds: guestOrderIds(request, context.signer) },
     lang,
   );
+  const discount = order ? await orderDiscount(context.db, order.id) : null;
   const vouchers = order
     ? await Promise.all(
         order.vouchers.map(async (voucher) => ({
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone else's order (or none of that id) answers 404, like any resource that is not yours.
   return data(
     // A guest is offered an account for the vouchers, not sent to sign in.
-    { order, vouchers, guest: !user, head: pageHead(lang, (t) => t("success.title")) },
+    { order, vouchers, discount, guest: !user, head: pageHead(lang, (t) => t("success.title")) },
     { status: orderId && !order ? 404 : 200 },
   );
 }
@@ -46,7 +48,7 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const { order, vouchers, guest } = loaderData;
+  const { order, vouchers, discount, guest } = loaderData;
   if (!order) {
     return <EmptyPage title={t("success.notFound")} link={{ to: "/", label: t("success.home") }} />;
   }
@@ -73,6 +75,11 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <dd className="font-semibold">{formatPrice(order.totalOre, lang)}</dd>
         </div>
       </dl>
+      {discount ? (
+        <p className="mt-3 text-center text-emerald-800" data-testid="order-discount">
+          {t("promo.applied", { code: discount.code })}: −{formatPrice(discount.discountOre, lang)}
+        </p>
+      ) : null}
       <h2 className="mt-10 text-xl font-semibold">{t("success.vouchers")}</h2>
       <ul className="mt-4 space-y-4">
         {vouchers.map(({ voucher, qr }) => (

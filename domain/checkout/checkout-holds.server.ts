@@ -8,8 +8,15 @@ import type { Language } from "#i18n/languages";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import type { PaymentAction, PaymentMethod, PaymentProvider } from "#domain/payments/payment-provider";
 import { normaliseEmail, normalisedEmailSql } from "./buyer-identity.server";
-import { MAX_LINE_QUANTITY, mergeCartLines, priceCart, type CartLineInput } from "./checkout.server";
+import { MAX_LINE_QUANTITY, mergeCartLines, priceCart, vatIncluded, type CartLineInput } from "./checkout.server";
 import { takeUnits } from "./checkout-stock.server";
+import {
+  allocateDiscount,
+  recordPromoUse,
+  releasePromoUse,
+  takePromoCode,
+  type PromoProblem,
+} from "./promo-codes.server";
 
 /** How long the units stay held while the buyer pays (shown on the page). */
 export const HOLD_TTL_MS = 15 * 60_000;
@@ -23,6 +30,8 @@ export interface HeldLine {
   unitPriceOre: number;
   unitOriginalOre: number;
   validityDays: number;
+  /** A promo code's part for each unit (voucher) of the line, when the order has one. */
+  unitDiscountsOre?: number[];
 }
 
 export interface StartCheckoutInput {
@@ -33,6 +42,8 @@ export interface StartCheckoutInput {
   userId: string | null;
   language: Language;
   method: PaymentMethod;
+  /** A promo code as typed: checked and counted here, its discount priced here. */
+  promoCode?: string | null;
 }
 
 export interface StartCheckoutServices {
@@ -50,10 +61,14 @@ export type StartCheckoutResult =
       expiresAt: Date;
       totalOre: number;
     }
-  | { ok: false; reason: "unavailable" | "soldOut" | "limitReached" | "inProgress" | "providerUnavailable" };
+  | { ok: false; reason: "unavailable" | "soldOut" | "limitReached" | "inProgress" | "providerUnavailable" }
+  | { ok: false; reason: "promo"; problem: PromoProblem };
 
 class HoldRefused extends Error {
-  constructor(readonly reason: "soldOut" | "limitReached" | "repeat") {
+  constructor(
+    readonly reason: "soldOut" | "limitReached" | "repeat" | "promo",
+    readonly problem?: PromoProblem,
+  ) {
     super(reason);
   }
 }
@@ -156,9 +171,24 @@ export async function startCheckout(
   const customer = { userId: input.userId, mailbox: normaliseEmail(email) };
 
   let holdId: string;
+  let totalOre = priced.totalOre;
   try {
     holdId = await db.transaction(async (tx) => {
-      // The key first: a concurrent submit with the same key waits here, then finds it taken.
+      // The code's row stays locked until this commits, so its limits hold under concurrent checkouts.
+      const promo = input.promoCode
+        ? await takePromoCode(
+            tx,
+            { code: input.promoCode, totalOre: priced.totalOre, customer: { userId: input.userId, email } },
+            now,
+          )
+        : null;
+      if (promo && !promo.ok) throw new HoldRefused("promo", promo.problem);
+      if (promo?.ok) {
+        const parts = allocateDiscount(lines, promo.discountOre);
+        lines.forEach((line, i) => (line.unitDiscountsOre = parts[i]));
+        totalOre = priced.totalOre - promo.discountOre;
+      }
+      // The key next: a concurrent submit with the same key waits here, then finds it taken.
       const [hold] = await tx
         .insert(checkoutHolds)
         .values({
@@ -167,9 +197,9 @@ export async function startCheckout(
           email,
           language: input.language,
           lines,
-          totalOre: priced.totalOre,
+          totalOre,
           originalTotalOre: priced.originalTotalOre,
-          vatOre: priced.vatOre,
+          vatOre: vatIncluded(totalOre),
           method: input.method,
           provider: provider.name,
           expiresAt,
@@ -178,6 +208,7 @@ export async function startCheckout(
         .onConflictDoNothing()
         .returning({ id: checkoutHolds.id });
       if (!hold) throw new HoldRefused("repeat");
+      if (promo?.ok) await recordPromoUse(tx, hold.id, promo);
       // Deals locked in id order, so two checkouts of the same deals cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.dealId - b.dealId)) {
         const taken = await takeUnits(tx, line, now);
@@ -194,14 +225,18 @@ export async function startCheckout(
       return hold.id;
     });
   } catch (error) {
-    if (error instanceof HoldRefused) return error.reason === "repeat" ? repeat() : { ok: false, reason: error.reason };
+    if (error instanceof HoldRefused) {
+      if (error.reason === "repeat") return repeat();
+      if (error.reason === "promo" && error.problem) return { ok: false, reason: "promo", problem: error.problem };
+      return { ok: false, reason: error.reason === "promo" ? "unavailable" : error.reason };
+    }
     throw error;
   }
 
   let created;
   try {
     created = await provider.createPayment({
-      amountOre: priced.totalOre,
+      amountOre: totalOre,
       currency: "NOK",
       reference: `hold-${holdId}`,
       idempotencyKey: holdKeys(holdId).create,
@@ -228,7 +263,7 @@ export async function startCheckout(
     await provider.cancel(created.providerPaymentId, holdKeys(holdId).cancel).catch(() => undefined);
     return { ok: false, reason: "providerUnavailable" };
   }
-  return { ok: true, holdId, action: created.action, expiresAt, totalOre: priced.totalOre };
+  return { ok: true, holdId, action: created.action, expiresAt, totalOre };
 }
 
 /** Why a hold gave its units back. */
@@ -258,6 +293,7 @@ export async function releaseHold(
       )
       .returning({ lines: checkoutHolds.lines });
     if (!released) return false;
+    await releasePromoUse(tx, holdId);
     const lines = (released.lines as HeldLine[]).slice().sort((a, b) => a.dealId - b.dealId);
     for (const line of lines) {
       await tx

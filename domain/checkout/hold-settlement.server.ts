@@ -19,6 +19,7 @@ import { holdKeys, releaseHold, type HeldLine, type ReleaseOutcome } from "./che
 import { guestOrderUrl } from "./guest-orders.server";
 import { orderConfirmationMail, type VouchersLink } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
+import { confirmPromoUse } from "./promo-codes.server";
 
 export interface SettleServices {
   provider: PaymentProvider;
@@ -80,6 +81,7 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
       .where(and(eq(checkoutHolds.id, hold.id), eq(checkoutHolds.status, "pending")))
       .returning({ id: checkoutHolds.id });
     if (!won) return null;
+    const discount = await confirmPromoUse(tx, hold.id);
     const written = await writeOrder(
       tx,
       {
@@ -96,6 +98,7 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
           last4,
         },
         lines: hold.lines as HeldLine[],
+        discount,
       },
       now,
       (order) => {

@@ -15,6 +15,8 @@ export interface ConfirmedOrder {
   totalOre: number;
   lines: { title: string; quantity: number; unitPriceOre: number }[];
   payment: PaymentShown;
+  /** The promo code the order was bought with: a line of its own on the receipt. */
+  discount?: { code: string; discountOre: number } | null;
   vouchers: { code: string; title: string; validUntil: string }[];
 }
 

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
-import { cartItems, orderLines, orders, paymentCharges, vouchers } from "#db/schema.server";
+import { cartItems, orderLines, orders, paymentCharges, voucherDiscounts, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
@@ -28,7 +28,11 @@ export interface OrderRecord {
     unitPriceOre: number;
     unitOriginalOre: number;
     validityDays: number;
+    /** A promo code's part of each unit's price (voucher_discounts), when there is one. */
+    unitDiscountsOre?: number[];
   }[];
+  /** The promo code the order was bought with, for its receipt. */
+  discount?: { code: string; discountOre: number } | null;
 }
 
 /** The order as written, for what goes with it (the confirmation e-mail). */
@@ -41,6 +45,7 @@ export interface WrittenOrder {
   /** What the receipt lists. */
   lines: { title: string; quantity: number; unitPriceOre: number }[];
   payment: PaymentShown;
+  discount: { code: string; discountOre: number } | null;
   /** By code, as the order page lists them. */
   vouchers: { code: string; title: string; validUntil: string }[];
 }
@@ -68,8 +73,9 @@ export async function writeOrder(
   const lineIds = record.lines.map(() => randomUUID());
   const units = record.lines.flatMap((line, i) => {
     const validUntil = new Date(now.getTime() + line.validityDays * 86_400_000).toISOString();
-    return Array.from({ length: line.quantity }, () => ({
+    return Array.from({ length: line.quantity }, (_, unit) => ({
       id: randomUUID(),
+      discountOre: line.unitDiscountsOre?.[unit] ?? 0,
       code: newVoucherCode(),
       lineId: lineIds[i],
       dealId: line.dealId,
@@ -85,6 +91,7 @@ export async function writeOrder(
     totalOre: record.totalOre,
     lines: record.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPriceOre: l.unitPriceOre })),
     payment: paymentShown(record.charge.brand, record.charge.last4),
+    discount: record.discount ?? null,
     vouchers: units
       .map((u) => ({ code: u.code, title: u.title, validUntil: u.validUntil }))
       .sort((a, b) => a.code.localeCompare(b.code)),
@@ -93,6 +100,7 @@ export async function writeOrder(
   const column = <T>(values: T[]) => sql.param(values);
   const voucherIdList = units.map((u) => u.id);
   const voucherIds = column(voucherIdList);
+  const discounted = units.filter((u) => u.discountOre > 0);
   await tx.execute(sql`
     WITH new_order AS (
       INSERT INTO ${orders} (id, number, user_id, email, language, total_ore, original_total_ore, vat_ore,
@@ -123,6 +131,10 @@ export async function writeOrder(
                   ${column(units.map((u) => u.lineId))}::uuid[], ${column(units.map((u) => u.dealId))}::int[],
                   ${column(units.map((u) => u.validUntil))}::timestamptz[])
            AS v(id, code, line_id, deal_id, valid_until)
+    ), new_discounts AS (
+      INSERT INTO ${voucherDiscounts} (voucher_id, discount_ore)
+      SELECT * FROM unnest(${column(discounted.map((u) => u.id))}::uuid[],
+                           ${column(discounted.map((u) => u.discountOre))}::bigint[])
     ), new_events AS (${issuedVouchersStatement(voucherIdList, record.userId)}
     ), cart_cleared AS (
       DELETE FROM ${cartItems}

@@ -11,6 +11,7 @@ import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
+import { seedPromoCodes } from "./promo-codes.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -114,5 +115,6 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     }
     if (demoPartnerId) await seedDemoBookings(tx, demoPartnerId, now);
     if (demoPartnerId) await seedDemoPayouts(tx, demoPartnerId, now);
+    await seedPromoCodes(tx);
   });
 }

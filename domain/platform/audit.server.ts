@@ -1,13 +1,31 @@
 // The admin audit log: every admin action is written in the same transaction as the action.
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
-import { auditLog, consultations, contactMessages, deals, partners, users, vouchers } from "#db/schema.server";
+import {
+  auditLog,
+  consultations,
+  contactMessages,
+  deals,
+  partners,
+  promoCodes,
+  users,
+  vouchers,
+} from "#db/schema.server";
 
 export interface AuditEntry {
   /** null: done by a command on the server (npm run admin:create), not by a signed-in admin. */
   actorUserId: string | null;
   action: string;
-  subjectType: "partner" | "deal" | "priceChange" | "voucher" | "message" | "consultation" | "user" | "payoutRun";
+  subjectType:
+    | "partner"
+    | "deal"
+    | "priceChange"
+    | "voucher"
+    | "message"
+    | "consultation"
+    | "user"
+    | "payoutRun"
+    | "promoCode";
   subjectId: string;
   details?: Record<string, unknown>;
 }
@@ -31,6 +49,7 @@ const subjectName = sql<string | null>`CASE ${auditLog.subjectType}
     WHEN 'voucher' THEN (SELECT ${vouchers.code} FROM ${vouchers} WHERE ${vouchers.id} = ${subjectAsUuid})
     WHEN 'user' THEN (SELECT u.email FROM users u WHERE u.id = ${subjectAsUuid})
     WHEN 'message' THEN (SELECT ${contactMessages.name} FROM ${contactMessages} WHERE ${contactMessages.id} = ${subjectAsUuid})
+    WHEN 'promoCode' THEN (SELECT ${promoCodes.code} FROM ${promoCodes} WHERE ${promoCodes.id} = ${subjectAsInteger})
     WHEN 'consultation' THEN (SELECT ${consultations.businessName} FROM ${consultations} WHERE ${consultations.id} = ${subjectAsUuid})
   END`;
 

@@ -7,6 +7,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { orderLines, orders, refunds, vouchers } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
+import { translator } from "#i18n/dictionaries.server";
+import { orderDiscount } from "#domain/checkout/promo-codes.server";
 import { STANDARD_VAT_RATE_PERCENT, vatByRate, type VatGroup } from "./vat";
 
 /** How the buyer paid: a card brand with its last four digits, or Vipps. */
@@ -55,8 +57,19 @@ export function receiptOf(order: {
   lines: { title: string; quantity: number; unitPriceOre: number }[];
   payment: PaymentShown;
   language: Language;
+  discount?: { code: string; discountOre: number } | null;
 }): SalesDocument {
   const lines = order.lines.map(documentLine);
+  // The promo code's discount is a line of its own, negative, at the lines' rate: the VAT is the
+  // VAT of what was paid.
+  if (order.discount && order.discount.discountOre > 0)
+    lines.push(
+      documentLine({
+        title: translator(order.language)("promo.receiptLine", { code: order.discount.code }),
+        quantity: 1,
+        unitPriceOre: -order.discount.discountOre,
+      }),
+    );
   return {
     kind: "receipt",
     number: order.number,
@@ -87,6 +100,7 @@ export async function loadReceipt(db: Database, orderId: string): Promise<SalesD
     lines,
     payment: paymentShown(order.cardBrand, order.cardLast4),
     language: parseLanguage(order.language),
+    discount: await orderDiscount(db, orderId),
   });
 }
 

@@ -11,7 +11,16 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, paymentCharges, refunds, users, vouchers } from "#db/schema.server";
+import {
+  deals,
+  orderLines,
+  orders,
+  paymentCharges,
+  refunds,
+  users,
+  voucherDiscounts,
+  vouchers,
+} from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import { ProviderError } from "#domain/payments/provider-error";
@@ -165,7 +174,11 @@ async function refund(
         cardBrand: orders.cardBrand,
         cardLast4: orders.cardLast4,
         purchasedAt: orders.createdAt,
-        amountOre: orderLines.unitPriceOre,
+        // What was paid for this voucher: its price less its part of a promo code's discount.
+        amountOre:
+          sql<number>`(${orderLines.unitPriceOre} - coalesce(${voucherDiscounts.discountOre}, 0))::bigint`.mapWith(
+            Number,
+          ),
         title: orderLines.title,
         titleEn: deals.titleEn,
         orderEmail: orders.email,
@@ -178,6 +191,7 @@ async function refund(
       .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
       .innerJoin(deals, eq(deals.id, vouchers.dealId))
       .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(voucherDiscounts, eq(voucherDiscounts.voucherId, vouchers.id))
       .where(
         guestOrderId !== undefined
           ? and(eq(vouchers.id, request.voucherId), eq(orders.id, guestOrderId), isNull(orders.userId))

@@ -1,5 +1,6 @@
 // English strings of the admin console, key for key with admin.no.ts.
 import type { Messages } from "#i18n/messages";
+import promoAdminEn from "./promoAdmin.en";
 
 const adminEn: Messages["admin"] = {
   title: "Administration",
@@ -15,6 +16,7 @@ const adminEn: Messages["admin"] = {
     newsletter: "Newsletter",
     audit: "Audit log",
     payouts: "Payouts",
+    promoCodes: "Promo codes",
   },
   overview: {
     pendingPartners: "Businesses waiting for approval",
@@ -225,6 +227,11 @@ const adminEn: Messages["admin"] = {
         deletionRequested: "{{subject}} asked for their account to be deleted",
         deleted: "The account was deleted at the user's request ({{subject}})",
       },
+      promoCode: {
+        create: "Created the promo code {{subject}}",
+        activate: "Turned on the promo code {{subject}}",
+        deactivate: "Turned off the promo code {{subject}}",
+      },
       other: "Other action ({{subject}})",
     },
     unknownSubject: "(deleted)",
@@ -260,6 +267,7 @@ const adminEn: Messages["admin"] = {
     dealsButton: "Go to your deals",
     dealEditButton: "Correct the deal",
   },
+  promoCodes: promoAdminEn,
 };
 
 export default adminEn;

@@ -1,4 +1,6 @@
 // Bokmål strings of the admin console.
+import promoAdminNo from "./promoAdmin.no";
+
 const adminNo = {
   title: "Administrasjon",
   nav: {
@@ -13,6 +15,7 @@ const adminNo = {
     newsletter: "Nyhetsbrev",
     audit: "Revisjonslogg",
     payouts: "Utbetalinger",
+    promoCodes: "Rabattkoder",
   },
   overview: {
     pendingPartners: "Bedrifter som venter på godkjenning",
@@ -226,6 +229,11 @@ const adminNo = {
         deletionRequested: "{{subject}} ba om å få kontoen slettet",
         deleted: "Kontoen ble slettet etter brukerens ønske ({{subject}})",
       },
+      promoCode: {
+        create: "Laget rabattkoden {{subject}}",
+        activate: "Slo på rabattkoden {{subject}}",
+        deactivate: "Slo av rabattkoden {{subject}}",
+      },
       other: "Annen handling ({{subject}})",
     },
     unknownSubject: "(slettet)",
@@ -262,6 +270,7 @@ const adminNo = {
     dealsButton: "Gå til tilbudene dine",
     dealEditButton: "Rett tilbudet",
   },
+  promoCodes: promoAdminNo,
 };
 
 export default adminNo;

@@ -8,6 +8,7 @@ import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
+import promoEn from "./promo.en";
 import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
@@ -675,6 +676,7 @@ const en: Messages = {
   myDataMail: myDataMailEn,
   myData: myDataEn,
   receipts: receiptsEn,
+  promo: promoEn,
   businessInfo: businessInfoEn,
   bookings: bookingsEn,
   // Plain-text answers to requests refused before any page runs.

@@ -6,6 +6,7 @@ import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
+import promoNo from "./promo.no";
 import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
@@ -673,6 +674,7 @@ const no = {
   myDataMail: myDataMailNo,
   myData: myDataNo,
   receipts: receiptsNo,
+  promo: promoNo,
   businessInfo: businessInfoNo,
   bookings: bookingsNo,
   // Plain-text answers to requests refused before any page runs.

@@ -31,6 +31,7 @@ const ADMIN_PAGES = [
   "/admin/outbox",
   "/admin/newsletter",
   "/admin/audit",
+  "/admin/promo-codes",
   "/admin/newsletter.csv",
 ];
 

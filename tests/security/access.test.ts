@@ -152,6 +152,7 @@ const ACCESS: Record<string, Rule> = {
   "/admin/audit": ADMIN,
   "/admin/payouts": ADMIN,
   "/admin/payouts/:runId/payout-file.csv": ADMIN,
+  "/admin/promo-codes": ADMIN,
 };
 
 /** The address asked for a pattern that has parameters (or needs a query to mean anything). */

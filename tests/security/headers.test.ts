@@ -96,6 +96,7 @@ describe("headers: pages with personal data", () => {
       "/admin/newsletter",
       "/admin/newsletter.csv",
       "/admin/audit",
+      "/admin/promo-codes",
       "/admin/orders.data",
     ].map((path) => ({ who: "admin" as const, path })),
   ];

@@ -420,6 +420,19 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       posts: [{ role: "admin", path: "/admin/payouts", variants: { approve: ["runId"], markPaid: ["runId"] } }],
     },
     "/admin/payouts/:runId/payout-file.csv": { gets: [{ role: "admin", path: "/admin/payouts/{}/payout-file.csv" }] },
+    "/admin/promo-codes": {
+      posts: [
+        {
+          role: "admin",
+          path: "/admin/promo-codes",
+          variants: {
+            create: ["code", "kind", "value", "minTotal", "perCustomerLimit", "totalLimit", "validFrom", "validTo"],
+            activate: ["id"],
+            deactivate: ["id"],
+          },
+        },
+      ],
+    },
     "/*": { gets: [anonymous("/{}")] },
   };
 }

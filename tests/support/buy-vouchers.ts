@@ -25,6 +25,7 @@ export interface BuyInput {
   /** The card typed into the provider's card form (an approving test card unless given). */
   cardNumber?: string;
   idempotencyKey?: string;
+  promoCode?: string;
 }
 
 export type BuyResult =
@@ -97,6 +98,7 @@ export async function buyVouchers(
       userId: input.userId,
       language: input.language,
       method,
+      promoCode: input.promoCode ?? null,
     },
     now,
   );

@@ -190,4 +190,9 @@ export const ACTION_ROUTES: Record<
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },
   "/admin/inbox": { role: "admin", path: () => "/admin/inbox" },
+  "/admin/promo-codes": {
+    role: "admin",
+    path: () => "/admin/promo-codes",
+    body: () => ({ intent: "create", code: "OPPLASTING", kind: "percent", value: "10" }),
+  },
 };

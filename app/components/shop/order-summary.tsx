@@ -1,13 +1,15 @@
 import { useTranslation } from "~/hooks/translation";
 import type { PricedCart } from "#domain/checkout/checkout.server";
+import type { PricedPromo } from "#domain/checkout/promo-codes.server";
 import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
-/** Subtotal, "You Save", total and the MVA part, all from the server's prices. */
-export function OrderTotals({ priced }: { priced: PricedCart }) {
+/** Subtotal, "You Save", a promo code's discount, total and the MVA part, all from the server's prices. */
+export function OrderTotals({ priced }: { priced: PricedCart & { promo?: PricedPromo | null } }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const saved = priced.originalTotalOre - priced.totalOre;
+  const promo = priced.promo?.ok ? priced.promo : null;
   return (
     <dl className="space-y-2 text-slate-800" data-testid="order-totals">
       <div className="flex justify-between">
@@ -20,13 +22,19 @@ export function OrderTotals({ priced }: { priced: PricedCart }) {
           <dd>−{formatPrice(saved, lang)}</dd>
         </div>
       ) : null}
+      {promo ? (
+        <div className="flex justify-between text-emerald-800" data-testid="promo-discount">
+          <dt>{t("promo.applied", { code: promo.code })}</dt>
+          <dd>−{formatPrice(promo.discountOre, lang)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
         <dt>{t("cartPage.total")}</dt>
-        <dd data-testid="order-total">{formatPrice(priced.totalOre, lang)}</dd>
+        <dd data-testid="order-total">{formatPrice(promo?.totalOre ?? priced.totalOre, lang)}</dd>
       </div>
       <div className="flex justify-between text-sm text-slate-700">
         <dt>{t("cartPage.vat")}</dt>
-        <dd>{formatPrice(priced.vatOre, lang)}</dd>
+        <dd>{formatPrice(promo?.vatOre ?? priced.vatOre, lang)}</dd>
       </div>
     </dl>
   );

@@ -1,0 +1,51 @@
+import type promoAdminNo from "./promoAdmin.no";
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+const promoAdminEn: Texts<typeof promoAdminNo> = {
+  heading: "Promo codes",
+  intro: "Make promo codes customers can use in the cart. The discount is worked out on the server at payment.",
+  newCode: "New promo code",
+  code: "Code",
+  codeHint: "Letters, digits and dashes. Customers may type it in lower or upper case.",
+  kind: "Kind of discount",
+  percent: "Percentage",
+  amount: "Amount in kroner",
+  value: "Discount (percent or kroner)",
+  minTotal: "Minimum total in kroner (optional)",
+  firstPurchaseOnly: "First purchase only",
+  perCustomerLimit: "Uses per customer (optional)",
+  totalLimit: "Uses in total (optional)",
+  validFrom: "Valid from (optional)",
+  validTo: "Valid until and including (optional)",
+  active: "Active",
+  create: "Create the promo code",
+  created: "The promo code {{code}} has been created.",
+  codeTaken: "There is already a promo code {{code}}.",
+  activated: "The promo code is on.",
+  deactivated: "The promo code is off.",
+  turnOn: "Turn on {{code}}",
+  turnOff: "Turn off {{code}}",
+  existing: "The promo codes",
+  none: "No promo codes yet.",
+  discount: "Discount",
+  rules: "Rules",
+  used: "Used",
+  window: "Valid",
+  status: "Status",
+  on: "Active",
+  off: "Off",
+  usedOf: "{{used}} of {{limit}}",
+  minRule: "At least {{amount}}",
+  firstRule: "First purchase",
+  perCustomerRule: "{{count}} per customer",
+  always: "Always",
+  errors: {
+    codeInvalid: "The code may only have letters, digits, - and _.",
+    numberInvalid: "Type a whole number above 0 (a percentage at most 100).",
+    dateInvalid: "Choose a date.",
+    datesOrder: "The end date cannot be before the start date.",
+  },
+};
+
+export default promoAdminEn;
