@@ -28,6 +28,10 @@ const MESSAGES = {
   planInvalid: "business.errors.planInvalid",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  giftDateInvalid: "gifts.errors.dateInvalid",
+  giftDatePast: "gifts.errors.datePast",
+  giftDateTooFar: "gifts.errors.dateTooFar",
+  giftMessageTooLong: "gifts.errors.messageTooLong",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

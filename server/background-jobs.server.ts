@@ -11,6 +11,7 @@ import type { Signer } from "#domain/platform/signing.server";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
+import { deliverGift, GIFT_DELIVERY_JOB } from "#domain/vouchers/gifts.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
@@ -72,5 +73,14 @@ export function jobHandlers(
       await sendTrialReminders(db, mailer, origin);
     },
     housekeeping: () => deleteExpiredRecords(db),
+    // A gift's e-mail on its day: the job is keyed by the voucher, and deliverGift marks it sent
+    // with its e-mail in one transaction, so it goes out once. Needs the signer for the link.
+    ...(payments
+      ? {
+          [GIFT_DELIVERY_JOB]: async (payload) => {
+            await deliverGift(db, { mailer, origin, signer: payments.signer }, String(payload.voucherId));
+          },
+        }
+      : {}),
   };
 }

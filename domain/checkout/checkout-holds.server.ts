@@ -10,6 +10,7 @@ import type { PaymentAction, PaymentMethod, PaymentProvider } from "#domain/paym
 import { normaliseEmail, normalisedEmailSql } from "./buyer-identity.server";
 import { MAX_LINE_QUANTITY, mergeCartLines, priceCart, type CartLineInput } from "./checkout.server";
 import { takeUnits } from "./checkout-stock.server";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
 
 /** How long the units stay held while the buyer pays (shown on the page). */
 export const HOLD_TTL_MS = 15 * 60_000;
@@ -23,6 +24,7 @@ export interface HeldLine {
   unitPriceOre: number;
   unitOriginalOre: number;
   validityDays: number;
+  gift?: GiftDetails;
 }
 
 export interface StartCheckoutInput {
@@ -151,6 +153,7 @@ export async function startCheckout(
     unitPriceOre: l.unitPriceOre,
     unitOriginalOre: l.unitOriginalOre,
     validityDays: l.validityDays,
+    ...(l.gift ? { gift: l.gift } : {}),
   }));
   const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
   const customer = { userId: input.userId, mailbox: normaliseEmail(email) };

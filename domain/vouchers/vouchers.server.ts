@@ -1,7 +1,7 @@
 // Reading orders and vouchers, always for the person they belong to.
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { deals, orderLines, orders, partners, refunds, voucherGifts, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
@@ -53,6 +53,7 @@ const voucherColumns = (lang: Language) => ({
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
   business: businessInfoColumns,
+  giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
 });
 
 function toView(
@@ -73,11 +74,12 @@ function toView(
     cardBrand: string;
     cardLast4: string;
     business: BusinessInfoRow;
+    giftClaimed: boolean;
   },
   lang: Language,
   now = new Date(),
 ): VoucherView {
-  const { cardBrand, cardLast4, business, ...rest } = row;
+  const { cardBrand, cardLast4, business, giftClaimed: _claimed, ...rest } = row;
   return {
     ...rest,
     business: toBusinessInfo(business, lang),
@@ -98,7 +100,13 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(eq(orders.userId, userId))
+    // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts).
+    .where(
+      or(
+        eq(orders.userId, userId),
+        sql`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedBy} = ${userId})`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), vouchers.code);
   return rows.map((row) => toView(row, lang));
 }
@@ -197,4 +205,33 @@ export async function getVoucherForViewer(
   return isViewers({ orderId: voucher.orderId, userId }, viewer)
     ? { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
+}
+
+/**
+ * One voucher with what its PDF needs, whoever it belongs to: for the workflows that have already
+ * decided who may see it (a gift's delivery and its recipient's signed link).
+ */
+export async function getVoucherDocument(
+  db: DatabaseOrTransaction,
+  voucherId: string,
+  lang: Language,
+): Promise<VoucherDocument | undefined> {
+  const [row] = await db
+    .select({
+      ...voucherColumns(lang),
+      userId: orders.userId,
+      orderEmail: orders.email,
+      partnerName: partners.name,
+      partnerAddress: partners.address,
+      finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
+    })
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(vouchers.id, voucherId));
+  if (!row) return undefined;
+  const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  return { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId };
 }

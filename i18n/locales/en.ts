@@ -8,6 +8,7 @@ import dashboardEn from "./dashboard.en";
 import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
+import giftsEn from "./gifts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
@@ -682,6 +683,7 @@ const en: Messages = {
   dashboard: dashboardEn,
   dealEditor: dealEditorEn,
   errors: enErrors,
+  gifts: giftsEn,
 };
 
 export default en;

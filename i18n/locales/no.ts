@@ -6,6 +6,7 @@ import dashboardNo from "./dashboard.no";
 import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
+import giftsNo from "./gifts.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
@@ -680,6 +681,7 @@ const no = {
   dashboard: dashboardNo,
   dealEditor: dealEditorNo,
   errors: noErrors,
+  gifts: giftsNo,
 };
 
 export default no;

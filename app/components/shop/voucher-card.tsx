@@ -145,6 +145,8 @@ export function VoucherCard({
 function RefundControl({ voucher }: { voucher: VoucherView }) {
   const { t } = useTranslation();
   if (voucher.refundBlock === "notActive") return null;
+  if (voucher.refundBlock === "giftClaimed")
+    return <p className="text-sm text-slate-700">{t("gifts.refundClaimed")}</p>;
   if (voucher.refundBlock === "windowClosed")
     return <p className="text-sm text-slate-700">{t("vouchers.refundWindowClosed")}</p>;
   return (
