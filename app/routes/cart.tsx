@@ -14,6 +14,7 @@ import { pageHead } from "~/rendering/page-head.server";
 import { usePricedCart } from "~/hooks/use-priced-cart";
 import type { Route } from "./+types/cart";
 import { EmptyPage } from "~/components/empty-page";
+import { CartLineGift } from "~/components/shop/cart-line-gift";
 
 /**
  * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
@@ -160,6 +161,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
                   </div>
+                  <CartLineGift line={line} />
                 </div>
                 <div className="text-right">
                   <p className="font-semibold">{formatPrice(unit * line.quantity, lang)}</p>

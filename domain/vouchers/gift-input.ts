@@ -42,3 +42,26 @@ export function giftSchema(now: () => Date = () => new Date()) {
 }
 
 export type GiftDetails = z.infer<ReturnType<typeof giftSchema>>;
+
+/** Where a gift stands, for its buyer's My Vouchers. */
+export type GiftState = "scheduled" | "cancelled" | "sent" | "opened" | "claimed";
+
+export interface GiftStatus {
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  state: GiftState;
+}
+
+export function giftState(row: {
+  sentAt: unknown;
+  cancelledAt: unknown;
+  openedAt: unknown;
+  claimedAt: unknown;
+}): GiftState {
+  if (row.claimedAt) return "claimed";
+  if (row.openedAt) return "opened";
+  if (row.sentAt) return "sent";
+  if (row.cancelledAt) return "cancelled";
+  return "scheduled";
+}

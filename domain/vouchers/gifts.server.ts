@@ -15,7 +15,7 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import type { Signer } from "#domain/platform/signing.server";
 import { osloDayStart } from "#domain/partners/deal-input.server";
 import { GIFT_DELIVERY_JOB, giftJobKey } from "./gift-cancel.server";
-import type { GiftDetails } from "./gift-input";
+import { giftState, type GiftDetails, type GiftStatus } from "./gift-input";
 
 export { GIFT_DELIVERY_JOB };
 import { osloToday } from "./gift-input";
@@ -221,29 +221,6 @@ export async function claimGift(
       .where(and(eq(voucherGifts.voucherId, voucherId), isNull(voucherGifts.claimedBy)));
     return { ok: true };
   });
-}
-
-/** Where a gift stands, for its buyer's My Vouchers. */
-export type GiftState = "scheduled" | "cancelled" | "sent" | "opened" | "claimed";
-
-export interface GiftStatus {
-  recipientName: string;
-  recipientEmail: string;
-  deliverOn: string;
-  state: GiftState;
-}
-
-export function giftState(row: {
-  sentAt: Date | null;
-  cancelledAt: Date | null;
-  openedAt: Date | null;
-  claimedAt: Date | null;
-}): GiftState {
-  if (row.claimedAt) return "claimed";
-  if (row.openedAt) return "opened";
-  if (row.sentAt) return "sent";
-  if (row.cancelledAt) return "cancelled";
-  return "scheduled";
 }
 
 /** The gifts among an order's or account's vouchers, by voucher id. */

@@ -8,6 +8,7 @@ import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server"
 import type { VoucherStatus } from "./voucher-transitions.server";
 import { toBusinessInfo, type BusinessInfo, type BusinessInfoRow } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
+import { giftState, type GiftStatus } from "./gift-input";
 
 export interface VoucherView {
   id: string;
@@ -33,6 +34,18 @@ export interface VoucherView {
   refundDeadline: string;
   /** Where and how to use it: the business's address, phone, website or booking link. */
   business: BusinessInfo;
+  /** Given as a gift: to whom, when, and what the recipient did with it. */
+  gift: GiftStatus | null;
+}
+
+interface GiftRow {
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  sentAt: string | null;
+  cancelledAt: string | null;
+  openedAt: string | null;
+  claimedAt: string | null;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -53,6 +66,9 @@ const voucherColumns = (lang: Language) => ({
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
   business: businessInfoColumns,
+  gift: sql<GiftRow | null>`(select json_build_object('recipientName', g.recipient_name, 'recipientEmail', g.recipient_email,
+    'deliverOn', g.deliver_on, 'sentAt', g.sent_at, 'cancelledAt', g.cancelled_at, 'openedAt', g.opened_at,
+    'claimedAt', g.claimed_at) from ${voucherGifts} g where g.voucher_id = ${vouchers.id})`,
   giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
 });
 
@@ -75,13 +91,22 @@ function toView(
     cardLast4: string;
     business: BusinessInfoRow;
     giftClaimed: boolean;
+    gift: GiftRow | null;
   },
   lang: Language,
   now = new Date(),
 ): VoucherView {
-  const { cardBrand, cardLast4, business, giftClaimed: _claimed, ...rest } = row;
+  const { cardBrand, cardLast4, business, giftClaimed: _claimed, gift, ...rest } = row;
   return {
     ...rest,
+    gift: gift
+      ? {
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          deliverOn: gift.deliverOn,
+          state: giftState(gift),
+        }
+      : null,
     business: toBusinessInfo(business, lang),
     validUntil: row.validUntil.toISOString(),
     purchasedAt: row.purchasedAt.toISOString(),
