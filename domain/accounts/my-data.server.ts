@@ -33,6 +33,7 @@ import { getUser, normalizeEmail, PASSWORD_MAX } from "./accounts.server";
 import { knownDevice } from "./known-devices.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
+import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -309,6 +310,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
           packageKind: cartItems.packageKind,
           quantity: cartItems.quantity,
           addedAt: cartItems.addedAt,
+          gift: cartItems.gift,
         })
         .from(cartItems)
         .where(eq(cartItems.userId, userId)),
@@ -388,6 +390,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     contactMessages: messages,
     consultations: bookings,
     auditEntries: audit,
+    gifts: await giftsForExport(db, userId),
   };
 }
 
@@ -420,6 +423,7 @@ export async function deleteAccount(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await forgetGiftsOf(tx, userId);
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);

@@ -242,3 +242,48 @@ export async function giftStatuses(db: DatabaseOrTransaction, voucherIds: string
     ]),
   );
 }
+
+/**
+ * A customer's gifts for "Mine data": those they gave (recipient, greeting, day, what became of
+ * it) and those they received and claimed.
+ */
+export async function giftsForExport(db: DatabaseOrTransaction, userId: string) {
+  const given = await db
+    .select({
+      voucherCode: vouchers.code,
+      recipientName: voucherGifts.recipientName,
+      recipientEmail: voucherGifts.recipientEmail,
+      message: voucherGifts.message,
+      deliverOn: voucherGifts.deliverOn,
+      sentAt: voucherGifts.sentAt,
+      openedAt: voucherGifts.openedAt,
+      claimedAt: voucherGifts.claimedAt,
+    })
+    .from(voucherGifts)
+    .innerJoin(vouchers, eq(vouchers.id, voucherGifts.voucherId))
+    .innerJoin(orders, eq(orders.id, voucherGifts.orderId))
+    .where(eq(orders.userId, userId));
+  const received = await db
+    .select({ voucherCode: vouchers.code, message: voucherGifts.message, claimedAt: voucherGifts.claimedAt })
+    .from(voucherGifts)
+    .innerJoin(vouchers, eq(vouchers.id, voucherGifts.voucherId))
+    .where(eq(voucherGifts.claimedBy, userId));
+  return { given, received };
+}
+
+/**
+ * At account deletion: the greetings of the customer's delivered gifts go (a gift not yet sent
+ * keeps what its delivery needs), and gifts the customer claimed no longer name the account.
+ */
+export async function forgetGiftsOf(db: DatabaseOrTransaction, userId: string): Promise<void> {
+  await db
+    .update(voucherGifts)
+    .set({ message: "" })
+    .where(
+      and(
+        sql`${voucherGifts.sentAt} is not null`,
+        sql`${voucherGifts.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`,
+      ),
+    );
+  await db.update(voucherGifts).set({ claimedBy: null }).where(eq(voucherGifts.claimedBy, userId));
+}

@@ -9,7 +9,8 @@ import { pdfText } from "../../tests/support/pdf-text";
 import { outboxMailer, TEST_ORIGIN, TEST_SIGNER } from "../../tests/support/shop-services";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { giftSchema, osloToday, type GiftDetails } from "./gift-input";
-import { claimGift, deliverGift, giftStatuses, giftToken, openGift } from "./gifts.server";
+import { claimGift, deliverGift, forgetGiftsOf, giftStatuses, giftToken, openGift } from "./gifts.server";
+import { collectMyData } from "#domain/accounts/my-data.server";
 import { refundVoucher } from "./refunds.server";
 import { listUserVouchers } from "./vouchers.server";
 
@@ -185,5 +186,26 @@ describe("the gift form's rules", () => {
     expect(
       giftSchema().safeParse({ recipientName: "Ola", recipientEmail: "o@x.no", deliverOn: dayAfter(365) }).success,
     ).toBe(true);
+  });
+});
+
+describe("gifts in Mine data", () => {
+  it("exports the gifts a customer gave and claimed; deletion forgets delivered greetings and the claimer", async () => {
+    const { voucher, buyer, recipientEmail } = await buyGift({ deliverOn: dayAfter(0), dealId: 35 });
+    await deliverGift(test.db, services, voucher.id);
+    const friend = await createCustomer(test.db, { name: "Ola", email: `friend-${crypto.randomUUID()}@example.no` });
+    expect((await claimGift(test.db, TEST_SIGNER, giftToken(TEST_SIGNER, voucher.id), friend.id)).ok).toBe(true);
+
+    const given = await collectMyData(test.db, buyer.id);
+    expect(given.gifts.given).toEqual([
+      expect.objectContaining({ voucherCode: voucher.code, recipientEmail, message: "Gratulerer med dagen!" }),
+    ]);
+    const received = await collectMyData(test.db, friend.id);
+    expect(received.gifts.received.map((g) => g.voucherCode)).toEqual([voucher.code]);
+
+    await test.db.transaction((tx) => forgetGiftsOf(tx, buyer.id));
+    await test.db.transaction((tx) => forgetGiftsOf(tx, friend.id));
+    const [gift] = await test.db.select().from(voucherGifts).where(eq(voucherGifts.voucherId, voucher.id));
+    expect(gift).toMatchObject({ message: "", claimedBy: null });
   });
 });
