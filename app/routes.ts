@@ -49,6 +49,10 @@ export default [
   route("orders/:token", "routes/guest-order.tsx"),
   // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
   route("cart/lines", "routes/cart-lines.ts"),
+  // A cart line as a gift: checked for everyone, saved here for signed-in customers.
+  route("cart/gift", "routes/cart-gift.ts"),
+  // A gift's recipient opens and claims it by the signed link in its e-mail.
+  route("gift/:token", "routes/gift.tsx"),
   route("cart/merge", "routes/shop-merge.ts"),
   route("wishlist/items", "routes/wishlist-items.ts"),
 

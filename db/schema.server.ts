@@ -648,6 +648,13 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     seenUnitPriceOre: bigint("seen_unit_price_ore", { mode: "number" }).notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Given as a gift: recipient, greeting and delivery date (domain/vouchers/gifts.ts), or null. */
+    gift: jsonb("gift").$type<{
+      recipientName: string;
+      recipientEmail: string;
+      message: string;
+      deliverOn: string;
+    }>(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.dealId, t.packageKind] }),
@@ -1123,3 +1130,33 @@ export const voucherDiscounts = pgTable("voucher_discounts", {
     .references(() => vouchers.id, { onDelete: "cascade" }),
   discountOre: bigint("discount_ore", { mode: "number" }).notNull(),
 });
+/**
+ * A voucher bought as a gift: who gets it, the buyer's greeting, the day its e-mail goes out (in
+ * the buyer's language), and what the recipient did with it. One row per voucher; the delivery
+ * job's key is the voucher's id (domain/vouchers/gifts.server.ts).
+ */
+export const voucherGifts = pgTable(
+  "voucher_gifts",
+  {
+    voucherId: uuid("voucher_id")
+      .primaryKey()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    message: text("message").notNull(),
+    /** The Oslo calendar day the e-mail goes out (yyyy-mm-dd). */
+    deliverOn: date("deliver_on", { mode: "string" }).notNull(),
+    language: text("language").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A refund before delivery: the e-mail never goes. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("voucher_gifts_order_idx").on(t.orderId), index("voucher_gifts_claimed_by_idx").on(t.claimedBy)],
+);

@@ -37,6 +37,10 @@ const MESSAGES = {
   promoNumberInvalid: "admin.promoCodes.errors.numberInvalid",
   promoDateInvalid: "admin.promoCodes.errors.dateInvalid",
   promoDatesOrder: "admin.promoCodes.errors.datesOrder",
+  giftDateInvalid: "gifts.errors.dateInvalid",
+  giftDatePast: "gifts.errors.datePast",
+  giftDateTooFar: "gifts.errors.dateTooFar",
+  giftMessageTooLong: "gifts.errors.messageTooLong",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

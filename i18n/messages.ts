@@ -68,7 +68,7 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
   "/": ["home", "deal", "shop", "payouts.plans"],
   "/deals": ["deal", "shop"],
-  "/cart": ["cartPage", "deal", "checkout", "shop", "promo"],
+  "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],
   "/account/vouchers": [
     "vouchers",
     "cartPage",
@@ -79,6 +79,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "success",
     "businessInfo",
     "bookings",
+    "gifts",
   ],
   "/account/settings": ["account", "shop", "myData"],
   "/business/dashboard": [

@@ -18,6 +18,7 @@ import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
 import { BOOKING_REMINDER_JOB, sendBookingReminder } from "#domain/bookings/bookings.server";
+import { deliverGift, GIFT_DELIVERY_JOB } from "#domain/vouchers/gifts.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
@@ -98,5 +99,14 @@ export function jobHandlers(
     [PAYOUT_RUN_JOB]: async (payload) => {
       await createPayoutRun(db, new Date(String(payload.periodEnd)));
     },
+    // A gift's e-mail on its day: the job is keyed by the voucher, and deliverGift marks it sent
+    // with its e-mail in one transaction, so it goes out once. Needs the signer for the link.
+    ...(payments
+      ? {
+          [GIFT_DELIVERY_JOB]: async (payload) => {
+            await deliverGift(db, { mailer, origin, signer: payments.signer }, String(payload.voucherId));
+          },
+        }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@
 // and package; adding the same again raises its quantity (spec §4). Prices here are only for
 // display: the server prices every order itself.
 import { useSyncExternalStore } from "react";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   CART_MERGE_ID_KEY,
@@ -24,7 +25,17 @@ export interface CartLine {
   quantity: number;
   /** Set when the server's price differed from the one shown when the line was added. */
   priceChanged?: boolean;
+  /** Given as a gift (checked by the server before it was stored: POST /cart/gift). */
+  gift?: GiftDetails;
 }
+
+const isGift = (gift: unknown): boolean =>
+  gift === undefined ||
+  (typeof gift === "object" &&
+    gift !== null &&
+    ["recipientName", "recipientEmail", "message", "deliverOn"].every(
+      (key) => typeof (gift as Record<string, unknown>)[key] === "string",
+    ));
 
 const isCartLine = (line: Record<string, unknown>): boolean =>
   isWholeNumber(line.id, 1) &&
@@ -34,7 +45,8 @@ const isCartLine = (line: Record<string, unknown>): boolean =>
   isWholeNumber(line.unitPriceOre, 0) &&
   isWholeNumber(line.originalPriceOre, 0) &&
   isWholeNumber(line.quantity, 1) &&
-  (line.priceChanged === undefined || typeof line.priceChanged === "boolean");
+  (line.priceChanged === undefined || typeof line.priceChanged === "boolean") &&
+  isGift(line.gift);
 
 export function readGuestCart(): CartLine[] {
   return readStoredItems<CartLine>(CART_STORAGE_KEY, isCartLine);
@@ -52,8 +64,10 @@ function writeGuestCart(items: CartLine[]) {
 export function addToGuestCart(line: CartLine) {
   const items = readGuestCart();
   const existing = items.find((l) => l.id === line.id && l.selectedPackage === line.selectedPackage);
-  if (existing) existing.quantity += line.quantity;
-  else items.push(line);
+  if (existing) {
+    existing.quantity += line.quantity;
+    if (line.gift) existing.gift = line.gift;
+  } else items.push(line);
   writeGuestCart(items);
 }
 
@@ -69,6 +83,16 @@ export function setGuestCartQuantity(id: number, kind: string, quantity: number)
     line.quantity = quantity;
     writeGuestCart(items);
   }
+}
+
+/** Makes a line a gift, or (null) not a gift any more. */
+export function setGuestCartGift(id: number, kind: string, gift: GiftDetails | null) {
+  const items = readGuestCart();
+  const line = items.find((l) => sameLine(l, id, kind));
+  if (!line) return;
+  if (gift) line.gift = gift;
+  else delete line.gift;
+  writeGuestCart(items);
 }
 
 export function removeFromGuestCart(id: number, kind: string) {

@@ -7,12 +7,14 @@ import {
   addToGuestCart,
   clearGuestCart,
   removeFromGuestCart,
+  setGuestCartGift,
   setGuestCartQuantity,
   useGuestCart,
   type CartLine,
 } from "~/browser-storage/guest-cart";
 import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "~/browser-storage/guest-wishlist";
 import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browser-storage/stored-counts";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
 import { useMe, type Me, type ServerCartLines } from "./me";
 import { useGuestMergeFailed } from "./guest-merge-state";
 
@@ -44,6 +46,7 @@ function serverLines(cart: ServerCartLines): CartLine[] {
     originalPriceOre: line.unitOriginalOre,
     quantity: line.quantity,
     priceChanged: line.seenUnitPriceOre !== line.unitPriceOre,
+    ...(line.gift ? { gift: line.gift } : {}),
   }));
 }
 
@@ -72,6 +75,67 @@ export function useCartLines(): CartLine[] | null {
 
 export function useSignedInShop(): boolean {
   return serverShop(useMe());
+}
+
+/** What POST /cart/gift answers: the checked gift, or the problems with its fields. */
+export type GiftAnswer = { ok: true; gift: GiftDetails | null } | { ok: false; errors: Record<string, string> };
+
+async function postGift(fields: Record<string, string>): Promise<GiftAnswer> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  try {
+    const response = await fetch("/cart/gift", { method: "POST", body, headers: { Accept: "application/json" } });
+    const answer = (await response.json()) as {
+      ok: boolean;
+      gift?: GiftDetails | null;
+      errors?: Record<string, string>;
+    };
+    if (answer.ok) return { ok: true, gift: answer.gift ?? null };
+    return { ok: false, errors: answer.errors ?? {} };
+  } catch {
+    return { ok: false, errors: {} };
+  }
+}
+
+/**
+ * A cart line as a gift: the server checks the gift's fields (and saves a signed-in user's);
+ * a guest's browser stores the checked gift with its line.
+ */
+export function useGiftActions() {
+  const me = useMe();
+  const signedIn = serverShop(me);
+  const { refresh } = me;
+  return {
+    /** From the deal page: the line added to the cart with its gift. */
+    add: async (line: CartLine, gift: Record<string, string>): Promise<GiftAnswer> => {
+      const answer = await postGift({
+        ...gift,
+        intent: "add",
+        dealId: String(line.id),
+        packageKind: line.selectedPackage,
+        quantity: String(line.quantity),
+      });
+      if (answer.ok && answer.gift) {
+        if (signedIn) await refresh();
+        else addToGuestCart({ ...line, gift: answer.gift });
+      }
+      return answer;
+    },
+    /** From the cart: a line made a gift (fields) or not a gift any more (null). */
+    set: async (id: number, kind: string, gift: Record<string, string> | null): Promise<GiftAnswer> => {
+      const answer = await postGift({
+        ...(gift ?? {}),
+        intent: gift ? "set" : "remove",
+        dealId: String(id),
+        packageKind: kind,
+      });
+      if (answer.ok) {
+        if (signedIn) await refresh();
+        else setGuestCartGift(id, kind, answer.gift);
+      }
+      return answer;
+    },
+  };
 }
 
 /** Cart changes; each resolves true when it was saved. */

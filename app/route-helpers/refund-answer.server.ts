@@ -12,9 +12,11 @@ export function refundAnswer(result: RefundResult, lang: Language) {
     const message =
       result.reason === "windowClosed"
         ? t("vouchers.refundWindowClosed")
-        : result.reason === "notActive"
-          ? t("vouchers.refundNotActive")
-          : t("vouchers.refundFailed");
+        : result.reason === "giftClaimed"
+          ? t("gifts.refundClaimed")
+          : result.reason === "notActive"
+            ? t("vouchers.refundNotActive")
+            : t("vouchers.refundFailed");
     return data({ ok: false as const, message }, { status: result.reason === "notFound" ? 404 : 409 });
   }
   return data({

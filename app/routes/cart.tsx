@@ -16,6 +16,7 @@ import { usePromoCode } from "~/browser-storage/promo-code";
 import { PromoCodeForm } from "~/components/shop/promo-code-form";
 import type { Route } from "./+types/cart";
 import { EmptyPage } from "~/components/empty-page";
+import { CartLineGift } from "~/components/shop/cart-line-gift";
 
 /**
  * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
@@ -163,6 +164,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
                   </div>
+                  <CartLineGift line={line} />
                 </div>
                 <div className="text-right">
                   <p className="font-semibold">{formatPrice(unit * line.quantity, lang)}</p>

@@ -92,10 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A signed-in user buys the server cart; the page's copy must match it, so nobody pays for
   // a line added in another tab after this page showed the total.
   const serverLines: CartLineInput[] | null = user
-    ? (await getCart(context.db, user.id, lang)).map(({ dealId, packageKind, quantity }) => ({
+    ? (await getCart(context.db, user.id, lang)).map(({ dealId, packageKind, quantity, gift }) => ({
         dealId,
         packageKind,
         quantity,
+        ...(gift ? { gift } : {}),
       }))
     : null;
   const lineKey = (l: CartLineInput) => `${l.dealId}:${l.packageKind}:${l.quantity}`;
@@ -209,7 +210,12 @@ function CheckoutPage({ email }: { email: string | null }) {
 
   const toPay = priced.totalOre - (priced.promo?.ok ? priced.promo.discountOre : 0);
   const cartJson = JSON.stringify(
-    lines.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity })),
+    lines.map((l) => ({
+      dealId: l.id,
+      packageKind: l.selectedPackage,
+      quantity: l.quantity,
+      ...(l.gift ? { gift: l.gift } : {}),
+    })),
   );
   const generalProblem =
     result && !result.ok && !isPaymentProblem(result.reason) && result.reason !== "fields"

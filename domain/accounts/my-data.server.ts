@@ -36,6 +36,7 @@ import { getUser, normalizeEmail, PASSWORD_MAX } from "./accounts.server";
 import { knownDevice } from "./known-devices.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
+import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -312,6 +313,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
           packageKind: cartItems.packageKind,
           quantity: cartItems.quantity,
           addedAt: cartItems.addedAt,
+          gift: cartItems.gift,
         })
         .from(cartItems)
         .where(eq(cartItems.userId, userId)),
@@ -430,6 +432,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     consultations: bookings,
     auditEntries: audit,
     staff: { memberOf: staffOf, invitations: staffInvitations },
+    gifts: await giftsForExport(db, userId),
   };
 }
 
@@ -462,6 +465,7 @@ export async function deleteAccount(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await forgetGiftsOf(tx, userId);
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);

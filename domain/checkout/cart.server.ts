@@ -11,6 +11,7 @@ import { MAX_LINE_QUANTITY } from "./checkout.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
 import { idSchema } from "#domain/platform/ids";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
 
 export const cartKeySchema = z.object({
   dealId: idSchema,
@@ -35,6 +36,8 @@ export interface ServerCartLine {
   unitOriginalOre: number;
   /** The price shown when the line was added; differs from unitPriceOre when it changed since. */
   seenUnitPriceOre: number;
+  /** Given as a gift: its recipient, greeting and day (domain/vouchers/gift-input.ts). */
+  gift: GiftDetails | null;
 }
 
 /**
@@ -44,18 +47,20 @@ export interface ServerCartLine {
 export async function addToCart(
   db: Pick<Database, "execute">,
   userId: string,
-  input: AddToCartInput,
+  input: AddToCartInput & { gift?: GiftDetails },
   now = new Date(),
 ): Promise<boolean> {
+  const gift = input.gift ? JSON.stringify(input.gift) : null;
   const added = await db.execute(sql`
-    INSERT INTO ${cartItems} (user_id, deal_id, package_kind, quantity, seen_unit_price_ore)
-    SELECT ${userId}, ${dealPackages.dealId}, ${dealPackages.kind}, LEAST(${input.quantity}::int, ${MAX_LINE_QUANTITY}::int), ${dealPackages.priceOre}
+    INSERT INTO ${cartItems} (user_id, deal_id, package_kind, quantity, seen_unit_price_ore, gift)
+    SELECT ${userId}, ${dealPackages.dealId}, ${dealPackages.kind}, LEAST(${input.quantity}::int, ${MAX_LINE_QUANTITY}::int), ${dealPackages.priceOre}, ${gift}::jsonb
     FROM ${dealPackages} JOIN ${deals} ON ${deals.id} = ${dealPackages.dealId}
     WHERE ${dealPackages.dealId} = ${input.dealId} AND ${dealPackages.kind} = ${input.packageKind}
       AND ${dealPackages.active} AND ${liveDeal(now)}
     ON CONFLICT (user_id, deal_id, package_kind) DO UPDATE SET
       quantity = LEAST(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY}::int),
-      seen_unit_price_ore = excluded.seen_unit_price_ore
+      seen_unit_price_ore = excluded.seen_unit_price_ore,
+      gift = coalesce(excluded.gift, ${cartItems.gift})
     RETURNING 1`);
   return added.rowCount === 1;
 }
@@ -73,6 +78,23 @@ export async function setCartQuantity(db: Database, userId: string, key: CartKey
       .update(cartItems)
       .set({ quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
       .where(where);
+}
+
+/** Makes a line a gift, or (null) not a gift any more. False when the cart has no such line. */
+export async function setCartGift(
+  db: Database,
+  userId: string,
+  key: CartKey,
+  gift: GiftDetails | null,
+): Promise<boolean> {
+  const changed = await db
+    .update(cartItems)
+    .set({ gift })
+    .where(
+      and(eq(cartItems.userId, userId), eq(cartItems.dealId, key.dealId), eq(cartItems.packageKind, key.packageKind)),
+    )
+    .returning({ dealId: cartItems.dealId });
+  return changed.length > 0;
 }
 
 export async function removeFromCart(db: Database, userId: string, key: CartKey): Promise<void> {
@@ -100,6 +122,7 @@ export async function getCart(
       unitPriceOre: dealPackages.priceOre,
       originalPriceOre: deals.originalPriceOre,
       seenUnitPriceOre: cartItems.seenUnitPriceOre,
+      gift: cartItems.gift,
     })
     .from(cartItems)
     .innerJoin(deals, eq(deals.id, cartItems.dealId))

@@ -17,6 +17,7 @@ import {
   takePromoCode,
   type PromoProblem,
 } from "./promo-codes.server";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
 
 /** How long the units stay held while the buyer pays (shown on the page). */
 export const HOLD_TTL_MS = 15 * 60_000;
@@ -32,6 +33,7 @@ export interface HeldLine {
   validityDays: number;
   /** A promo code's part for each unit (voucher) of the line, when the order has one. */
   unitDiscountsOre?: number[];
+  gift?: GiftDetails;
 }
 
 export interface StartCheckoutInput {
@@ -166,6 +168,7 @@ export async function startCheckout(
     unitPriceOre: l.unitPriceOre,
     unitOriginalOre: l.unitOriginalOre,
     validityDays: l.validityDays,
+    ...(l.gift ? { gift: l.gift } : {}),
   }));
   const expiresAt = new Date(now.getTime() + HOLD_TTL_MS);
   const customer = { userId: input.userId, mailbox: normaliseEmail(email) };

@@ -8,6 +8,7 @@ import type { Language } from "#i18n/languages";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
 import { idSchema } from "#domain/platform/ids";
+import { giftSchema } from "#domain/vouchers/gift-input";
 
 export const MAX_LINE_QUANTITY = 10;
 export const VAT_RATE = 0.25;
@@ -16,6 +17,8 @@ export const cartLineSchema = z.object({
   dealId: idSchema,
   packageKind: z.enum(PACKAGE_KINDS),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Every unit of the line goes to this recipient (domain/vouchers/gifts.server.ts). */
+  gift: giftSchema().optional(),
 });
 export const cartLinesSchema = z.array(cartLineSchema).min(1).max(50);
 export type CartLineInput = z.infer<typeof cartLineSchema>;

@@ -17,7 +17,7 @@ export interface ConfirmedOrder {
   payment: PaymentShown;
   /** The promo code the order was bought with: a line of its own on the receipt. */
   discount?: { code: string; discountOre: number } | null;
-  vouchers: { code: string; title: string; validUntil: string }[];
+  vouchers: { code: string; title: string; validUntil: string; gift?: { recipientName: string; deliverOn: string } }[];
 }
 
 /** Where the buyer finds the vouchers: My Vouchers, or a guest order's private link. */
@@ -40,7 +40,10 @@ export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, vou
       t("mail.orderText", { number: order.number, total: formatPrice(order.totalOre, lang) }),
       ...order.vouchers.map(
         (v) =>
-          `${v.title}: ${groupCode(v.code)} (${t("success.validUntil", { date: formatDate(new Date(v.validUntil), lang) })})`,
+          `${v.title}: ${groupCode(v.code)} (${t("success.validUntil", { date: formatDate(new Date(v.validUntil), lang) })})` +
+          (v.gift
+            ? `. ${t("gifts.orderLine", { name: v.gift.recipientName, date: formatDate(new Date(`${v.gift.deliverOn}T12:00:00Z`), lang) })}`
+            : ""),
       ),
       ...(guest ? [t("mail.orderRefundGuest"), t("mail.orderGuestAccount")] : [t("mail.orderRefund")]),
     ],

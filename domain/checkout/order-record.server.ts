@@ -9,6 +9,8 @@ import type { Language } from "#i18n/languages";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
 import { issuedVouchersStatement } from "#domain/vouchers/voucher-transitions.server";
+import type { GiftDetails } from "#domain/vouchers/gift-input";
+import { giftStatements } from "#domain/vouchers/gifts.server";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 
 export interface OrderRecord {
@@ -30,6 +32,7 @@ export interface OrderRecord {
     validityDays: number;
     /** A promo code's part of each unit's price (voucher_discounts), when there is one. */
     unitDiscountsOre?: number[];
+    gift?: GiftDetails;
   }[];
   /** The promo code the order was bought with, for its receipt. */
   discount?: { code: string; discountOre: number } | null;
@@ -47,7 +50,7 @@ export interface WrittenOrder {
   payment: PaymentShown;
   discount: { code: string; discountOre: number } | null;
   /** By code, as the order page lists them. */
-  vouchers: { code: string; title: string; validUntil: string }[];
+  vouchers: { code: string; title: string; validUntil: string; gift?: { recipientName: string; deliverOn: string } }[];
 }
 
 function orderNumber(): string {
@@ -81,6 +84,7 @@ export async function writeOrder(
       dealId: line.dealId,
       title: line.title,
       validUntil,
+      gift: line.gift,
     }));
   });
   const written: WrittenOrder = {
@@ -93,10 +97,22 @@ export async function writeOrder(
     payment: paymentShown(record.charge.brand, record.charge.last4),
     discount: record.discount ?? null,
     vouchers: units
-      .map((u) => ({ code: u.code, title: u.title, validUntil: u.validUntil }))
+      .map((u) => ({
+        code: u.code,
+        title: u.title,
+        validUntil: u.validUntil,
+        ...(u.gift ? { gift: { recipientName: u.gift.recipientName, deliverOn: u.gift.deliverOn } } : {}),
+      }))
       .sort((a, b) => a.code.localeCompare(b.code)),
   };
-  const also = alongside(written).map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${statement})`);
+  const gifts = giftStatements(
+    orderId,
+    record.language,
+    units.flatMap((u) => (u.gift ? [{ voucherId: u.id, gift: u.gift }] : [])),
+  );
+  const also = [...gifts, ...alongside(written)].map(
+    (statement, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${statement})`,
+  );
   const column = <T>(values: T[]) => sql.param(values);
   const voucherIdList = units.map((u) => u.id);
   const voucherIds = column(voucherIdList);

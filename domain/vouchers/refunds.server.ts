@@ -19,6 +19,7 @@ import {
   refunds,
   users,
   voucherDiscounts,
+  voucherGifts,
   vouchers,
 } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
@@ -29,6 +30,7 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { creditNoteOf, paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundFailedMail, refundMail } from "./refund-mail.server";
 import { transitionVouchers } from "./voucher-transitions.server";
+import { cancelGiftDelivery } from "./gift-cancel.server";
 
 export const REFUND_DAYS = 14;
 /** The job that asks the gateway again for a refund recorded but not yet confirmed. */
@@ -36,7 +38,8 @@ export const REFUND_COMPLETION_JOB = "refunds.complete";
 /** Later than the request's own gateway call normally takes, so the job seldom repeats it. */
 export const REFUND_RETRY_DELAY_MS = 60_000;
 
-export type RefundBlock = "notActive" | "windowClosed";
+/** giftClaimed: the recipient of a gift has claimed it, so it is theirs (domain/vouchers/gifts.server.ts). */
+export type RefundBlock = "notActive" | "windowClosed" | "giftClaimed";
 
 /** The last moment the owner may refund a voucher bought at `purchasedAt`. */
 export function refundDeadline(purchasedAt: Date): Date {
@@ -44,8 +47,12 @@ export function refundDeadline(purchasedAt: Date): Date {
 }
 
 /** Why a voucher cannot be refunded now, or null when it can. */
-export function refundBlock(voucher: { status: string; purchasedAt: Date }, now = new Date()): RefundBlock | null {
+export function refundBlock(
+  voucher: { status: string; purchasedAt: Date; giftClaimed?: boolean },
+  now = new Date(),
+): RefundBlock | null {
   if (voucher.status !== "active") return "notActive";
+  if (voucher.giftClaimed) return "giftClaimed";
   if (now.getTime() > refundDeadline(voucher.purchasedAt).getTime()) return "windowClosed";
   return null;
 }
@@ -185,6 +192,7 @@ async function refund(
         orderLanguage: orders.language,
         accountEmail: users.email,
         accountName: users.name,
+        giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
       })
       .from(vouchers)
       .innerJoin(orders, eq(orders.id, vouchers.orderId))
@@ -213,6 +221,8 @@ async function refund(
       now,
     });
     if (moved.length === 0) return { ok: false, reason: "notActive" };
+    // A gift not yet delivered is not delivered at all.
+    await cancelGiftDelivery(tx, request.voucherId, now);
     // The unit is for sale again.
     await tx
       .update(deals)

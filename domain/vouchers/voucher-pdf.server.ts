@@ -46,7 +46,14 @@ function stamp(page: PDFPage, label: string, font: PDFFont) {
   page.drawText(label, { x, y, size, font, color: rgb(0.8, 0.1, 0.15), opacity: 0.45, rotate: degrees(angle) });
 }
 
-export async function voucherPdf(voucher: VoucherDocument, lang: Language): Promise<Uint8Array> {
+/** A gift's PDF: the giver and greeting on top, and no order number (its receipt is the buyer's). */
+export interface PdfGift {
+  from: string;
+  recipientName: string;
+  message: string;
+}
+
+export async function voucherPdf(voucher: VoucherDocument, lang: Language, gift?: PdfGift): Promise<Uint8Array> {
   const t = translator(lang);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`MagicDeals ${groupCode(voucher.code)}`);
@@ -65,6 +72,12 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
 
   text("MagicDeals", 26, bold, rose);
   y -= 10;
+  if (gift) {
+    text(t("gifts.pdfTitle", { name: gift.recipientName }), 16, bold, rose);
+    text(t("gifts.from", { name: gift.from }), 11);
+    if (gift.message) text(`"${gift.message}"`, 11);
+    y -= 8;
+  }
   text(voucher.title, 18, bold);
   const business = voucher.business;
   text(business.name, 12, bold);
@@ -78,7 +91,7 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language): Prom
   y -= 10;
   text(`${t("vouchers.code")}: ${groupCode(voucher.code)}`, 22, bold);
   text(t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) }), 13);
-  text(`${t("success.order")}: ${voucher.orderNumber}`, 11);
+  if (!gift) text(`${t("success.order")}: ${voucher.orderNumber}`, 11);
 
   const usable = voucher.status === "active";
   if (usable) {

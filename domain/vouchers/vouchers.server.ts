@@ -1,13 +1,14 @@
 // Reading orders and vouchers, always for the person they belong to.
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "#db/connection.server";
-import { bookings, deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { bookings, deals, orderLines, orders, partners, refunds, voucherGifts, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
 import type { VoucherStatus } from "./voucher-transitions.server";
 import { toBusinessInfo, type BusinessInfo, type BusinessInfoRow } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
+import { giftState, type GiftStatus } from "./gift-input";
 
 export interface VoucherView {
   id: string;
@@ -35,6 +36,18 @@ export interface VoucherView {
   business: BusinessInfo;
   /** The appointment booked with it (ISO time), or null. */
   bookedAt: string | null;
+  /** Given as a gift: to whom, when, and what the recipient did with it. */
+  gift: GiftStatus | null;
+}
+
+interface GiftRow {
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  sentAt: string | null;
+  cancelledAt: string | null;
+  openedAt: string | null;
+  claimedAt: string | null;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -56,6 +69,10 @@ const voucherColumns = (lang: Language) => ({
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
   business: businessInfoColumns,
   bookedAt: sql<Date | null>`(select ${bookings.startsAt} from ${bookings} where ${bookings.voucherId} = ${vouchers.id} and ${bookings.status} = 'booked')`,
+  gift: sql<GiftRow | null>`(select json_build_object('recipientName', g.recipient_name, 'recipientEmail', g.recipient_email,
+    'deliverOn', g.deliver_on, 'sentAt', g.sent_at, 'cancelledAt', g.cancelled_at, 'openedAt', g.opened_at,
+    'claimedAt', g.claimed_at) from ${voucherGifts} g where g.voucher_id = ${vouchers.id})`,
+  giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
 });
 
 function toView(
@@ -77,13 +94,23 @@ function toView(
     cardLast4: string;
     business: BusinessInfoRow;
     bookedAt: Date | null;
+    giftClaimed: boolean;
+    gift: GiftRow | null;
   },
   lang: Language,
   now = new Date(),
 ): VoucherView {
-  const { cardBrand, cardLast4, business, ...rest } = row;
+  const { cardBrand, cardLast4, business, giftClaimed: _claimed, gift, ...rest } = row;
   return {
     ...rest,
+    gift: gift
+      ? {
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          deliverOn: gift.deliverOn,
+          state: giftState(gift),
+        }
+      : null,
     business: toBusinessInfo(business, lang),
     validUntil: row.validUntil.toISOString(),
     purchasedAt: row.purchasedAt.toISOString(),
@@ -103,7 +130,13 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(eq(orders.userId, userId))
+    // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts).
+    .where(
+      or(
+        eq(orders.userId, userId),
+        sql`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedBy} = ${userId})`,
+      ),
+    )
     .orderBy(desc(orders.createdAt), vouchers.code);
   return rows.map((row) => toView(row, lang));
 }
@@ -202,4 +235,33 @@ export async function getVoucherForViewer(
   return isViewers({ orderId: voucher.orderId, userId }, viewer)
     ? { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
     : undefined;
+}
+
+/**
+ * One voucher with what its PDF needs, whoever it belongs to: for the workflows that have already
+ * decided who may see it (a gift's delivery and its recipient's signed link).
+ */
+export async function getVoucherDocument(
+  db: DatabaseOrTransaction,
+  voucherId: string,
+  lang: Language,
+): Promise<VoucherDocument | undefined> {
+  const [row] = await db
+    .select({
+      ...voucherColumns(lang),
+      userId: orders.userId,
+      orderEmail: orders.email,
+      partnerName: partners.name,
+      partnerAddress: partners.address,
+      finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
+    })
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId))
+    .where(eq(vouchers.id, voucherId));
+  if (!row) return undefined;
+  const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
+  return { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId };
 }

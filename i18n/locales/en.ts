@@ -9,6 +9,7 @@ import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import promoEn from "./promo.en";
+import giftsEn from "./gifts.en";
 import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
@@ -691,6 +692,7 @@ const en: Messages = {
   dealEditor: dealEditorEn,
   errors: enErrors,
   payouts: payoutsEn,
+  gifts: giftsEn,
 };
 
 export default en;

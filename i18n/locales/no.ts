@@ -7,6 +7,7 @@ import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import promoNo from "./promo.no";
+import giftsNo from "./gifts.no";
 import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
@@ -689,6 +690,7 @@ const no = {
   dealEditor: dealEditorNo,
   errors: noErrors,
   payouts: payoutsNo,
+  gifts: giftsNo,
 };
 
 export default no;

@@ -107,11 +107,15 @@ const ACCESS: Record<string, Rule> = {
   "/account/delete/:token": SIGNED_IN,
   "/cart/lines": SIGNED_IN,
   "/cart/merge": SIGNED_IN,
+  // Checks a gift's fields for anyone (guests keep their cart in the browser); saves only a signed-in cart.
+  "/cart/gift": PUBLIC,
   "/wishlist/items": SIGNED_IN,
   "/vouchers/:voucherId/pdf": { who: "owner", owner: "customer", gate: "anyone" },
   "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
   // A guest order's signed link from its e-mail: the link is the key; it opens nothing unsigned.
   "/orders/:token": PUBLIC,
+  // A gift's signed link from its e-mail: the link is the key; claiming needs a signed-in account.
+  "/gift/:token": PUBLIC,
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
   "/business": PUBLIC,
   "/business/register": PUBLIC,
@@ -175,6 +179,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
     "/orders/:orderId/receipt.pdf": `/orders/${world.purchases.customer.orderId}/receipt.pdf`,
     "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
+    "/gift/:token": `/gift/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
     "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,

@@ -173,6 +173,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         "/newsletter/unsubscribe",
         "/business/consultation/confirm",
         "/orders",
+        "/gift",
       ].map((path) => [
         `${path}/:token`,
         {
@@ -247,6 +248,20 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     },
     "/cart/merge": {
       posts: [{ role: "customer", path: "/cart/merge", variants: { "": ["mergeId", "cart", "wishlist"] } }],
+    },
+    "/cart/gift": {
+      posts: [
+        {
+          role: "customer",
+          path: "/cart/gift",
+          variants: Object.fromEntries(
+            ["add", "set", "remove"].map((intent) => [
+              intent,
+              ["dealId", "packageKind", "quantity", "recipientName", "recipientEmail", "message", "deliverOn"],
+            ]),
+          ),
+        },
+      ],
     },
     "/wishlist/items": {
       posts: [{ role: "customer", path: "/wishlist/items", variants: { add: ["dealId"], remove: ["dealId"] } }],

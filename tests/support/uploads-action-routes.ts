@@ -118,6 +118,21 @@ export const ACTION_ROUTES: Record<
     body: (i) => ({ intent: "add", dealId: String(i.dealId), package: "basic", quantity: "1" }),
   },
   "/cart/merge": { role: "customer", path: () => "/cart/merge" },
+  "/cart/gift": {
+    role: "anyone",
+    path: () => "/cart/gift",
+    body: (i) => ({
+      intent: "add",
+      dealId: String(i.dealId),
+      packageKind: "basic",
+      quantity: "1",
+      recipientName: "Ola",
+      recipientEmail: "ola@example.no",
+      deliverOn: new Date().toISOString().slice(0, 10),
+    }),
+  },
+  // A made-up link: the real one would put someone's gift in the poster's account.
+  "/gift/:token": { role: "customer", path: () => `/gift/${randomUUID()}.${randomToken()}` },
   "/wishlist/items": {
     role: "customer",
     path: () => "/wishlist/items",

@@ -4,7 +4,9 @@ import { Form } from "react-router";
 import type { DealDetail } from "#domain/catalog/catalog.server";
 import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
-import { useCartActions } from "~/hooks/shop";
+import { Gift } from "lucide-react";
+import { useCartActions, useGiftActions } from "~/hooks/shop";
+import { GiftForm } from "~/components/shop/gift-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { RadioCard } from "~/components/form/radio-card";
@@ -25,6 +27,8 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
   const [error, setError] = useState(serverError);
   const hydrated = useHydrated();
   const cart = useCartActions();
+  const gifts = useGiftActions();
+  const [giftOpen, setGiftOpen] = useState(false);
 
   const chosen = deal.packages.find((p) => p.kind === kind);
   const minQuantity = chosen?.minQuantity ?? 1;
@@ -58,81 +62,129 @@ export function PurchaseBox({ deal, serverError }: { deal: DealDetail; serverErr
       </div>
     );
 
+  const giveAsGift = async (fields: Record<string, string>) => {
+    if (!chosen) {
+      setError(t("deal.selectPackageFirst"));
+      return { ok: false as const, errors: {} };
+    }
+    const answer = await gifts.add(
+      {
+        id: deal.id,
+        selectedPackage: chosen.kind,
+        title: deal.title,
+        image: deal.image.src,
+        unitPriceOre: chosen.priceOre,
+        originalPriceOre: deal.originalPriceOre,
+        quantity: Math.max(quantity, chosen.minQuantity),
+      },
+      fields,
+    );
+    if (answer.ok) {
+      toast({ title: t("cart.added"), description: t("gifts.added"), variant: "success" });
+      setGiftOpen(false);
+    } else if (Object.keys(answer.errors).length === 0)
+      toast({ title: t("shop.failedTitle"), description: t("shop.failedText"), variant: "destructive" });
+    return answer;
+  };
+
   return (
-    <Form method="post" onSubmit={onSubmit} className="space-y-5">
-      <Fieldset legend={t("deal.choosePackage")}>
-        {deal.packages.map((option) => {
-          const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));
-          return (
-            <RadioCard
-              key={option.kind}
-              name="package"
-              value={option.kind}
-              checked={kind === option.kind}
-              onChange={() => {
-                setKind(option.kind);
-                setQuantity((q) => Math.max(q, option.minQuantity));
-                setError(undefined);
-              }}
-            >
-              <span className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold">{t(`deal.packages.${option.kind}`)}</span>
-                <span className="font-bold text-rose-700">
-                  {formatPrice(option.priceOre, lang)}
-                  {option.kind === "group" ? (
-                    <span className="text-sm font-normal text-slate-700"> {t("deal.perPerson")}</span>
+    <div className="space-y-4">
+      <Form method="post" onSubmit={onSubmit} className="space-y-5">
+        <Fieldset legend={t("deal.choosePackage")}>
+          {deal.packages.map((option) => {
+            const save = Math.max(0, Math.round((1 - option.priceOre / deal.originalPriceOre) * 100));
+            return (
+              <RadioCard
+                key={option.kind}
+                name="package"
+                value={option.kind}
+                checked={kind === option.kind}
+                onChange={() => {
+                  setKind(option.kind);
+                  setQuantity((q) => Math.max(q, option.minQuantity));
+                  setError(undefined);
+                }}
+              >
+                <span className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold">{t(`deal.packages.${option.kind}`)}</span>
+                  <span className="font-bold text-rose-700">
+                    {formatPrice(option.priceOre, lang)}
+                    {option.kind === "group" ? (
+                      <span className="text-sm font-normal text-slate-700"> {t("deal.perPerson")}</span>
+                    ) : null}
+                  </span>
+                </span>
+                <span className="mt-1 block text-sm text-slate-700">{t(`deal.packageText.${option.kind}`)}</span>
+                <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                  <span>{t("deal.validDays", { count: option.validityDays })}</span>
+                  {option.minQuantity > 1 ? <span>{t("deal.minPeople", { count: option.minQuantity })}</span> : null}
+                  {save > 0 ? (
+                    <span className="font-medium text-emerald-800">{t("deal.savePackage", { percent: save })}</span>
                   ) : null}
                 </span>
-              </span>
-              <span className="mt-1 block text-sm text-slate-700">{t(`deal.packageText.${option.kind}`)}</span>
-              <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                <span>{t("deal.validDays", { count: option.validityDays })}</span>
-                {option.minQuantity > 1 ? <span>{t("deal.minPeople", { count: option.minQuantity })}</span> : null}
-                {save > 0 ? (
-                  <span className="font-medium text-emerald-800">{t("deal.savePackage", { percent: save })}</span>
-                ) : null}
-              </span>
-            </RadioCard>
-          );
-        })}
-      </Fieldset>
-      <SelectField
-        label={t("deal.quantity")}
-        name="quantity"
-        value={Math.max(quantity, minQuantity)}
-        onChange={(e) => setQuantity(Number(e.target.value))}
-        className="flex items-center gap-3"
-        inputClassName="block"
-      >
-        {quantities.map((q) => (
-          <option key={q} value={q}>
-            {q}
-          </option>
-        ))}
-      </SelectField>
-      {chosen ? (
-        <p className="text-lg">
-          {t("deal.lineTotal")}: <strong>{formatPrice(chosen.priceOre * Math.max(quantity, minQuantity), lang)}</strong>
-        </p>
+              </RadioCard>
+            );
+          })}
+        </Fieldset>
+        <SelectField
+          label={t("deal.quantity")}
+          name="quantity"
+          value={Math.max(quantity, minQuantity)}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+          className="flex items-center gap-3"
+          inputClassName="block"
+        >
+          {quantities.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </SelectField>
+        {chosen ? (
+          <p className="text-lg">
+            {t("deal.lineTotal")}:{" "}
+            <strong>{formatPrice(chosen.priceOre * Math.max(quantity, minQuantity), lang)}</strong>
+          </p>
+        ) : null}
+        {deal.unitsLeft !== null && deal.unitsLeft <= FEW_LEFT ? (
+          <p className="font-semibold text-amber-800" data-testid="few-left">
+            {t("deal.fewLeft", { count: deal.unitsLeft })}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="rounded-md bg-rose-50 p-3 font-medium text-rose-800">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          // The first package is chosen from the start; should none be, the server checks it instead.
+          disabled={hydrated && !chosen}
+          className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {t("deals.addToCart")}
+        </button>
+      </Form>
+      {/* Shown on request only: the shared page's HTML holds no gift form (nor today's date). */}
+      {hydrated ? (
+        <div className="rounded-lg border border-slate-200 p-4">
+          <button
+            type="button"
+            aria-expanded={giftOpen}
+            aria-controls="gift-panel"
+            onClick={() => setGiftOpen((open) => !open)}
+            className="flex w-full items-center justify-center gap-2 font-semibold text-rose-700 hover:underline"
+          >
+            <Gift aria-hidden="true" className="size-5" />
+            {t("gifts.giveAsGift")}
+          </button>
+          {giftOpen ? (
+            <div id="gift-panel" className="mt-3">
+              <GiftForm idPrefix="deal-gift" submitLabel={t("gifts.addGift")} onSubmit={giveAsGift} />
+            </div>
+          ) : null}
+        </div>
       ) : null}
-      {deal.unitsLeft !== null && deal.unitsLeft <= FEW_LEFT ? (
-        <p className="font-semibold text-amber-800" data-testid="few-left">
-          {t("deal.fewLeft", { count: deal.unitsLeft })}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="rounded-md bg-rose-50 p-3 font-medium text-rose-800">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        // The first package is chosen from the start; should none be, the server checks it instead.
-        disabled={hydrated && !chosen}
-        className="w-full rounded-md bg-rose-600 px-5 py-3 text-lg font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:bg-slate-400"
-      >
-        {t("deals.addToCart")}
-      </button>
-    </Form>
+    </div>
   );
 }

@@ -74,6 +74,14 @@ export function VoucherCard({
         <p className="text-sm text-slate-700">
           {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
         </p>
+        {voucher.gift ? (
+          <p className="text-sm font-medium text-emerald-800" data-testid="voucher-gift">
+            {t(`gifts.status.${voucher.gift.state}`, {
+              name: voucher.gift.recipientName,
+              date: formatDate(new Date(`${voucher.gift.deliverOn}T12:00:00Z`), lang),
+            })}
+          </p>
+        ) : null}
         <VoucherBusiness business={voucher.business} />
         {voucher.status === "active" && voucher.refundBlock === null ? (
           <p className="text-sm text-slate-700" data-testid="refund-deadline">
@@ -164,6 +172,8 @@ export function VoucherCard({
 function RefundControl({ voucher }: { voucher: VoucherView }) {
   const { t } = useTranslation();
   if (voucher.refundBlock === "notActive") return null;
+  if (voucher.refundBlock === "giftClaimed")
+    return <p className="text-sm text-slate-700">{t("gifts.refundClaimed")}</p>;
   if (voucher.refundBlock === "windowClosed")
     return <p className="text-sm text-slate-700">{t("vouchers.refundWindowClosed")}</p>;
   return (
