@@ -66,11 +66,11 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop"],
+  "/": ["home", "deal", "shop", "comeBack"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
-  "/account/settings": ["account", "shop", "myData"],
+  "/account/settings": ["account", "shop", "myData", "comeBack"],
   "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };

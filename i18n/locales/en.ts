@@ -11,6 +11,7 @@ import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
+import comeBackEn from "./comeBack.en";
 
 const en: Messages = {
   meta: {
@@ -671,6 +672,7 @@ const en: Messages = {
   myData: myDataEn,
   receipts: receiptsEn,
   businessInfo: businessInfoEn,
+  comeBack: comeBackEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -9,6 +9,7 @@ import receiptsNo from "./receipts.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
+import comeBackNo from "./comeBack.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -669,6 +670,7 @@ const no = {
   myData: myDataNo,
   receipts: receiptsNo,
   businessInfo: businessInfoNo,
+  comeBack: comeBackNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

@@ -209,6 +209,14 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { ...anonymous(`/wishlist/deals?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
       ],
     },
+    "/recently-viewed": {
+      gets: [anonymous("/recently-viewed?ids={}&lang={}")],
+      idGets: [
+        { ...anonymous("/recently-viewed?ids={}"), message: "wishlist.idsInvalid" },
+        { ...anonymous(`/recently-viewed?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
+      ],
+      posts: [{ role: "customer", path: "/recently-viewed", variants: { "": ["ids", "lang"] } }],
+    },
     "/cart": {
       gets: [anonymous("/cart?add={}&package={}&quantity={}")],
       idGets: [{ ...anonymous("/cart?add={}&package=basic&quantity=1"), message: "cartPage.addRefused" }],

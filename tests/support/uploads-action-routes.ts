@@ -123,6 +123,11 @@ export const ACTION_ROUTES: Record<
     path: () => "/wishlist/items",
     body: (i) => ({ intent: "add", dealId: String(i.dealId) }),
   },
+  "/recently-viewed": {
+    role: "customer",
+    path: () => "/recently-viewed",
+    body: (i) => ({ ids: String(i.dealId) }),
+  },
   "/vouchers/:voucherId/email": { role: "customer", path: (i) => `/vouchers/${i.voucherId}/email` },
   "/business/login": {
     role: "anyone",
