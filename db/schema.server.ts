@@ -907,6 +907,8 @@ export const dealAlertSubscriptions = pgTable("deal_alert_subscriptions", {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The language the alerts are written in: the one the settings were saved in. */
+  language: text("language").notNull().default("no"),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   /** Deals that went live after this are the next digest's. */
   digestFrom: timestamp("digest_from", { withTimezone: true }).notNull().defaultNow(),

@@ -28,6 +28,7 @@ export const SERVER_SECTIONS = [
   "receipts",
   "voucherReminder",
   "refusals",
+  "dealAlertMail",
 ] as const;
 
 /**

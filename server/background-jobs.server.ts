@@ -5,6 +5,7 @@ import { endFinishedDeals } from "#domain/partners/deal-transitions.server";
 import { sendTrialReminders, TRIAL_REMINDER_JOB } from "#domain/partners/plan-confirmation.server";
 import type { JobHandlers } from "#domain/platform/jobs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
+import { DEAL_ALERTS_JOB, sendDealAlertDigests } from "#domain/inbox/deal-alerts.server";
 import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import type { Signer } from "#domain/platform/signing.server";
@@ -21,6 +22,9 @@ export const RECURRING_JOBS = [
   { kind: "refunds.reconcile", everySeconds: 15 * 60 },
   // Holds whose webhook never came, or whose buyer never came back: asked of the provider.
   { kind: SETTLE_JOB, everySeconds: 60 },
+  // Deal alerts' daily digests: hourly, so each goes out early in its Oslo day; the subscription's
+  // last_sent_on, marked with the mail under a row lock, keeps it to one a day across copies.
+  { kind: DEAL_ALERTS_JOB, everySeconds: 60 * 60 },
 ] as const;
 
 export function jobHandlers(
@@ -40,6 +44,10 @@ export function jobHandlers(
       ? {
           [SETTLE_JOB]: async () => {
             await settleDueHolds(db, { provider: payments.provider, mailer, origin, signer: payments.signer });
+          },
+          // Signed with the same secret as the other e-mailed links: its unsubscribe link.
+          [DEAL_ALERTS_JOB]: async () => {
+            await sendDealAlertDigests(db, mailer, payments.signer, origin);
           },
         }
       : {}),

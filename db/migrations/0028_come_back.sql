@@ -2,6 +2,7 @@ CREATE TABLE "deal_alert_subscriptions" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"cities" text[] DEFAULT '{}'::text[] NOT NULL,
 	"category_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"language" text DEFAULT 'no' NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"digest_from" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_sent_on" date,

@@ -17,6 +17,11 @@ const comeBackEn: Messages["comeBack"] = {
   confirmInvalid: "The link is invalid or has expired. Turn deal alerts on again in Account settings.",
   unsubscribeTitle: "Unsubscribed from deal alerts",
   unsubscribeDone: "You will get no more deal alerts. You can turn them on again in Account settings.",
+  confirmIntro: "Press the button to turn on deal alerts by e-mail.",
+  confirmButton: "Turn on deal alerts",
+  unsubscribeIntro: "Press the button to unsubscribe from deal alerts. You do not need to sign in.",
+  unsubscribeButton: "Unsubscribe",
+  working: "One moment...",
   unsubscribeInvalid: "The link is invalid. You can turn deal alerts off in Account settings.",
 };
 

@@ -15,6 +15,11 @@ const comeBackNo = {
   confirmInvalid: "Lenken er ugyldig eller utløpt. Slå på tilbudsvarsler igjen under Kontoinnstillinger.",
   unsubscribeTitle: "Avmeldt tilbudsvarsler",
   unsubscribeDone: "Du får ikke flere tilbudsvarsler. Du kan slå dem på igjen under Kontoinnstillinger.",
+  confirmIntro: "Trykk på knappen for å slå på tilbudsvarsler på e-post.",
+  confirmButton: "Slå på tilbudsvarsler",
+  unsubscribeIntro: "Trykk på knappen for å melde deg av tilbudsvarsler. Du trenger ikke logge inn.",
+  unsubscribeButton: "Meld meg av",
+  working: "Et øyeblikk...",
   unsubscribeInvalid: "Lenken er ugyldig. Du kan slå av tilbudsvarsler under Kontoinnstillinger.",
 };
 

@@ -12,6 +12,7 @@ import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
 import comeBackEn from "./comeBack.en";
+import dealAlertMailEn from "./dealAlertMail.en";
 
 const en: Messages = {
   meta: {
@@ -673,6 +674,7 @@ const en: Messages = {
   receipts: receiptsEn,
   businessInfo: businessInfoEn,
   comeBack: comeBackEn,
+  dealAlertMail: dealAlertMailEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -10,6 +10,7 @@ import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
 import comeBackNo from "./comeBack.no";
+import dealAlertMailNo from "./dealAlertMail.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -671,6 +672,7 @@ const no = {
   receipts: receiptsNo,
   businessInfo: businessInfoNo,
   comeBack: comeBackNo,
+  dealAlertMail: dealAlertMailNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

@@ -171,6 +171,8 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         "/verify-email",
         "/newsletter/confirm",
         "/newsletter/unsubscribe",
+        "/deal-alerts/confirm",
+        "/deal-alerts/unsubscribe",
         "/business/consultation/confirm",
         "/orders",
       ].map((path) => [

@@ -83,6 +83,16 @@ export const ACTION_ROUTES: Record<
     anyOrigin: true,
     linkRefusal: 404,
   },
+  "/deal-alerts/confirm/:token": {
+    role: "anyone",
+    path: () => `/deal-alerts/confirm/${randomUUID()}.${randomToken()}`,
+  },
+  "/deal-alerts/unsubscribe/:token": {
+    role: "anyone",
+    path: () => `/deal-alerts/unsubscribe/${randomUUID()}.${randomToken()}`,
+    anyOrigin: true,
+    linkRefusal: 404,
+  },
   "/forgot-password": {
     role: "anyone",
     path: () => "/forgot-password",
