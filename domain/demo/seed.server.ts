@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { createDeals, createPartnerProfile, createPartners, createUser } from "./factories.server";
 import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
+import { seedComeBack } from "./come-back.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -105,5 +106,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       }),
     );
     if (demoPartnerId) await seedPriceHistory(tx, demoPartnerId, now);
+    const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
+    if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
   });
 }

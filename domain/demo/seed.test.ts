@@ -8,6 +8,8 @@ import { dealPackages, dealPriceChanges, deals, partners, users } from "#db/sche
 import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { isEmpty, seedDemoData } from "./seed.server";
+import { getDealAlerts } from "#domain/inbox/deal-alerts.server";
+import { recentlyViewedCards } from "#domain/catalog/recently-viewed.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -124,15 +126,22 @@ describe("demo seed", () => {
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
       expect(await verifyPassword(user!.passwordHash, account.password + "x")).toBe(false);
-      // Marketing e-mail is opt-in.
+      // Marketing e-mail is opt-in: the demo customer has opted in to deal alerts only.
       expect(user?.notifyNewsletter).toBe(false);
-      expect(user?.notifyDealAlerts).toBe(false);
+      expect(user?.notifyDealAlerts).toBe(account.role === "user");
     }
     const [partner] = await seeded.db
       .select({ status: partners.status, ownerRole: users.role })
       .from(partners)
       .innerJoin(users, eq(users.id, partners.ownerUserId));
     expect(partner).toEqual({ status: "approved", ownerRole: "business" });
+  });
+
+  it("gives the demo customer confirmed deal alerts for Oslo and three recently viewed deals", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    expect(await getDealAlerts(seeded.db, user!.id)).toEqual({ cities: ["Oslo"], categoryIds: [], confirmed: true });
+    expect(await recentlyViewedCards(seeded.db, "no", user!.id)).toHaveLength(3);
   });
 
   it("is deterministic and runs only on an empty database", async () => {
