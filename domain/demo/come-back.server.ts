@@ -10,13 +10,11 @@ export async function seedComeBack(db: DatabaseOrTransaction, customerId: string
     .insert(dealAlertSubscriptions)
     .values({ userId: customerId, cities: ["Oslo"], categoryIds: [], confirmedAt: now, digestFrom: now });
   const viewed = await db.select({ id: deals.id }).from(deals).orderBy(asc(deals.id)).limit(3);
-  await db
-    .insert(recentlyViewedDeals)
-    .values(
-      viewed.map((deal, i) => ({
-        userId: customerId,
-        dealId: deal.id,
-        viewedAt: new Date(now.getTime() - i * 60_000),
-      })),
-    );
+  await db.insert(recentlyViewedDeals).values(
+    viewed.map((deal, i) => ({
+      userId: customerId,
+      dealId: deal.id,
+      viewedAt: new Date(now.getTime() - i * 60_000),
+    })),
+  );
 }
