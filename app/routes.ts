@@ -29,6 +29,8 @@ export default [
   route("search/suggestions", "routes/search-suggestions.ts"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("wishlist/deals", "routes/wishlist-deals.ts"),
+  // "Nylig sett": a guest's cards by ids (GET), a signed-in customer's views kept (POST).
+  route("recently-viewed", "routes/recently-viewed.ts"),
   route("uploads/:file", "routes/upload.ts"),
   route("business/consultation/booked-slots", "routes/business-consultation-slots.ts"),
 

@@ -261,6 +261,11 @@ export const deals = pgTable(
     rejectionReason: text("rejection_reason"),
     status: dealStatus("status").notNull().default("draft"),
     createdAt: createdAt(),
+    /**
+     * When the deal was first published, set by a trigger (migration "come_back") whichever code
+     * publishes it; with starts_at it says when the deal went live, for the deal alerts.
+     */
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
     // Full-text search: Norwegian stemming for the partner's text, English for the translation.
     searchVector: tsvector("search_vector").generatedAlwaysAs(dealTextVector),
     // The titles' part of search_vector (weight A, same lexemes at the same positions), with its
@@ -1160,3 +1165,50 @@ export const voucherGifts = pgTable(
   },
   (t) => [index("voucher_gifts_order_idx").on(t.orderId), index("voucher_gifts_claimed_by_idx").on(t.claimedBy)],
 );
+// ---------------------------------------------------------------------------------------------
+// Come back: recently viewed deals and deal alerts (issue 21, point 5)
+
+/** The deals a signed-in customer viewed last (the newest 8 are kept); personal data ("Mine data"). */
+export const recentlyViewedDeals = pgTable(
+  "recently_viewed_deals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dealId] }),
+    index("recently_viewed_user_time_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
+/**
+ * A customer's deal alerts: which cities and categories (empty: all), confirmed by the e-mailed
+ * link (double opt-in), and when the last daily digest went (the next one has the deals that went
+ * live since). The user's notify_deal_alerts says they asked; only a confirmed row is mailed.
+ */
+export const dealAlertSubscriptions = pgTable("deal_alert_subscriptions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  cities: text("cities")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  categoryIds: text("category_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The language the alerts are written in: the one the settings were saved in. */
+  language: text("language").notNull().default("no"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** Deals that went live after this are the next digest's. */
+  digestFrom: timestamp("digest_from", { withTimezone: true }).notNull().defaultNow(),
+  /** The Europe/Oslo day of the last digest: at most one a day, set in the transaction that queues it. */
+  lastSentOn: date("last_sent_on", { mode: "string" }),
+  createdAt: createdAt(),
+});

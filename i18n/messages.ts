@@ -28,6 +28,7 @@ export const SERVER_SECTIONS = [
   "receipts",
   "voucherReminder",
   "refusals",
+  "dealAlertMail",
 ] as const;
 
 /**
@@ -66,7 +67,7 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop", "payouts.plans"],
+  "/": ["home", "deal", "shop", "payouts.plans", "comeBack"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],
   "/account/vouchers": [
@@ -81,7 +82,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "bookings",
     "gifts",
   ],
-  "/account/settings": ["account", "shop", "myData"],
+  "/account/settings": ["account", "shop", "myData", "comeBack"],
   "/business/dashboard": [
     "business.request",
     "dashboard",

@@ -11,6 +11,7 @@ import {
   scheduleDuePayoutRun,
 } from "#domain/partners/payout-runs.server";
 import { deliverMail, MAIL_JOB, queueMail, type Mailer } from "#domain/platform/mail.server";
+import { DEAL_ALERTS_JOB, sendDealAlertDigests } from "#domain/inbox/deal-alerts.server";
 import { settleDueHolds, SETTLE_JOB } from "#domain/checkout/hold-settlement.server";
 import type { PaymentProvider } from "#domain/payments/payment-provider";
 import type { Signer } from "#domain/platform/signing.server";
@@ -31,6 +32,9 @@ export const RECURRING_JOBS = [
   { kind: SETTLE_JOB, everySeconds: 60 },
   // Queues the payout run of the period that ended last (the 1st and the 16th), once per period.
   { kind: PAYOUT_SCHEDULE_JOB, everySeconds: 15 * 60 },
+  // Deal alerts' daily digests: hourly, so each goes out early in its Oslo day; the subscription's
+  // last_sent_on, marked with the mail under a row lock, keeps it to one a day across copies.
+  { kind: DEAL_ALERTS_JOB, everySeconds: 60 * 60 },
 ] as const;
 
 export function jobHandlers(
@@ -50,6 +54,10 @@ export function jobHandlers(
       ? {
           [SETTLE_JOB]: async () => {
             await settleDueHolds(db, { provider: payments.provider, mailer, origin, signer: payments.signer });
+          },
+          // Signed with the same secret as the other e-mailed links: its unsubscribe link.
+          [DEAL_ALERTS_JOB]: async () => {
+            await sendDealAlertDigests(db, mailer, payments.signer, origin);
           },
         }
       : {}),

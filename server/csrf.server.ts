@@ -14,11 +14,11 @@ import type { SiteAddress } from "./site-address.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
- * The newsletter's one-click unsubscribe (RFC 8058): mail providers POST to the link from their
+ * The newsletter's and the deal alerts' one-click unsubscribe (RFC 8058): mail providers POST to the link from their
  * own servers, with no Origin and no cookie. The link's own signature is the authority there, and
  * all such a POST can do is take that one address off the list.
  */
-const SIGNED_LINK_POSTS = /^\/newsletter\/unsubscribe\/[^/]+$/;
+const SIGNED_LINK_POSTS = /^\/(newsletter|deal-alerts)\/unsubscribe\/[^/]+$/;
 
 /** Whether a state-changing request came from this site's own pages, as the browser tells it. */
 export function fromOwnPages(

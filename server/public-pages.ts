@@ -82,6 +82,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     sitemap: false,
     cache: ONE_TIME_SECRET,
   },
+  {
+    path: "/deal-alerts/confirm/:token",
+    file: "routes/deal-alerts-confirm.tsx",
+    sitemap: false,
+    cache: ONE_TIME_SECRET,
+  },
+  {
+    path: "/deal-alerts/unsubscribe/:token",
+    file: "routes/deal-alerts-unsubscribe.tsx",
+    sitemap: false,
+    cache: ONE_TIME_SECRET,
+  },
   { path: "/business/login", file: "routes/business-login.tsx", sitemap: false, cache: ACCOUNT_DOOR },
   { path: "/wishlist", file: "routes/wishlist.tsx", sitemap: false, cache: SHOPPERS_OWN },
   { path: "/cart", file: "routes/cart.tsx", sitemap: false, cache: SHOPPERS_OWN },

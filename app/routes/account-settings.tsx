@@ -5,6 +5,9 @@ import { MY_DATA_PROBLEMS } from "#domain/accounts/my-data.server";
 import { MyDataSection } from "~/components/account/my-data-section";
 import { getUser } from "#domain/accounts/accounts.server";
 import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
+import { listCategories, listCities } from "#domain/catalog/catalog.server";
+import { dealAlertChoiceSchema, getDealAlerts } from "#domain/inbox/deal-alerts.server";
+import { DealAlertChoice } from "~/components/account/deal-alert-choice";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
@@ -22,7 +25,13 @@ import type { Route } from "./+types/account-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request, context);
-  const user = await getUser(context.db, session.id);
+  const lang = languageFromRequest(request);
+  const [user, alerts, cities, categories] = await Promise.all([
+    getUser(context.db, session.id),
+    getDealAlerts(context.db, session.id),
+    listCities(context.db),
+    listCategories(context.db, lang),
+  ]);
   if (!user) throw new Error("Signed-in user without an account");
   // Where a refused "Mine data" link sends its opener: the section says why.
   const query = new URL(request.url).searchParams;
@@ -33,6 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     myDataProblem: problem.success ? problem.data : null,
     myDataSent: sent.success ? sent.data : null,
     support: context.config.supportEmail,
+    dealAlerts: {
+      options: { cities, categories: categories.map((c) => ({ id: c.id, name: c.name })) },
+      chosen: { cities: alerts?.cities ?? [], categoryIds: alerts?.categoryIds ?? [] },
+      status:
+        !alerts || !user.notifyDealAlerts
+          ? ("off" as const)
+          : alerts.confirmed
+            ? ("confirmed" as const)
+            : ("pending" as const),
+    },
     settings: {
       name: user.name,
       email: user.email,
@@ -48,10 +67,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  const fields = formFields(await readForm(request));
+  const form = await readForm(request);
+  const fields = formFields(form);
+  // Unknown or too many choices are refused by the schema; the page only offers real ones.
+  const alertChoice = dealAlertChoiceSchema.safeParse({
+    cities: form.getAll("alertCities").filter((v) => typeof v === "string"),
+    categoryIds: form.getAll("alertCategories").filter((v) => typeof v === "string"),
+  });
   // What was typed comes back with every failure (passwords excepted), so nothing is lost.
   const values = { name: fields.name ?? "", email: fields.email ?? "" };
   const parsed = settingsSchema.safeParse(fields);
+  if (!alertChoice.success) {
+    const errors: FieldErrors = { dealAlerts: t("form.failed") };
+    return data({ saved: false, passwordChanged: false, emailPending: null, errors, values }, { status: 400 });
+  }
   if (!parsed.success)
     return data(
       { saved: false, passwordChanged: false, emailPending: null, errors: fieldErrors(parsed.error, lang), values },
@@ -62,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: context.origin,
     support: context.config.supportEmail,
     keepSessionToken: sessionToken(request),
+    dealAlerts: { signer: context.signer, choice: alertChoice.data },
   });
   if (!result.ok) {
     const errors: FieldErrors = { [result.field]: t(`form.${result.reason}`) };
@@ -158,6 +188,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             />
           ))}
         </Fieldset>
+        <DealAlertChoice {...loaderData.dealAlerts} error={errors.dealAlerts} />
         <button type="submit" disabled={busy} className={`${primaryButton} sm:w-auto`}>
           {busy ? t("account.saving") : t("account.save")}
         </button>

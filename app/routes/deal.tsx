@@ -17,6 +17,9 @@ import { BuyBar } from "~/components/deals/buy-bar";
 import { DealShare } from "~/components/deals/deal-share";
 import { DealGallery } from "~/components/deals/deal-gallery";
 import { BusinessBlock } from "~/components/deals/business-block";
+import { SimilarDeals } from "~/components/deals/similar-deals";
+import { RecentlyViewedRecorder } from "~/components/deals/recently-viewed-recorder";
+import { similarDeals } from "#domain/catalog/similar-deals.server";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -74,7 +77,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       seller: { "@type": "Organization", name: deal.partner.name },
     },
   };
-  return { deal, head, jsonLd, mapTileUrl: context.config.mapTileUrl };
+  const similar = await similarDeals(context.db, lang, deal);
+  return { deal, head, jsonLd, mapTileUrl: context.config.mapTileUrl, similar };
 }
 
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
@@ -109,7 +113,7 @@ const TRUST_BADGES = [
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, jsonLd, head, mapTileUrl } = loaderData;
+  const { deal, jsonLd, head, mapTileUrl, similar } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <script
@@ -197,6 +201,8 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
+      <SimilarDeals deals={similar} />
+      <RecentlyViewedRecorder dealId={deal.id} />
       <BuyBar deal={deal} target="purchase" />
     </div>
   );

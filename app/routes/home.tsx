@@ -6,6 +6,7 @@ import { DealGrid } from "~/components/deals/deal-grid";
 import { SearchCombobox } from "~/components/deals/search-combobox";
 import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
 import { SpecialOffers } from "~/components/home/special-offers";
+import { RecentlyViewed } from "~/components/deals/recently-viewed";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, siteHead } from "~/rendering/page-head.server";
@@ -50,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
+      <RecentlyViewed />
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="categories-heading">
         <div className="flex items-end justify-between gap-4">
           <h2 id="categories-heading" className="text-2xl font-bold">

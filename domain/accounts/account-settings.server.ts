@@ -9,6 +9,8 @@ import type { Database } from "#db/connection.server";
 import { users } from "#db/schema.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { hit } from "#domain/platform/throttle.server";
+import type { Signer } from "#domain/platform/signing.server";
+import { applyDealAlertChoice, type DealAlertChoice } from "#domain/inbox/deal-alerts.server";
 import {
   changeConfirmMail,
   changeTakenMail,
@@ -53,6 +55,8 @@ export type SettingsResult =
       ok: true;
       passwordChanged: boolean;
       /** The new address a link went to, not in use yet. */ emailPending: string | null;
+      /** Deal alerts, when the choice was given: off, waiting for the e-mailed link, or on. */
+      dealAlerts?: "off" | "pending" | "confirmed";
     }
   | { ok: false; field: "currentPassword"; reason: "currentPasswordWrong" };
 
@@ -68,7 +72,11 @@ export async function updateSettings(
   mailer: Mailer,
   userId: string,
   input: SettingsInput,
-  ctx: AccountMailContext & { keepSessionToken?: string },
+  ctx: AccountMailContext & {
+    keepSessionToken?: string;
+    /** The alerts' cities and categories, and the signer of their confirmation link. */
+    dealAlerts?: { signer: Signer; choice: DealAlertChoice };
+  },
   now = new Date(),
 ): Promise<SettingsResult> {
   const user = await getUser(db, userId);
@@ -80,6 +88,8 @@ export async function updateSettings(
     return { ok: false, field: "currentPassword", reason: "currentPasswordWrong" };
   }
   const passwordHash = passwordChanged ? await hashPassword(input.newPassword) : null;
+  const alertsOn = input.notifyDealAlerts === "on";
+  let dealAlerts: "off" | "pending" | "confirmed" = "off";
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -91,6 +101,12 @@ export async function updateSettings(
         ...(passwordHash ? { passwordHash } : {}),
       })
       .where(eq(users.id, userId));
+    if (ctx.dealAlerts) {
+      const { signer, choice } = ctx.dealAlerts;
+      const owner = { id: userId, email: user.email, name: input.name };
+      const applied = await applyDealAlertChoice(tx, mailer, signer, owner, { on: alertsOn, ...choice }, ctx);
+      dealAlerts = applied.confirmed ? "confirmed" : alertsOn ? "pending" : "off";
+    }
     if (passwordHash) {
       // Links e-mailed before (a reset, a pending address change) were asked for with the old password.
       await voidAccountLinks(tx, userId, now);
@@ -107,5 +123,10 @@ export async function updateSettings(
       if (notice.allowed) await queueMail(tx, mailer, changeTakenMail(owner, ctx));
     }
   });
-  return { ok: true, passwordChanged, emailPending: emailChanged ? newEmail : null };
+  return {
+    ok: true,
+    passwordChanged,
+    emailPending: emailChanged ? newEmail : null,
+    ...(ctx.dealAlerts ? { dealAlerts } : {}),
+  };
 }

@@ -4,7 +4,7 @@
 // a day; the signature covers the password hash too, so a password change (or the deletion
 // itself) makes every such link useless. Orders, receipts and vouchers outlive a deletion for the
 // five years bokføringsloven asks (docs/decisions/028-my-data.md).
-import { and, eq, inArray, isNull, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import {
@@ -27,6 +27,8 @@ import {
   users,
   vouchers,
   wishlistItems,
+  recentlyViewedDeals,
+  dealAlertSubscriptions,
 } from "#db/schema.server";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
@@ -396,6 +398,23 @@ export async function collectMyData(db: Database, userId: string, now = new Date
       .where(inArray(vouchers.orderId, orderIds))
       .orderBy(voucherBookings.startsAt),
   );
+  const [recentlyViewed, [dealAlerts]] = await Promise.all([
+    db
+      .select({ dealId: recentlyViewedDeals.dealId, viewedAt: recentlyViewedDeals.viewedAt })
+      .from(recentlyViewedDeals)
+      .where(eq(recentlyViewedDeals.userId, userId))
+      .orderBy(desc(recentlyViewedDeals.viewedAt)),
+    db
+      .select({
+        cities: dealAlertSubscriptions.cities,
+        categoryIds: dealAlertSubscriptions.categoryIds,
+        confirmedAt: dealAlertSubscriptions.confirmedAt,
+        lastSentOn: dealAlertSubscriptions.lastSentOn,
+        createdAt: dealAlertSubscriptions.createdAt,
+      })
+      .from(dealAlertSubscriptions)
+      .where(eq(dealAlertSubscriptions.userId, userId)),
+  ]);
   return {
     exportedAt: now.toISOString(),
     controller: "MagicDeals",
@@ -427,6 +446,8 @@ export async function collectMyData(db: Database, userId: string, now = new Date
       appointments: appointmentRows.filter((a) => a.orderId === order.id).map(({ orderId: _, ...a }) => a),
     })),
     wishlist,
+    recentlyViewed,
+    dealAlerts: dealAlerts ?? null,
     cart,
     contactMessages: messages,
     consultations: bookings,
@@ -467,6 +488,8 @@ export async function deleteAccount(
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await forgetGiftsOf(tx, userId);
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+    await tx.delete(recentlyViewedDeals).where(eq(recentlyViewedDeals.userId, userId));
+    await tx.delete(dealAlertSubscriptions).where(eq(dealAlertSubscriptions.userId, userId));
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx

@@ -19,6 +19,8 @@ import {
   users,
   vouchers,
   wishlistItems,
+  recentlyViewedDeals,
+  dealAlertSubscriptions,
 } from "#db/schema.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { authenticate, registerAccount } from "./accounts.server";
@@ -94,6 +96,8 @@ describe("data export", () => {
     const karis = await buyFor(kari, dealIds[0]!);
     const olas = await buyFor(ola, dealIds[1]!);
     await t.db.insert(wishlistItems).values({ userId: kari.id, dealId: dealIds[1]! });
+    await t.db.insert(recentlyViewedDeals).values({ userId: kari.id, dealId: dealIds[0]! });
+    await t.db.insert(dealAlertSubscriptions).values({ userId: kari.id, cities: ["Bergen"] });
     await createSession(t.db, kari.id, true);
     // An appointment booked with Kari's voucher is hers too.
     const [karisDeal] = await t.db.select({ partnerId: deals.partnerId }).from(deals).where(eq(deals.id, dealIds[0]!));
@@ -125,6 +129,8 @@ describe("data export", () => {
       }),
     ]);
     expect(data.wishlist.map((w: { dealId: number }) => w.dealId)).toEqual([dealIds[1]]);
+    expect(data.recentlyViewed.map((w: { dealId: number }) => w.dealId)).toEqual([dealIds[0]]);
+    expect(data.dealAlerts).toMatchObject({ cities: ["Bergen"], confirmedAt: null });
     expect(data.sessions).toHaveLength(1);
     expect(data.knownDevices.thisBrowser).toEqual({ knownSince: expect.any(String) });
     expect(data.auditEntries.map((a: { action: string }) => a.action)).toContain("user.dataExportRequested");
@@ -192,6 +198,8 @@ describe("account deletion", () => {
     const kari = await newCustomer("Kari Nordmann");
     const bought = await buyFor(kari, dealIds[0]!);
     await t.db.insert(wishlistItems).values({ userId: kari.id, dealId: dealIds[1]! });
+    await t.db.insert(recentlyViewedDeals).values({ userId: kari.id, dealId: dealIds[1]! });
+    await t.db.insert(dealAlertSubscriptions).values({ userId: kari.id, confirmedAt: new Date() });
     await t.db
       .insert(cartItems)
       .values({ userId: kari.id, dealId: dealIds[1]!, packageKind: "basic", quantity: 1, seenUnitPriceOre: 100 });
@@ -220,6 +228,10 @@ describe("account deletion", () => {
     expect(row!.passwordHash).not.toMatch(/argon2/);
     expect(await authenticate(t.db, kari.email, PASSWORD)).toBeNull();
     expect(await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, kari.id))).toEqual([]);
+    expect(await t.db.select().from(recentlyViewedDeals).where(eq(recentlyViewedDeals.userId, kari.id))).toEqual([]);
+    expect(await t.db.select().from(dealAlertSubscriptions).where(eq(dealAlertSubscriptions.userId, kari.id))).toEqual(
+      [],
+    );
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, kari.id))).toEqual([]);
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, kari.email))).toEqual(
       [],

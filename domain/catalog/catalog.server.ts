@@ -46,7 +46,7 @@ export interface DealCard {
 const inLanguage = (lang: Language, no: AnyColumn, en: AnyColumn) =>
   lang === "en" ? sql<string>`coalesce(${en}, ${no})` : sql<string>`${no}`;
 
-function cardColumns(lang: Language) {
+export function cardColumns(lang: Language) {
   return {
     id: deals.id,
     title: inLanguage(lang, deals.title, deals.titleEn),
@@ -67,7 +67,7 @@ function cardColumns(lang: Language) {
 
 type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
 
-function toCard(row: CardRow): DealCard {
+export function toCard(row: CardRow): DealCard {
   const { imageSrc, imageAlt, endsAt, ...rest } = row;
   return {
     ...rest,

@@ -12,6 +12,7 @@ import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
 import { seedPromoCodes } from "./promo-codes.server";
+import { seedComeBack } from "./come-back.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -116,5 +117,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demoPartnerId) await seedDemoBookings(tx, demoPartnerId, now);
     if (demoPartnerId) await seedDemoPayouts(tx, demoPartnerId, now);
     await seedPromoCodes(tx);
+    const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
+    if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
   });
 }

@@ -11,6 +11,8 @@ import { isEmpty, seedDemoData } from "./seed.server";
 import { getBookingRules } from "#domain/bookings/booking-settings.server";
 import { osloDay } from "#domain/bookings/booking-slots";
 import { partnerCalendar } from "#domain/bookings/bookings.server";
+import { getDealAlerts } from "#domain/inbox/deal-alerts.server";
+import { recentlyViewedCards } from "#domain/catalog/recently-viewed.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -127,9 +129,9 @@ describe("demo seed", () => {
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true);
       expect(await verifyPassword(user!.passwordHash, account.password + "x")).toBe(false);
-      // Marketing e-mail is opt-in.
+      // Marketing e-mail is opt-in: the demo customer has opted in to deal alerts only.
       expect(user?.notifyNewsletter).toBe(false);
-      expect(user?.notifyDealAlerts).toBe(false);
+      expect(user?.notifyDealAlerts).toBe(account.role === "user");
     }
     const [partner] = await seeded.db
       .select({ status: partners.status, ownerRole: users.role })
@@ -148,6 +150,13 @@ describe("demo seed", () => {
     const [owner] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.role, "business"));
     expect(rows[0]!.owner).toBe(owner!.id);
     expect(await verifyPassword(rows[0]!.hash, DEMO_STAFF.password)).toBe(true);
+  });
+
+  it("gives the demo customer confirmed deal alerts for Oslo and three recently viewed deals", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    expect(await getDealAlerts(seeded.db, user!.id)).toEqual({ cities: ["Oslo"], categoryIds: [], confirmed: true });
+    expect(await recentlyViewedCards(seeded.db, "no", user!.id)).toHaveLength(3);
   });
 
   it("is deterministic and runs only on an empty database", async () => {

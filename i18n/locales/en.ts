@@ -15,6 +15,8 @@ import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
 import bookingsEn from "./bookings.en";
+import comeBackEn from "./comeBack.en";
+import dealAlertMailEn from "./dealAlertMail.en";
 
 const en: Messages = {
   meta: {
@@ -680,6 +682,8 @@ const en: Messages = {
   promo: promoEn,
   businessInfo: businessInfoEn,
   bookings: bookingsEn,
+  comeBack: comeBackEn,
+  dealAlertMail: dealAlertMailEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

@@ -13,6 +13,8 @@ import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
+import comeBackNo from "./comeBack.no";
+import dealAlertMailNo from "./dealAlertMail.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -678,6 +680,8 @@ const no = {
   promo: promoNo,
   businessInfo: businessInfoNo,
   bookings: bookingsNo,
+  comeBack: comeBackNo,
+  dealAlertMail: dealAlertMailNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

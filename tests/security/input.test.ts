@@ -171,6 +171,8 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         "/verify-email",
         "/newsletter/confirm",
         "/newsletter/unsubscribe",
+        "/deal-alerts/confirm",
+        "/deal-alerts/unsubscribe",
         "/business/consultation/confirm",
         "/orders",
         "/gift",
@@ -209,6 +211,14 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { ...anonymous("/wishlist/deals?ids={}"), message: "wishlist.idsInvalid" },
         { ...anonymous(`/wishlist/deals?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
       ],
+    },
+    "/recently-viewed": {
+      gets: [anonymous("/recently-viewed?ids={}&lang={}")],
+      idGets: [
+        { ...anonymous("/recently-viewed?ids={}"), message: "wishlist.idsInvalid" },
+        { ...anonymous(`/recently-viewed?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
+      ],
+      posts: [{ role: "customer", path: "/recently-viewed", variants: { "": ["ids", "lang"] } }],
     },
     "/cart": {
       gets: [anonymous("/cart?add={}&package={}&quantity={}")],

@@ -83,6 +83,16 @@ export const ACTION_ROUTES: Record<
     anyOrigin: true,
     linkRefusal: 404,
   },
+  "/deal-alerts/confirm/:token": {
+    role: "anyone",
+    path: () => `/deal-alerts/confirm/${randomUUID()}.${randomToken()}`,
+  },
+  "/deal-alerts/unsubscribe/:token": {
+    role: "anyone",
+    path: () => `/deal-alerts/unsubscribe/${randomUUID()}.${randomToken()}`,
+    anyOrigin: true,
+    linkRefusal: 404,
+  },
   "/forgot-password": {
     role: "anyone",
     path: () => "/forgot-password",
@@ -137,6 +147,11 @@ export const ACTION_ROUTES: Record<
     role: "customer",
     path: () => "/wishlist/items",
     body: (i) => ({ intent: "add", dealId: String(i.dealId) }),
+  },
+  "/recently-viewed": {
+    role: "customer",
+    path: () => "/recently-viewed",
+    body: (i) => ({ ids: String(i.dealId) }),
   },
   "/vouchers/:voucherId/email": { role: "customer", path: (i) => `/vouchers/${i.voucherId}/email` },
   "/business/login": {

@@ -1,0 +1,33 @@
+// "Lignende tilbud": which deals, in which order, and which never.
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/support/test-database";
+import { createDeal, createPartner } from "#domain/demo/factories.server";
+import { similarDeals } from "./similar-deals.server";
+
+const t = setupTestDatabase({ seeded: true });
+
+describe("similar deals", () => {
+  it("shows the same category in the same city first, best-selling first, then the category elsewhere; never itself, an ended or another category's deal", async () => {
+    const { partnerId } = await createPartner(t.db);
+    const city = "Likheim";
+    const here = { categoryId: "dining", city };
+    const self = await createDeal(t.db, partnerId, { ...here, soldCount: 100 });
+    const fewSold = await createDeal(t.db, partnerId, { ...here, soldCount: 5 });
+    const mostSold = await createDeal(t.db, partnerId, { ...here, soldCount: 10 });
+    const ended = await createDeal(t.db, partnerId, { ...here, soldCount: 50, status: "ended" });
+    const past = await createDeal(t.db, partnerId, { ...here, soldCount: 60, endsAt: new Date(Date.now() - 1000) });
+    const paused = await createDeal(t.db, partnerId, { ...here, soldCount: 80, status: "paused" });
+    const otherCategory = await createDeal(t.db, partnerId, { categoryId: "fitness", city, soldCount: 70 });
+
+    const found = await similarDeals(t.db, "no", { id: self.id, ...here });
+
+    expect(found).toHaveLength(4);
+    expect(found.slice(0, 2).map((d) => d.id)).toEqual([mostSold.id, fewSold.id]);
+    for (const deal of found.slice(2)) {
+      expect(deal.categoryId).toBe("dining");
+      expect(deal.city).not.toBe(city);
+    }
+    const ids = found.map((d) => d.id);
+    for (const never of [self, ended, past, paused, otherCategory]) expect(ids).not.toContain(never.id);
+  });
+});
