@@ -66,8 +66,8 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop"],
-  "/deals": ["deal", "shop"],
+  "/": ["home", "deal", "shop", "nearby"],
+  "/deals": ["deal", "shop", "nearby"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
   "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
   "/account/settings": ["account", "shop", "myData"],

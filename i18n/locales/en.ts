@@ -10,6 +10,7 @@ import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
+import nearbyEn from "./nearby.en";
 import businessInfoEn from "./businessInfo.en";
 
 const en: Messages = {
@@ -669,6 +670,7 @@ const en: Messages = {
   accountMail: accountMailEn,
   myDataMail: myDataMailEn,
   myData: myDataEn,
+  nearby: nearbyEn,
   receipts: receiptsEn,
   businessInfo: businessInfoEn,
   // Plain-text answers to requests refused before any page runs.

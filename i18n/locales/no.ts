@@ -8,6 +8,7 @@ import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
+import nearbyNo from "./nearby.no";
 import businessInfoNo from "./businessInfo.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
@@ -667,6 +668,7 @@ const no = {
   accountMail: accountMailNo,
   myDataMail: myDataMailNo,
   myData: myDataNo,
+  nearby: nearbyNo,
   receipts: receiptsNo,
   businessInfo: businessInfoNo,
   // Plain-text answers to requests refused before any page runs.

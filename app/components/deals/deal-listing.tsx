@@ -9,6 +9,7 @@ import { FilterPanel } from "./filter-panel";
 import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 import { SearchBar } from "./search-bar";
+import { NearMeButton } from "./near-me-button";
 
 /** Search bar, side filters, results and pages: /deals and each category page. */
 export function DealListing({
@@ -45,6 +46,7 @@ export function DealListing({
   return (
     <div className="space-y-4 lg:space-y-6">
       <SearchBar key={`search${location.search}`} filters={filters} />
+      <NearMeButton />
       <FilterSheet
         activeCount={activeFilterCount(filters, categoryPage)}
         results={

@@ -7,7 +7,8 @@ import {
   PRICE_MAX_KR,
   PRICE_STEP_KR,
   RATING_OPTIONS,
-  SORTS,
+  positionParam,
+  sortsFor,
   type DealFilters,
 } from "#domain/catalog/deal-filters";
 import { formatDecimal, formatNumber, formatPrice } from "#i18n/format";
@@ -96,6 +97,7 @@ export function FilterPanel({
     >
       {/* The search bar's words ride along so this form keeps them. */}
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      {filters.near ? <input type="hidden" name="near" value={positionParam(filters.near)} /> : null}
 
       <SelectField
         label={t("deals.sort")}
@@ -104,7 +106,7 @@ export function FilterPanel({
         defaultValue={filters.sort ?? ""}
         className="md:hidden"
       >
-        {(filters.q ? SORTS : SORTS.filter((sort) => sort !== "relevance")).map((sort) => (
+        {sortsFor(filters).map((sort) => (
           <option key={sort} value={!filters.sort && sort === defaultSort(filters.q) ? "" : sort}>
             {t(SORT_LABELS[sort])}
           </option>
