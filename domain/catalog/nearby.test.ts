@@ -7,7 +7,8 @@ import { parseBusinessProfile, updateBusinessProfile } from "#domain/partners/bu
 import { cityCentre } from "#domain/partners/city-centres";
 import { addressPosition, postalCodeOf, postalCodePosition } from "#domain/partners/postal-codes";
 import { spreadDeals } from "#domain/demo/places";
-import { searchDeals } from "./catalog.server";
+import { listCities, searchDeals } from "./catalog.server";
+import { cityOfSlug, cityPagePath, citySlug } from "./city-pages";
 import { dealFiltersToParams, sortsFor, type DealFilters } from "./deal-filters";
 import { parseDealFilters } from "./deal-filters.server";
 
@@ -153,3 +154,30 @@ function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): nu
     Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
+
+describe("city pages", () => {
+  it("have one address per town, without æ, ø and å, and find the town from it", async () => {
+    expect(citySlug("Tromsø")).toBe("tromso");
+    expect(citySlug("Ålesund")).toBe("alesund");
+    expect(citySlug("Mo i Rana")).toBe("mo-i-rana");
+    expect(cityPagePath("Bodø")).toBe("/deals/by/bodo");
+    const cities = await listCities(t.db, t.seededAt);
+    expect(cityOfSlug("bergen", cities)).toBe("Bergen");
+    expect(cityOfSlug("TROMSØ", cities)).toBe("Tromsø");
+    expect(cityOfSlug("tromso", cities)).toBe("Tromsø");
+    expect(cityOfSlug("atlantis", cities)).toBeUndefined();
+    expect(cityOfSlug("--", cities)).toBeUndefined();
+  });
+
+  it("list only that town's deals", async () => {
+    const cities = await listCities(t.db, t.seededAt);
+    const bergen = await searchDeals(
+      t.db,
+      "no",
+      { ...filters(""), cities: [cityOfSlug("bergen", cities)!] },
+      t.seededAt,
+    );
+    expect(bergen.total).toBeGreaterThan(3);
+    expect(bergen.deals.every((d) => d.city === "Bergen")).toBe(true);
+  });
+});

@@ -22,6 +22,7 @@ export function DealListing({
   cities,
   facets,
   categoryPage,
+  cityPage = false,
 }: {
   result: DealSearchResult;
   /** "Mente du …?": the search the visitor may have meant. */
@@ -37,6 +38,8 @@ export function DealListing({
   facets: FacetCounts;
   /** On a category page the category is fixed by the URL. */
   categoryPage: boolean;
+  /** On a city page (/deals/by/bergen) the city is fixed by the URL. */
+  cityPage?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -107,6 +110,7 @@ export function DealListing({
             cities={cities}
             facets={facets}
             showCategories={!categoryPage}
+            showCities={!cityPage}
             applyAtOnce={!sheet.open}
             onApply={sheet.close}
           />

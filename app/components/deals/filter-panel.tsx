@@ -43,6 +43,7 @@ export function FilterPanel({
   cities,
   facets,
   showCategories,
+  showCities = true,
   applyAtOnce,
   onApply,
 }: {
@@ -51,6 +52,8 @@ export function FilterPanel({
   cities: string[];
   facets: FacetCounts;
   showCategories: boolean;
+  /** False on a city page, where the address names the city. */
+  showCities?: boolean;
   applyAtOnce: boolean;
   /** Called when the filters are applied (the sheet closes). */
   onApply?: () => void;
@@ -167,7 +170,7 @@ export function FilterPanel({
         filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
       )}
 
-      {shownCities.length > 0 ? (
+      {showCities && shownCities.length > 0 ? (
         <Fieldset legend={t("deals.cityHeading")}>
           <ul className="max-h-72 space-y-1 overflow-y-auto">
             {shownCities.map((city) => (
