@@ -5,7 +5,7 @@ import { deals, partners } from "#db/schema.server";
 import { createDeals, createPartners } from "#domain/demo/factories.server";
 import { parseBusinessProfile, updateBusinessProfile } from "#domain/partners/business-profile.server";
 import { cityCentre } from "#domain/partners/city-centres";
-import { addressPosition, postalCodeOf, postalCodePosition } from "#domain/partners/postal-codes";
+import { addressPosition, dealPlace, postalCodeOf, postalCodePosition } from "#domain/partners/postal-codes";
 import { spreadDeals } from "#domain/demo/places";
 import { listCities, searchDeals } from "./catalog.server";
 import { cityOfSlug, cityPagePath, citySlug } from "./city-pages";
@@ -121,6 +121,17 @@ describe("postal codes", () => {
     expect(addressPosition("Storgata 1, 9990 Båtsfjord", "Tromsø")).toEqual(cityCentre("Tromsø"));
     expect(addressPosition("Storgata 1", "Bodø")).toEqual(cityCentre("Bodø"));
     expect(addressPosition("Storgata 1", "Atlantis")).toBeNull();
+  });
+
+  it("places a partner's deal at its own address, else in its town", () => {
+    const bergen = cityCentre("Bergen")!;
+    const akerBrygge = postalCodePosition("0252")!;
+    expect(dealPlace("Tjuvholmen allé 14, 0252 Oslo", "Oslo")).toEqual({
+      latitude: akerBrygge.lat,
+      longitude: akerBrygge.lon,
+    });
+    expect(dealPlace(null, "Bergen")).toEqual({ latitude: bergen.lat, longitude: bergen.lon });
+    expect(dealPlace(undefined, "Atlantis")).toEqual({ latitude: null, longitude: null });
   });
 
   it("places the business when its profile is saved, and moves its deals in that town there", async () => {

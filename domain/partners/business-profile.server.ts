@@ -1,7 +1,7 @@
 // The partner's business profile as customers see it on deals and vouchers: address, phone,
 // website, booking link, how to book and opening hours. The partner edits it under
 // /business/profile; name and organisation number stay as registered and approved.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { deals, partners } from "#db/schema.server";
@@ -102,7 +102,7 @@ export async function getBusinessProfile(db: Database, partnerId: string): Promi
 /**
  * Saves the profile; deal pages show it at once (the partners trigger empties the page caches).
  * The address is placed from its postal code (or the town's centre), and the partner's deals in
- * that town move there, so "Nærmest" measures to the business.
+ * that town without an address of their own move there, so "Nærmest" measures to the business.
  */
 export async function updateBusinessProfile(
   db: Database,
@@ -122,7 +122,14 @@ export async function updateBusinessProfile(
       await tx
         .update(deals)
         .set(coordinates)
-        .where(and(eq(deals.partnerId, partnerId), sql`lower(${deals.city}) = lower(${profile.city})`));
+        .where(
+          and(
+            eq(deals.partnerId, partnerId),
+            sql`lower(${deals.city}) = lower(${profile.city})`,
+            // A deal used at an address of its own stays there.
+            isNull(deals.address),
+          ),
+        );
     return row;
   });
 }

@@ -63,3 +63,9 @@ export function addressPosition(address: string, city: string): Coordinates | nu
   const code = postalCodeOf(address);
   return (code === undefined ? null : postalCodePosition(code)) ?? cityCentre(city);
 }
+
+/** A deal's coordinates columns: its own address's place, else its town's centre; null when unknown. */
+export function dealPlace(address: string | null | undefined, city: string) {
+  const place = addressPosition(address ?? "", city);
+  return { latitude: place?.lat ?? null, longitude: place?.lon ?? null };
+}
