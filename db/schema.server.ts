@@ -5,6 +5,7 @@ import {
   customType,
   boolean,
   check,
+  doublePrecision,
   date,
   jsonb,
   index,
@@ -204,6 +205,9 @@ export const partners = pgTable(
     howToBookNo: text("how_to_book_no"),
     howToBookEn: text("how_to_book_en"),
     status: partnerStatus("status").notNull().default("pending"),
+    /** Where the address is (from its postal code or the town's centre, domain/partners/places.ts); null: unknown. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("partners_org_number_idx").on(t.orgNumber), index("partners_owner_idx").on(t.ownerUserId)],
@@ -257,6 +261,9 @@ export const deals = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     /** Where the voucher is used, when it is not just the city. */
     address: text("address"),
+    /** Where the deal is, for "Nærmest" (domain/catalog/nearby.server.ts); null: unknown, listed last. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     /** Why an admin rejected the deal or its last change, shown to the partner. */
     rejectionReason: text("rejection_reason"),
     status: dealStatus("status").notNull().default("draft"),

@@ -67,8 +67,8 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop", "payouts.plans", "comeBack"],
-  "/deals": ["deal", "shop"],
+  "/": ["home", "deal", "shop", "payouts.plans", "comeBack", "nearby"],
+  "/deals": ["deal", "shop", "nearby"],
   "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],
   "/account/vouchers": [
     "vouchers",

@@ -33,6 +33,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", file: "routes/home.tsx", sitemap: true, cache: true },
   { path: "/deals", file: "routes/deals.tsx", sitemap: true, cache: true },
   { path: "/deals/:categoryId", file: "routes/category.tsx", sitemap: true, cache: true },
+  { path: "/deals/by/:city", file: "routes/deals-city.tsx", sitemap: true, cache: true },
   { path: "/deal/:dealId", file: "routes/deal.tsx", sitemap: true, cache: true },
   { path: "/offers/beauty", file: "routes/offers-beauty.tsx", sitemap: true, cache: true },
   { path: "/offers/photography", file: "routes/offers-photography.tsx", sitemap: true, cache: true },

@@ -7,7 +7,7 @@ import helmet from "helmet";
 import type { PaymentPageSources } from "./payments.server";
 
 /**
- * Powerful browser features the site does not use, all off, so a script that got in somehow
+ * Powerful browser features, all off but those the site uses, so a script that got in somehow
  * cannot use them either. Only features Chromium knows are named (it logs an error for others).
  */
 const FEATURES = [
@@ -35,8 +35,14 @@ const FEATURES = [
 ];
 const policy = (allowed: string[]) =>
   FEATURES.map((feature) => `${feature}=${allowed.includes(feature) ? "(self)" : "()"}`).join(", ");
-const NOTHING_POWERFUL = policy([]);
-const WITH_CAMERA = policy(["camera"]);
+/**
+ * The position, for "Nær meg" on the deal listings, asked only when the visitor clicks it. On for
+ * the site's own pages everywhere, not only on /deals: the policy is the document's, and a visitor
+ * who came in on the start page reaches /deals by client-side navigation in that same document.
+ */
+const SITE_FEATURES = ["geolocation"];
+const NOTHING_POWERFUL = policy(SITE_FEATURES);
+const WITH_CAMERA = policy([...SITE_FEATURES, "camera"]);
 /** The voucher redemption page scans QR codes with the camera; links to it load it as a document. */
 const CAMERA_PAGES = new Set(["/business/redeem"]);
 const MAIL_PREVIEW_PAGES = new Set(["/admin/outbox", "/admin/outbox.data"]);

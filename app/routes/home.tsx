@@ -7,6 +7,7 @@ import { SearchCombobox } from "~/components/deals/search-combobox";
 import { BusinessGrowth, SolutionPlans } from "~/components/home/business-sections";
 import { SpecialOffers } from "~/components/home/special-offers";
 import { RecentlyViewed } from "~/components/deals/recently-viewed";
+import { HomeCity } from "~/components/home/home-city";
 import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { canonicalUrl, siteHead } from "~/rendering/page-head.server";
@@ -14,11 +15,12 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
-  const [categories, collections] = await Promise.all([
+  const [categories, collections, cities] = await Promise.all([
     context.catalogue.categories(lang),
     context.catalogue.homeCollections(lang),
+    context.catalogue.cities(),
   ]);
-  return { categories, collections, head: { ...siteHead(lang), canonical: canonicalUrl(request, "/") } };
+  return { categories, collections, cities, head: { ...siteHead(lang), canonical: canonicalUrl(request, "/") } };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => metaTags(data?.head);
@@ -63,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <CategoryGrid categories={loaderData.categories} />
       </section>
+      <HomeCity cities={loaderData.cities} />
       <SpecialOffers collections={loaderData.collections} />
       <div className="mx-auto max-w-7xl px-4 pb-4 text-center">
         <Link

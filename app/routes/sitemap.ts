@@ -1,4 +1,5 @@
-import { listCategories, listLiveDealIds } from "#domain/catalog/catalog.server";
+import { listCategories, listCities, listLiveDealIds } from "#domain/catalog/catalog.server";
+import { cityPagePath } from "#domain/catalog/city-pages";
 import { PUBLIC_PAGES } from "#server/public-pages";
 import { HTML_LANG, LANGUAGES, type Language } from "#i18n/languages";
 import { localizedPath } from "#server/language-urls";
@@ -8,13 +9,18 @@ function alternate(hreflang: string, href: string): string {
   return `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
 }
 
-/** sitemap.xml: the public pages marked for it, with every category and every live deal, in both languages. */
+/** sitemap.xml: the public pages marked for it, with every category, city and live deal, in both languages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const [categories, dealIds] = await Promise.all([listCategories(context.db, "no"), listLiveDealIds(context.db)]);
+  const [categories, dealIds, cities] = await Promise.all([
+    listCategories(context.db, "no"),
+    listLiveDealIds(context.db),
+    listCities(context.db),
+  ]);
   const each: Record<string, string[]> = {
     "/deals/:categoryId": categories.map((c) => `/deals/${c.id}`),
     "/deal/:dealId": dealIds.map((id) => `/deal/${id}`),
+    "/deals/by/:city": cities.map(cityPagePath),
   };
   const paths = PUBLIC_PAGES.filter((page) => page.sitemap).flatMap((page) => {
     if (!page.path.includes(":")) return [page.path];

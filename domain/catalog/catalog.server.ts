@@ -11,6 +11,7 @@ import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-
 import { PAGE_STATUSES } from "./deal-status";
 import { loadGallery, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
+import { distanceKm } from "./nearby.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
 import { isId } from "#domain/platform/ids";
 
@@ -40,6 +41,8 @@ export interface DealCard {
   endsAt: string;
   /** What the struck-through price is: the approved ordinary price, or the lowest of the last 30 days. */
   beforePriceBasis: "ordinary" | "lowest30";
+  /** Kilometres from the visitor's position, when the listing is sorted by distance ("2,3 km unna"). */
+  distanceKm?: number | null;
 }
 
 /** The English text where there is one, else the partner's Norwegian. */
@@ -187,11 +190,17 @@ export async function searchDeals(
         titleFirst: !filters.sort || filters.sort === "relevance",
         sort: filters.sort,
         offset: (filters.page - 1) * PAGE_SIZE,
+        near: filters.near,
       }),
     );
+  const byDistance = filters.sort === "nearest" && filters.near ? filters.near : undefined;
   const rows = await db
     .with(page)
-    .select({ ...cardColumns(lang), matches: page.matches })
+    .select({
+      ...cardColumns(lang),
+      matches: page.matches,
+      ...(byDistance ? { distanceKm: distanceKm(byDistance) } : {}),
+    })
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))
     .orderBy(asc(page.pos));

@@ -1,6 +1,6 @@
 // The /deals filters read from the URL with Zod, on the server only.
 import { z } from "zod";
-import { PRICE_MAX_KR, PRICE_STEP_KR, SORTS, type DealFilters } from "./deal-filters";
+import { PRICE_MAX_KR, PRICE_STEP_KR, roundPosition, SORTS, type DealFilters } from "./deal-filters";
 
 const priceKr = z.coerce
   .number()
@@ -23,6 +23,16 @@ export const dealFiltersSchema: z.ZodType<DealFilters, unknown> = z.object({
   cities: z.array(z.string().trim().min(1).max(60)).max(20).catch([]).default([]),
   sort: z.enum(SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/)
+    .transform((text) => {
+      const [lat, lng] = text.split(",").map(Number) as [number, number];
+      return roundPosition({ lat, lng });
+    })
+    .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180)
+    .optional()
+    .catch(undefined),
 });
 
 /** A query-string value without NUL characters: PostgreSQL text cannot hold them (a query error). */
@@ -55,5 +65,6 @@ export function parseDealFilters(params: URLSearchParams): DealFilters {
     cities: uniqueIgnoringCase(params.getAll("city").map((c) => text(c)?.trim() ?? "")).filter((c) => c.length <= 60),
     sort: params.get("sort") || undefined,
     page: params.get("page") ?? undefined,
+    near: params.get("near") || undefined,
   });
 }

@@ -13,6 +13,7 @@ const NO_FILTERS: DealFilters = {
   cities: [],
   sort: undefined,
   page: 1,
+  near: undefined,
 };
 
 describe("parseDealFilters", () => {
@@ -32,6 +33,7 @@ describe("parseDealFilters", () => {
       cities: ["Bergen"],
       sort: "price-desc",
       page: 3,
+      near: undefined,
     });
   });
 
@@ -133,6 +135,7 @@ describe("dealFiltersToParams", () => {
       cities: ["Tromsø", "Mo i Rana"],
       sort: "discount",
       page: 4,
+      near: { lat: 69.65, lng: 18.96 },
     };
     const url = `/deals?${dealFiltersToParams(filters).toString()}`;
     expect(parseDealFilters(new URL(url, "http://localhost").searchParams)).toStrictEqual(filters);

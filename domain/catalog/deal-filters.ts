@@ -10,6 +10,7 @@ export const SORTS = [
   "discount",
   "rating",
   "popular",
+  "nearest",
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -36,7 +37,40 @@ export interface DealFilters {
   cities: string[];
   sort?: Sort | undefined;
   page: number;
+  /** The visitor's position ("Nær meg"), rounded to NEAR_DECIMALS: what "nearest" measures from. */
+  near?: Position | undefined;
 }
+
+/** A point on the map in degrees. */
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Decimals kept of a position in the URL: 0.01° is about 1.1 km north–south (0.5 km east–west
+ * here), so visitors close to each other share one cacheable /deals address, and the address
+ * says no more of where someone is than their neighbourhood.
+ */
+export const NEAR_DECIMALS = 2;
+
+export const roundPosition = (position: Position): Position => {
+  const round = (degrees: number) => Number(degrees.toFixed(NEAR_DECIMALS));
+  return { lat: round(position.lat), lng: round(position.lng) };
+};
+
+/** `near` as the URL writes it: "60.39,5.32". */
+export const positionParam = (position: Position): string => {
+  const { lat, lng } = roundPosition(position);
+  return `${lat.toFixed(NEAR_DECIMALS)},${lng.toFixed(NEAR_DECIMALS)}`;
+};
+
+/**
+ * The orders a listing offers: relevance needs words to be relevant to, and "nearest" a
+ * position to measure from.
+ */
+export const sortsFor = (filters: Pick<DealFilters, "q" | "near">): readonly Sort[] =>
+  SORTS.filter((sort) => (sort !== "relevance" || filters.q) && (sort !== "nearest" || filters.near));
 
 /** How many filters narrow the listing (the phone's "Filtrer (n)"): words and order are not filters. */
 export function activeFilterCount(filters: DealFilters, categoryPage: boolean): number {
@@ -59,6 +93,7 @@ export function dealFiltersToParams(filters: Partial<DealFilters>): URLSearchPar
     params.set("maxPrice", String(filters.maxPriceKr));
   if (filters.minRating !== undefined) params.set("rating", String(filters.minRating));
   for (const city of filters.cities ?? []) params.append("city", city);
+  if (filters.near) params.set("near", positionParam(filters.near));
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;

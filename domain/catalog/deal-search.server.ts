@@ -4,7 +4,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DatabaseOrTransaction } from "#db/connection.server";
 import { dealSearch, searchWords } from "#db/schema.server";
-import { PAGE_SIZE, type DealFilters } from "./deal-filters";
+import { PAGE_SIZE, type DealFilters, type Position } from "./deal-filters";
+import { nearestRanks } from "./nearby.server";
 
 /**
  * Counting stops here: "over 1 000 deals" tells a visitor as much as the exact figure, and its
@@ -284,6 +285,8 @@ export interface PageQuery {
   sort: DealFilters["sort"];
   /** Offset of the page asked for (a page past the end becomes the last page). */
   offset: number;
+  /** Where "nearest" measures from; without it "nearest" is the default order. */
+  near?: Position | undefined;
 }
 
 /**
@@ -298,7 +301,12 @@ export function pageStatement(query: PageQuery): SQL {
   const lastOffset = (Math.ceil(COUNT_LIMIT / PAGE_SIZE) - 1) * PAGE_SIZE;
   // Rows of the order needed up to the end of the page (the page is at most the last one).
   const upTo = Math.min(offset, lastOffset) + PAGE_SIZE;
-  const ranked = text && titleFirst ? titleFirstRanks(query, text, upTo) : sortedRanks(query, upTo);
+  const ranked =
+    query.sort === "nearest" && query.near
+      ? nearestRanks(text ? sql`${query.filters} AND ${matchesWords(text)}` : query.filters, query.near)
+      : text && titleFirst
+        ? titleFirstRanks(query, text, upTo)
+        : sortedRanks(query, upTo);
   return sql`WITH ${ranked},
     paging AS (
       SELECT n, least(${literal(offset)}, greatest(ceil(least(n, ${COUNT}) / ${PAGE}::numeric)::int - 1, 0) * ${PAGE}) AS first

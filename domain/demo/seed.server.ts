@@ -8,6 +8,8 @@ import { buildSeedDeals } from "./deals";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts";
 import { createDeals, createPartnerProfile, createPartners, createUser } from "./factories.server";
 import { SEED_PARTNERS } from "./partners";
+import { spreadDeals } from "./places";
+import { addressPosition } from "#domain/partners/postal-codes";
 import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         openingHours: [...p.openingHours],
         bookingUrl: p.bookingUrl,
         status: "approved" as const,
+        ...partnerCoordinates(p.address, p.city),
       })),
     );
     // The demo partner is on the Growth plan (it includes the API), at the start of its trial.
@@ -80,9 +83,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       SEED_PARTNERS.map((p) => [p.key, createdPartners.find((c) => c.orgNumber === p.orgNumber)?.id]),
     );
 
+    const dealSpots = spreadDeals(seedDeals.map((d) => d.city));
     await createDeals(
       tx,
-      seedDeals.map((d) => {
+      seedDeals.map((d, i) => {
         const partnerId = partnerIdByKey.get(d.partnerKey);
         if (!partnerId) throw new Error(`Seed deal "${d.titleNo}" names unknown partner ${d.partnerKey}`);
         return {
@@ -105,6 +109,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           soldCount: d.soldCount,
           endsAt: new Date(now.getTime() + d.endsInMinutes * 60_000),
           status: "published" as const,
+          ...dealSpots[i],
         };
       }),
     );
@@ -120,4 +125,10 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
     if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
   });
+}
+
+/** A partner's coordinates from its address, as saving the business profile sets them. */
+function partnerCoordinates(address: string, city: string) {
+  const place = addressPosition(address, city);
+  return place ? { latitude: place.lat, longitude: place.lon } : {};
 }

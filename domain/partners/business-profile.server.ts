@@ -1,11 +1,12 @@
 // The partner's business profile as customers see it on deals and vouchers: address, phone,
 // website, booking link, how to book and opening hours. The partner edits it under
 // /business/profile; name and organisation number stay as registered and approved.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
-import { partners } from "#db/schema.server";
+import { deals, partners } from "#db/schema.server";
 import { partnerBusinessSchema, requiredText } from "./partner-business";
+import { addressPosition } from "./postal-codes";
 import { normalizeTime, WEEKDAYS, type DayHours, type WeekHours } from "./opening-hours";
 
 const optionalText = (max: number) =>
@@ -98,19 +99,39 @@ export async function getBusinessProfile(db: Database, partnerId: string): Promi
   return row;
 }
 
-/** Saves the profile; deal pages show it at once (the partners trigger empties the page caches). */
+/**
+ * Saves the profile; deal pages show it at once (the partners trigger empties the page caches).
+ * The address is placed from its postal code (or the town's centre), and the partner's deals in
+ * that town without an address of their own move there, so "Nærmest" measures to the business.
+ */
 export async function updateBusinessProfile(
   db: Database,
   partnerId: string,
   profile: BusinessProfile,
 ): Promise<BusinessProfile> {
-  const [row] = await db
-    .update(partners)
-    .set({ ...profile, openingHours: profile.openingHours ? [...profile.openingHours] : null })
-    .where(eq(partners.id, partnerId))
-    .returning(profileColumns);
-  if (!row) throw new Error(`No partner ${partnerId}`);
-  return row;
+  const place = addressPosition(profile.address, profile.city);
+  const coordinates = { latitude: place?.lat ?? null, longitude: place?.lon ?? null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(partners)
+      .set({ ...profile, openingHours: profile.openingHours ? [...profile.openingHours] : null, ...coordinates })
+      .where(eq(partners.id, partnerId))
+      .returning(profileColumns);
+    if (!row) throw new Error(`No partner ${partnerId}`);
+    if (place)
+      await tx
+        .update(deals)
+        .set(coordinates)
+        .where(
+          and(
+            eq(deals.partnerId, partnerId),
+            sql`lower(${deals.city}) = lower(${profile.city})`,
+            // A deal used at an address of its own stays there.
+            isNull(deals.address),
+          ),
+        );
+    return row;
+  });
 }
 
 /** The form's time fields from stored hours: "09:00" each, empty for a closed day. */

@@ -2,6 +2,7 @@
 // live, and applying an approved version to the deal and its packages. Callers hold the deal's row
 // lock (SELECT … FOR UPDATE) while they submit or apply, so numbers and the one pending version per
 // deal cannot race.
+import { dealPlace } from "./postal-codes";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import { dealPackages, dealRevisions, deals } from "#db/schema.server";
@@ -140,6 +141,7 @@ export async function applySnapshot(
       categoryId: snapshot.categoryId,
       city: snapshot.city,
       address: snapshot.address,
+      ...dealPlace(snapshot.address, snapshot.city),
       originalPriceOre: before.beforePriceOre,
       discountedPriceOre: snapshot.discountedPriceOre,
       discountPercent: discountPercent(before.beforePriceOre, snapshot.discountedPriceOre),

@@ -5,6 +5,7 @@
 // a partner that is not approved cannot go public; the plan caps how many deals are on it at once
 // (partner-plans.server.ts). Every price set or asked for is kept in deal_price_changes; every
 // status change is a move of deal-transitions.server.ts.
+import { dealPlace } from "./postal-codes";
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
 import { categories, dealPackages, dealPriceChanges, dealRevisions, deals, images, partners } from "#db/schema.server";
@@ -58,6 +59,7 @@ function dealColumns(input: DealInput) {
     finePrint: input.finePrint,
     city: input.city,
     address: input.address,
+    ...dealPlace(input.address, input.city),
     unitsCap: input.unitsCap,
     perCustomerLimit: input.perCustomerLimit,
     startsAt: input.startsAt,

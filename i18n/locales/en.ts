@@ -13,6 +13,7 @@ import giftsEn from "./gifts.en";
 import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
+import nearbyEn from "./nearby.en";
 import businessInfoEn from "./businessInfo.en";
 import bookingsEn from "./bookings.en";
 import comeBackEn from "./comeBack.en";
@@ -678,6 +679,7 @@ const en: Messages = {
   accountMail: accountMailEn,
   myDataMail: myDataMailEn,
   myData: myDataEn,
+  nearby: nearbyEn,
   receipts: receiptsEn,
   promo: promoEn,
   businessInfo: businessInfoEn,

@@ -11,6 +11,7 @@ import giftsNo from "./gifts.no";
 import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
+import nearbyNo from "./nearby.no";
 import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
 import comeBackNo from "./comeBack.no";
@@ -676,6 +677,7 @@ const no = {
   accountMail: accountMailNo,
   myDataMail: myDataMailNo,
   myData: myDataNo,
+  nearby: nearbyNo,
   receipts: receiptsNo,
   promo: promoNo,
   businessInfo: businessInfoNo,

@@ -248,7 +248,7 @@ describe("headers: the page cache and the language", () => {
 describe("headers: Content-Security-Policy and Permissions-Policy", () => {
   const browser = setupBrowser();
 
-  it("allows no inline style and keeps every powerful feature off, on fresh and cached pages", async () => {
+  it("allows no inline style and keeps every powerful feature off but the position, on fresh and cached pages", async () => {
     for (const path of ["/", "/about", "/about", "/login"]) {
       const answer = await get("anonymous", path);
       const csp = String(answer.headers["content-security-policy"] ?? "");
@@ -256,8 +256,10 @@ describe("headers: Content-Security-Policy and Permissions-Policy", () => {
       expect(styleSrc, `${path} style-src`).not.toMatch(/unsafe-inline|unsafe-hashes/);
       expect(styleSrc, `${path} style-src`).toContain("'self'");
       const permissions = String(answer.headers["permissions-policy"] ?? "");
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      for (const feature of ["camera", "microphone", "payment", "usb"])
         expect(permissions, `${path} Permissions-Policy`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));
+      // "Nær meg" asks for the position (on click): the site's own pages only, no embedded frame.
+      expect(permissions, `${path} Permissions-Policy`).toMatch(/(^|, )geolocation=\(self\)/);
     }
   });
 

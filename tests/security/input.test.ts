@@ -127,11 +127,12 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       ],
     },
     "/deals": {
-      gets: ["q", "category", "minPrice", "maxPrice", "rating", "city", "sort", "page"].map((p) =>
+      gets: ["q", "category", "minPrice", "maxPrice", "rating", "city", "sort", "page", "near"].map((p) =>
         anonymous(`/deals?${p}={}`),
       ),
     },
     "/deals/:categoryId": { gets: [anonymous("/deals/{}"), anonymous("/deals/beauty-spa?q={}&page={}&sort={}")] },
+    "/deals/by/:city": { gets: [anonymous("/deals/by/{}"), anonymous("/deals/by/bergen?q={}&near={}&sort={}")] },
     "/deal/:dealId": {
       gets: [anonymous("/deal/{}")],
       posts: [

@@ -46,6 +46,7 @@ export async function appRoutes(): Promise<AppRoute[]> {
 const EXAMPLE_PARAMS: Record<string, string> = {
   categoryId: "beauty-spa",
   dealId: "1",
+  city: "bergen",
   token: "not-a-real-reset-token",
   voucherId: "00000000-0000-4000-8000-000000000000",
   file: "0123456789abcdef0123456789abcdef.webp",

@@ -10,6 +10,8 @@ import { RatingStars } from "./rating-stars";
 import { SoldCount } from "./sold-count";
 import { WishlistHeart } from "./wishlist-heart";
 import { responsiveSrcSet } from "~/rendering/responsive-image";
+import { formatDecimal } from "#i18n/format";
+import type { Language } from "#i18n/languages";
 
 /**
  * A deal in a grid. The title link is stretched over the whole card (so the card links to
@@ -26,7 +28,7 @@ export function DealCard({
   eager?: boolean;
   showCountdown?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cart = useCartActions();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -78,6 +80,12 @@ export function DealCard({
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
             {deal.city}
+            {deal.distanceKm != null ? (
+              <span data-testid="deal-distance">
+                {" · "}
+                {t("nearby.distance", { km: formatDecimal(deal.distanceKm, i18n.language as Language) })}
+              </span>
+            ) : null}
           </span>
           <span className="inline-flex items-center gap-2">
             <RatingStars rating={deal.rating} />

@@ -9,6 +9,7 @@ import { FilterPanel } from "./filter-panel";
 import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 import { SearchBar } from "./search-bar";
+import { NearMeButton } from "./near-me-button";
 
 /** Search bar, side filters, results and pages: /deals and each category page. */
 export function DealListing({
@@ -21,6 +22,7 @@ export function DealListing({
   cities,
   facets,
   categoryPage,
+  cityPage = false,
 }: {
   result: DealSearchResult;
   /** "Mente du …?": the search the visitor may have meant. */
@@ -36,6 +38,8 @@ export function DealListing({
   facets: FacetCounts;
   /** On a category page the category is fixed by the URL. */
   categoryPage: boolean;
+  /** On a city page (/deals/by/bergen) the city is fixed by the URL. */
+  cityPage?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -45,6 +49,7 @@ export function DealListing({
   return (
     <div className="space-y-4 lg:space-y-6">
       <SearchBar key={`search${location.search}`} filters={filters} />
+      <NearMeButton />
       <FilterSheet
         activeCount={activeFilterCount(filters, categoryPage)}
         results={
@@ -105,6 +110,7 @@ export function DealListing({
             cities={cities}
             facets={facets}
             showCategories={!categoryPage}
+            showCities={!cityPage}
             applyAtOnce={!sheet.open}
             onApply={sheet.close}
           />

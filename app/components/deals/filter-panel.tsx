@@ -7,7 +7,8 @@ import {
   PRICE_MAX_KR,
   PRICE_STEP_KR,
   RATING_OPTIONS,
-  SORTS,
+  positionParam,
+  sortsFor,
   type DealFilters,
 } from "#domain/catalog/deal-filters";
 import { formatDecimal, formatNumber, formatPrice } from "#i18n/format";
@@ -42,6 +43,7 @@ export function FilterPanel({
   cities,
   facets,
   showCategories,
+  showCities = true,
   applyAtOnce,
   onApply,
 }: {
@@ -50,6 +52,8 @@ export function FilterPanel({
   cities: string[];
   facets: FacetCounts;
   showCategories: boolean;
+  /** False on a city page, where the address names the city. */
+  showCities?: boolean;
   applyAtOnce: boolean;
   /** Called when the filters are applied (the sheet closes). */
   onApply?: () => void;
@@ -96,6 +100,7 @@ export function FilterPanel({
     >
       {/* The search bar's words ride along so this form keeps them. */}
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      {filters.near ? <input type="hidden" name="near" value={positionParam(filters.near)} /> : null}
 
       <SelectField
         label={t("deals.sort")}
@@ -104,7 +109,7 @@ export function FilterPanel({
         defaultValue={filters.sort ?? ""}
         className="md:hidden"
       >
-        {(filters.q ? SORTS : SORTS.filter((sort) => sort !== "relevance")).map((sort) => (
+        {sortsFor(filters).map((sort) => (
           <option key={sort} value={!filters.sort && sort === defaultSort(filters.q) ? "" : sort}>
             {t(SORT_LABELS[sort])}
           </option>
@@ -165,7 +170,7 @@ export function FilterPanel({
         filters.categories.map((c) => <input key={c} type="hidden" name="category" value={c} />)
       )}
 
-      {shownCities.length > 0 ? (
+      {showCities && shownCities.length > 0 ? (
         <Fieldset legend={t("deals.cityHeading")}>
           <ul className="max-h-72 space-y-1 overflow-y-auto">
             {shownCities.map((city) => (

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import { defaultSort, SORTS, type DealFilters } from "#domain/catalog/deal-filters";
+import { defaultSort, positionParam, sortsFor, type DealFilters } from "#domain/catalog/deal-filters";
 import { SORT_LABELS } from "./sort-labels";
 import { SelectField } from "~/components/form/select-field";
 import { SearchCombobox } from "./search-combobox";
@@ -15,8 +15,8 @@ export function SearchBar({ filters }: { filters: DealFilters }) {
   const submit = useSubmit();
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) =>
     event.currentTarget.form && submit(event.currentTarget.form, { preventScrollReset: true });
-  // "Mest relevant" needs words to be relevant to: without them it is not offered.
-  const sorts = filters.q ? SORTS : SORTS.filter((sort) => sort !== "relevance");
+  // "Mest relevant" needs words to be relevant to, "Nærmest" a position: without them they are not offered.
+  const sorts = sortsFor(filters);
 
   return (
     <Form
@@ -33,6 +33,7 @@ export function SearchBar({ filters }: { filters: DealFilters }) {
       {filters.cities.map((c) => (
         <input key={c} type="hidden" name="city" value={c} />
       ))}
+      {filters.near ? <input type="hidden" name="near" value={positionParam(filters.near)} /> : null}
 
       <SearchCombobox
         name="q"

@@ -10,4 +10,5 @@ export const SORT_LABELS = {
   discount: "deals.sortDiscount",
   rating: "deals.sortRating",
   popular: "deals.sortPopular",
+  nearest: "nearby.sortNearest",
 } as const satisfies Record<Sort, string>;
