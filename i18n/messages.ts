@@ -28,6 +28,7 @@ export const SERVER_SECTIONS = [
   "receipts",
   "voucherReminder",
   "refusals",
+  "reviewInvite",
 ] as const;
 
 /**
@@ -69,7 +70,17 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
   "/": ["home", "deal", "shop"],
   "/deals": ["deal", "shop"],
   "/cart": ["cartPage", "deal", "checkout", "shop"],
-  "/account/vouchers": ["vouchers", "cartPage", "checkout", "shop", "deal", "account", "success", "businessInfo"],
+  "/account/vouchers": [
+    "vouchers",
+    "cartPage",
+    "checkout",
+    "shop",
+    "deal",
+    "account",
+    "success",
+    "businessInfo",
+    "reviews",
+  ],
   "/account/settings": ["account", "shop", "myData"],
   "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],

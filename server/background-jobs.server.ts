@@ -11,6 +11,7 @@ import type { Signer } from "#domain/platform/signing.server";
 import { completeRefund, reconcilePendingRefunds, REFUND_COMPLETION_JOB } from "#domain/vouchers/refunds.server";
 import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifecycle.server";
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
+import { REVIEW_INVITE_JOB, sendReviewInvite } from "#domain/reviews/review-invites.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
@@ -72,5 +73,7 @@ export function jobHandlers(
       await sendTrialReminders(db, mailer, origin);
     },
     housekeeping: () => deleteExpiredRecords(db),
+    // "How was it?", the day after a redemption (queued with it; see review-invites.server.ts).
+    [REVIEW_INVITE_JOB]: (payload) => sendReviewInvite(db, mailer, origin, String(payload.voucherId)),
   };
 }

@@ -145,7 +145,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               <MapPin aria-hidden="true" className="size-4" />
               {deal.city}
             </span>
-            <RatingStars rating={deal.rating} />
+            <RatingStars rating={deal.rating} count={deal.reviewCount} />
             {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
             <span>{t("deal.by", { partner: deal.partner.name })}</span>
           </div>

@@ -33,6 +33,7 @@ import { getUser, normalizeEmail, PASSWORD_MAX } from "./accounts.server";
 import { knownDevice } from "./known-devices.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
+import { customerReviews, deleteCustomerReviews } from "#domain/reviews/reviews.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -388,6 +389,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     contactMessages: messages,
     consultations: bookings,
     auditEntries: audit,
+    reviews: await customerReviews(db, userId),
   };
 }
 
@@ -421,6 +423,7 @@ export async function deleteAccount(
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+    await deleteCustomerReviews(tx, userId);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx

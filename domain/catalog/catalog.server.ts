@@ -36,6 +36,8 @@ export interface DealCard {
   discountedPriceOre: number;
   discountPercent: number;
   rating: number;
+  /** Visible reviews behind the rating (0: none, and no rating is shown). */
+  reviewCount: number;
   soldCount: number;
   endsAt: string;
 }
@@ -57,6 +59,7 @@ function cardColumns(lang: Language) {
     discountedPriceOre: deals.discountedPriceOre,
     discountPercent: deals.discountPercent,
     rating: deals.rating,
+    reviewCount: deals.reviewCount,
     soldCount: deals.soldCount,
     endsAt: deals.endsAt,
   };

@@ -7,7 +7,7 @@ export interface AuditEntry {
   /** null: done by a command on the server (npm run admin:create), not by a signed-in admin. */
   actorUserId: string | null;
   action: string;
-  subjectType: "partner" | "deal" | "priceChange" | "voucher" | "message" | "consultation" | "user";
+  subjectType: "partner" | "deal" | "priceChange" | "voucher" | "message" | "consultation" | "user" | "review";
   subjectId: string;
   details?: Record<string, unknown>;
 }

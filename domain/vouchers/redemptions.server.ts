@@ -6,6 +6,7 @@ import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, partners, users, voucherEvents, vouchers } from "#db/schema.server";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
+import { cancelReviewInvites, queueReviewInvites } from "#domain/reviews/review-invites.server";
 import { normalizeCode } from "./voucher-codes";
 import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
@@ -150,14 +151,19 @@ export async function redeemVoucher(
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   if (code) {
-    const redeemed = await transitionVouchers(db, {
-      transition: "redeem",
-      where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
-        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
-        AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
-      actorUserId: request.userId,
-      reason: "redeemed by partner",
-      now,
+    // The owner's review invite is queued with the redemption: both or neither.
+    const redeemed = await db.transaction(async (tx) => {
+      const ids = await transitionVouchers(tx, {
+        transition: "redeem",
+        where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
+          AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
+          AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
+        actorUserId: request.userId,
+        reason: "redeemed by partner",
+        now,
+      });
+      await queueReviewInvites(tx, ids, now);
+      return ids;
     });
     const voucher = await findForPartner(db, request.partnerId, code, now);
     if (voucher) {
@@ -233,17 +239,22 @@ export async function undoRedemption(
   const code = normalizeCode(request.code);
   if (!code) return { ok: false, reason: "tooLate" };
   const since = new Date(now.getTime() - UNDO_MINUTES * 60_000);
-  const moved = await transitionVouchers(db, {
-    transition: "undoRedeem",
-    where: sql`${vouchers.code} = ${code}
+  const moved = await db.transaction(async (tx) => {
+    const ids = await transitionVouchers(tx, {
+      transition: "undoRedeem",
+      where: sql`${vouchers.code} = ${code}
       AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
       AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId}
                     AND ${partners.ownerUserId} = ${request.userId})
       AND (SELECT max(${voucherEvents.occurredAt}) FROM ${voucherEvents}
             WHERE ${voucherEvents.voucherId} = ${vouchers.id} AND ${voucherEvents.toStatus} = 'redeemed') > ${since}`,
-    actorUserId: request.userId,
-    reason: "redemption undone by partner",
-    now,
+      actorUserId: request.userId,
+      reason: "redemption undone by partner",
+      now,
+    });
+    // Not used after all: no "how was it?" e-mail.
+    await cancelReviewInvites(tx, ids);
+    return ids;
   });
   return moved.length > 0 ? { ok: true } : { ok: false, reason: "tooLate" };
 }

@@ -11,6 +11,7 @@ import receiptsEn from "./receipts.en";
 import myDataEn from "./myData.en";
 import myDataMailEn from "./myDataMail.en";
 import businessInfoEn from "./businessInfo.en";
+import { reviewInviteEn, reviewsEn } from "./reviews.en";
 
 const en: Messages = {
   meta: {
@@ -138,6 +139,7 @@ const en: Messages = {
     addToWishlist: "Add {{title}} to wishlist",
     removeFromWishlist: "Remove {{title}} from wishlist",
     rating: "Rated {{rating}} out of 5",
+    ratingCount: "Rated {{rating}} out of 5, {{count}} reviews",
     bought_one: "{{sold}} bought",
     bought_other: "{{sold}} bought",
     newDeal: "New deal",
@@ -671,6 +673,8 @@ const en: Messages = {
   myData: myDataEn,
   receipts: receiptsEn,
   businessInfo: businessInfoEn,
+  reviews: reviewsEn,
+  reviewInvite: reviewInviteEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

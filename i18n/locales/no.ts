@@ -9,6 +9,7 @@ import receiptsNo from "./receipts.no";
 import myDataNo from "./myData.no";
 import myDataMailNo from "./myDataMail.no";
 import businessInfoNo from "./businessInfo.no";
+import { reviewInviteNo, reviewsNo } from "./reviews.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -137,6 +138,7 @@ const no = {
     addToWishlist: "Legg {{title}} i ønskelisten",
     removeFromWishlist: "Fjern {{title}} fra ønskelisten",
     rating: "Vurdert {{rating}} av 5",
+    ratingCount: "Vurdert {{rating}} av 5, {{count}} vurderinger",
     bought_one: "{{sold}} kjøpt",
     bought_other: "{{sold}} kjøpt",
     newDeal: "Nytt tilbud",
@@ -669,6 +671,8 @@ const no = {
   myData: myDataNo,
   receipts: receiptsNo,
   businessInfo: businessInfoNo,
+  reviews: reviewsNo,
+  reviewInvite: reviewInviteNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

@@ -80,7 +80,7 @@ export function DealCard({
             {deal.city}
           </span>
           <span className="inline-flex items-center gap-2">
-            <RatingStars rating={deal.rating} />
+            <RatingStars rating={deal.rating} count={deal.reviewCount} />
             {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
           </span>
         </div>
