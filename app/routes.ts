@@ -40,6 +40,7 @@ export default [
   route("account/my-data/:token", "routes/account-my-data.ts"),
   route("account/delete/:token", "routes/account-delete.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
+  route("account/vouchers/:voucherId/review", "routes/account-voucher-review.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),

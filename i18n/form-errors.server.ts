@@ -28,6 +28,9 @@ const MESSAGES = {
   planInvalid: "business.errors.planInvalid",
   timeInvalid: "businessInfo.errors.timeInvalid",
   closesBeforeOpens: "businessInfo.errors.closesBeforeOpens",
+  reviewRatingRequired: "reviews.form.ratingRequired",
+  reviewTextRequired: "reviews.form.textRequired",
+  reviewTextTooLong: "reviews.form.textTooLong",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

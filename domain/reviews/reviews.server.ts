@@ -17,8 +17,12 @@ export const REVIEW_SORTS = ["newest", "helpful"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const reviewInput = z.object({
-  rating: z.coerce.number().int().min(1).max(5),
-  text: z.string().trim().min(1).max(REVIEW_TEXT_MAX),
+  rating: z.coerce
+    .number({ message: "reviewRatingRequired" })
+    .int("reviewRatingRequired")
+    .min(1, "reviewRatingRequired")
+    .max(5, "reviewRatingRequired"),
+  text: z.string().trim().min(1, "reviewTextRequired").max(REVIEW_TEXT_MAX, "reviewTextTooLong"),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 

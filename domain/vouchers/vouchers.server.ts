@@ -1,7 +1,7 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { deals, orderLines, orders, partners, refunds, vouchers } from "#db/schema.server";
+import { deals, orderLines, orders, partners, refunds, reviews, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
@@ -33,6 +33,8 @@ export interface VoucherView {
   refundDeadline: string;
   /** Where and how to use it: the business's address, phone, website or booking link. */
   business: BusinessInfo;
+  /** Whether its owner has reviewed the deal from it (only a redeemed voucher may). */
+  reviewed: boolean;
 }
 
 const voucherColumns = (lang: Language) => ({
@@ -53,6 +55,7 @@ const voucherColumns = (lang: Language) => ({
   // A refund the provider refused stays "in progress" for the customer: an admin pays it back by hand.
   refundPending: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.voucherId} = ${vouchers.id} and ${refunds.status} in ('pending', 'failed'))`,
   business: businessInfoColumns,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.voucherId} = ${vouchers.id})`,
 });
 
 function toView(
@@ -69,6 +72,7 @@ function toView(
     orderNumber: string;
     purchasedAt: Date;
     refundPending: boolean;
+    reviewed: boolean;
     amountOre: number;
     cardBrand: string;
     cardLast4: string;

@@ -660,6 +660,7 @@ const en: Messages = {
   toast: {
     region: "Notifications",
     dismiss: "Dismiss notification",
+    reviewPublished: "Thank you! Your review is published.",
   },
   voucherReminder: {
     subject: "Your voucher for “{{title}}” expires soon",

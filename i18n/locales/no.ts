@@ -658,6 +658,7 @@ const no = {
   toast: {
     region: "Varsler",
     dismiss: "Lukk varsel",
+    reviewPublished: "Takk! Vurderingen din er publisert.",
   },
   voucherReminder: {
     subject: "Verdikortet ditt for «{{title}}» går snart ut",

@@ -112,6 +112,11 @@ export const ACTION_ROUTES: Record<
     path: () => "/account/vouchers",
     body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
   },
+  "/account/vouchers/:voucherId/review": {
+    role: "customer",
+    path: (i) => `/account/vouchers/${i.voucherId}/review`,
+    body: () => ({ rating: "1", text: "Overtatt konto" }),
+  },
   "/cart/lines": {
     role: "customer",
     path: () => "/cart/lines",
