@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { createDeals, createPartnerProfile, createPartners, createUser } from "./factories.server";
 import { SEED_PARTNERS } from "./partners";
 import { seedPriceHistory } from "./price-history.server";
+import { seedReviews } from "./reviews.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -105,5 +106,6 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       }),
     );
     if (demoPartnerId) await seedPriceHistory(tx, demoPartnerId, now);
+    await seedReviews(tx, now, demoPartnerId);
   });
 }
