@@ -81,6 +81,7 @@ export default [
     route("newsletter", "routes/admin-newsletter.tsx"),
     route("newsletter.csv", "routes/admin-newsletter-csv.ts"),
     route("audit", "routes/admin-audit.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

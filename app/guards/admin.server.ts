@@ -36,7 +36,7 @@ export function adminRefused(
 }
 
 type AdminSection =
-  "overview" | "partners" | "deals" | "customers" | "orders" | "inbox" | "outbox" | "newsletter" | "audit";
+  "overview" | "partners" | "deals" | "customers" | "orders" | "inbox" | "outbox" | "newsletter" | "audit" | "reviews";
 
 /** The visitor's language, its translate function and the page head for an admin section. */
 export function adminPageContext(request: Request, section: AdminSection) {

@@ -21,6 +21,7 @@ const SECTIONS = [
   ["/admin/outbox", "outbox"],
   ["/admin/newsletter", "newsletter"],
   ["/admin/audit", "audit"],
+  ["/admin/reviews", "reviews"],
 ] as const;
 
 export default function AdminLayout() {

@@ -11,7 +11,7 @@ import { recordAudit } from "#domain/platform/audit.server";
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 1000;
-export const HIDE_REASON_MAX = 500;
+export const HIDE_REASON_MAX = 2000;
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_SORTS = ["newest", "helpful"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

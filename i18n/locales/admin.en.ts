@@ -14,6 +14,7 @@ const adminEn: Messages["admin"] = {
     outbox: "Outgoing e-mail",
     newsletter: "Newsletter",
     audit: "Audit log",
+    reviews: "Reviews",
   },
   overview: {
     pendingPartners: "Businesses waiting for approval",
@@ -258,6 +259,15 @@ const adminEn: Messages["admin"] = {
     dealButton: "See the deal",
     dealsButton: "Go to your deals",
     dealEditButton: "Correct the deal",
+  },
+  reviews: {
+    heading: "Reviews",
+    intro: "Customers' newest reviews. A hidden review leaves the deal page and no longer counts in its rating.",
+    byline: "{{rating}} out of 5 from {{author}}",
+    hide: "Hide the review",
+    hidden: "The review is hidden.",
+    hiddenBadge: "Hidden",
+    reason: "Hidden: {{reason}}",
   },
 };
 

@@ -12,6 +12,7 @@ const adminNo = {
     outbox: "Utgående e-post",
     newsletter: "Nyhetsbrev",
     audit: "Revisjonslogg",
+    reviews: "Vurderinger",
   },
   overview: {
     pendingPartners: "Bedrifter som venter på godkjenning",
@@ -260,6 +261,16 @@ const adminNo = {
     dealButton: "Se tilbudet",
     dealsButton: "Gå til tilbudene dine",
     dealEditButton: "Rett tilbudet",
+  },
+  reviews: {
+    heading: "Vurderinger",
+    intro:
+      "De nyeste vurderingene fra kunder. En skjult vurdering forsvinner fra tilbudssiden og teller ikke i vurderingen.",
+    byline: "{{rating}} av 5 fra {{author}}",
+    hide: "Skjul vurderingen",
+    hidden: "Vurderingen er skjult.",
+    hiddenBadge: "Skjult",
+    reason: "Skjult: {{reason}}",
   },
 };
 

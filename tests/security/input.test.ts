@@ -350,6 +350,9 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ],
     },
+    "/admin/reviews": {
+      posts: [{ role: "admin", path: "/admin/reviews", variants: { hide: ["reviewId", "reason"] } }],
+    },
     "/admin/inbox": {
       gets: [{ role: "admin", path: "/admin/inbox?status={}" }],
       posts: [

@@ -164,4 +164,9 @@ export const ACTION_ROUTES: Record<
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },
   "/admin/inbox": { role: "admin", path: () => "/admin/inbox" },
+  "/admin/reviews": {
+    role: "admin",
+    path: () => "/admin/reviews",
+    body: () => ({ intent: "hide", reviewId: randomUUID(), reason: "Angriper" }),
+  },
 };
