@@ -68,6 +68,7 @@ export default [
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
+  route("business/reviews", "routes/business-reviews.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [

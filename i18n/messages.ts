@@ -82,7 +82,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "reviews",
   ],
   "/account/settings": ["account", "shop", "myData"],
-  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile"],
+  "/business/dashboard": ["business.request", "dashboard", "home", "businessInfo.profile", "business.reviews"],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };
 

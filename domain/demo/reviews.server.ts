@@ -6,6 +6,7 @@
 // twice 90 days back), so the partners' sales figures are not changed by them.
 import { sql } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
+import { CODE_ALPHABET } from "#domain/vouchers/voucher-codes";
 
 const REVIEWERS = [
   "Ingrid Johansen",
@@ -100,10 +101,14 @@ export async function seedReviews(tx: Transaction, now: Date, demoPartnerId: str
   await tx.execute(sql`
     INSERT INTO order_lines (id, order_id, deal_id, package_kind, title, quantity, unit_price_ore, unit_original_ore, validity_days)
     SELECT line_id, order_id, deal_id, 'basic', title, 1, discounted_price_ore, original_price_ore, 180 FROM seed_review_plan`);
-  // Codes from an alphabet without 0, 1, O and I, like real ones, unique by their sequence number.
+  // Codes shaped like real ones (MAGIC- and 10 characters of the code alphabet), unique by their
+  // sequence number in base 31; they are used already, so nothing is won by guessing them.
+  const alphabet = CODE_ALPHABET;
   await tx.execute(sql`
     INSERT INTO vouchers (id, code, order_id, order_line_id, deal_id, status, valid_until, created_at)
-    SELECT voucher_id, 'MAGIC-R' || translate(upper(substr(md5(seq::text), 1, 6)), '01', '89') || lpad(seq::text, 5, '9'),
+    SELECT voucher_id,
+           'MAGIC-RVWDMQ' || substr(${alphabet}, 1 + (seq / 29791)::int % 31, 1) || substr(${alphabet}, 1 + (seq / 961)::int % 31, 1)
+             || substr(${alphabet}, 1 + (seq / 31)::int % 31, 1) || substr(${alphabet}, 1 + seq::int % 31, 1),
            order_id, line_id, deal_id, 'redeemed', ordered_at + interval '180 days', ordered_at
       FROM seed_review_plan`);
   await tx.execute(sql`

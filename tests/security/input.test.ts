@@ -350,6 +350,9 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ],
     },
+    "/business/reviews": {
+      posts: [{ role: "partner", path: "/business/reviews", variants: { "": ["reviewId", "reply"] } }],
+    },
     "/admin/reviews": {
       posts: [{ role: "admin", path: "/admin/reviews", variants: { hide: ["reviewId", "reason"] } }],
     },

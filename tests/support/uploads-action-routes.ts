@@ -164,6 +164,11 @@ export const ACTION_ROUTES: Record<
   "/admin/deals": { role: "admin", path: () => "/admin/deals" },
   "/admin/orders": { role: "admin", path: () => "/admin/orders" },
   "/admin/inbox": { role: "admin", path: () => "/admin/inbox" },
+  "/business/reviews": {
+    role: "partner",
+    path: () => "/business/reviews",
+    body: () => ({ reviewId: randomUUID(), reply: "Angriper" }),
+  },
   "/admin/reviews": {
     role: "admin",
     path: () => "/admin/reviews",
