@@ -89,7 +89,7 @@ export default function BusinessReviews({ loaderData, actionData }: Route.Compon
                     id={`reply-${review.id}`}
                     name="reply"
                     rows={3}
-                    maxLength={REPLY_TEXT_MAX}
+                    maxLength={1000}
                     required
                   />
                   <button
