@@ -43,6 +43,7 @@ export default [
   route("account/delete/:token", "routes/account-delete.tsx"),
   route("account/vouchers", "routes/account-vouchers.tsx"),
   route("account/vouchers/:voucherId/booking", "routes/account-voucher-booking.tsx"),
+  route("account/vouchers/:voucherId/review", "routes/account-voucher-review.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),
@@ -81,6 +82,7 @@ export default [
   route("business/payouts", "routes/business-payouts.tsx"),
   route("business/payouts/:payoutId/statement.pdf", "routes/business-payout-statement.ts", { id: "payout-pdf" }),
   route("business/payouts/:payoutId/statement.csv", "routes/business-payout-statement.ts", { id: "payout-csv" }),
+  route("business/reviews", "routes/business-reviews.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [
@@ -97,6 +99,7 @@ export default [
     route("payouts", "routes/admin-payouts.tsx"),
     route("payouts/:runId/payout-file.csv", "routes/admin-payout-file.ts"),
     route("promo-codes", "routes/admin-promo-codes.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

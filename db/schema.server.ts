@@ -249,7 +249,11 @@ export const deals = pgTable(
     imageSrc: text("image_src").notNull(),
     imageAltNo: text("image_alt_no").notNull(),
     imageAltEn: text("image_alt_en").notNull(),
+    // The average of the deal's visible reviews (0: none) and how many there are, kept by
+    // domain/reviews/reviews.server.ts in the transaction that writes or hides a review, because
+    // every listing reads them and an aggregate per card would cost a join on the hot path.
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
     soldCount: integer("sold_count").notNull().default(0),
     // Optional stock: at most units_cap units sold through MagicDeals (units_sold counts them),
     // and at most per_customer_limit units for one buyer.
@@ -1218,4 +1222,53 @@ export const dealAlertSubscriptions = pgTable("deal_alert_subscriptions", {
   /** The Europe/Oslo day of the last digest: at most one a day, set in the transaction that queues it. */
   lastSentOn: date("last_sent_on", { mode: "string" }),
   createdAt: createdAt(),
+});
+
+/**
+ * A customer's review of a deal, written from one redeemed voucher (one review per voucher). The
+ * partner may answer once; an admin may hide it with a reason, which takes it out of the deal's
+ * rating and count (deals.rating, deals.review_count).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "cascade" }),
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    /** The language the review was written in ("no" or "en"). */
+    language: text("language").notNull(),
+    createdAt: createdAt(),
+    partnerReply: text("partner_reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: uuid("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    /** How many readers marked it helpful (the "most helpful" order). */
+    helpfulCount: integer("helpful_count").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("reviews_voucher_idx").on(t.voucherId),
+    index("reviews_deal_newest_idx")
+      .on(t.dealId, t.createdAt.desc())
+      .where(sql`hidden_at IS NULL`),
+    index("reviews_customer_idx").on(t.customerId),
+    check("reviews_rating_ok", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** A voucher whose "how was it?" e-mail was queued: the invite job then never queues it twice. */
+export const reviewInvites = pgTable("review_invites", {
+  voucherId: uuid("voucher_id")
+    .primaryKey()
+    .references(() => vouchers.id, { onDelete: "cascade" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });

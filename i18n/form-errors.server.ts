@@ -41,6 +41,9 @@ const MESSAGES = {
   giftDatePast: "gifts.errors.datePast",
   giftDateTooFar: "gifts.errors.dateTooFar",
   giftMessageTooLong: "gifts.errors.messageTooLong",
+  reviewRatingRequired: "reviews.form.ratingRequired",
+  reviewTextRequired: "reviews.form.textRequired",
+  reviewTextTooLong: "reviews.form.textTooLong",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

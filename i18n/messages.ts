@@ -29,6 +29,7 @@ export const SERVER_SECTIONS = [
   "voucherReminder",
   "refusals",
   "dealAlertMail",
+  "reviewInvite",
 ] as const;
 
 /**
@@ -81,6 +82,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "businessInfo",
     "bookings",
     "gifts",
+    "reviews",
   ],
   "/account/settings": ["account", "shop", "myData", "comeBack"],
   "/business/dashboard": [
@@ -90,6 +92,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "businessInfo.profile",
     "business.staff",
     "bookings.nav",
+    "business.reviews",
     "payouts.summary",
     "payouts.plans",
   ],

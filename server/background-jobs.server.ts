@@ -20,6 +20,7 @@ import { expireVouchers, takeDueReminders } from "#domain/vouchers/voucher-lifec
 import { voucherReminderMail } from "#domain/vouchers/voucher-reminder-mail.server";
 import { BOOKING_REMINDER_JOB, sendBookingReminder } from "#domain/bookings/bookings.server";
 import { deliverGift, GIFT_DELIVERY_JOB } from "#domain/vouchers/gifts.server";
+import { REVIEW_INVITE_JOB, sendReviewInvite } from "#domain/reviews/review-invites.server";
 
 export const RECURRING_JOBS = [
   { kind: "vouchers.expire", everySeconds: 10 * 60 },
@@ -116,5 +117,7 @@ export function jobHandlers(
           },
         }
       : {}),
+    // "How was it?", the day after a redemption (queued with it; see review-invites.server.ts).
+    [REVIEW_INVITE_JOB]: (payload) => sendReviewInvite(db, mailer, origin, String(payload.voucherId)),
   };
 }

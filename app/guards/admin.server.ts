@@ -46,7 +46,8 @@ type AdminSection =
   | "newsletter"
   | "audit"
   | "payouts"
-  | "promoCodes";
+  | "promoCodes"
+  | "reviews";
 
 /** The visitor's language, its translate function and the page head for an admin section. */
 export function adminPageContext(request: Request, section: AdminSection) {

@@ -9,6 +9,7 @@ const FLASH_TOASTS = {
   signedOut: { title: "auth.signedOutTitle", description: undefined },
   passwordReset: { title: "auth.passwordResetTitle", description: "auth.passwordResetText" },
   accountDeleted: { title: "auth.accountDeletedTitle", description: "auth.accountDeletedText" },
+  reviewed: { title: "toast.reviewPublished", description: undefined },
 } as const satisfies Record<FlashKind, { title: string; description: string | undefined }>;
 
 /** Shows the notice a redirect left behind (see flash.server.ts) as a toast. */

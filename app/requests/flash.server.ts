@@ -3,7 +3,14 @@ import { parse, serialize } from "cookie";
 import { z } from "zod";
 import { FLASH_COOKIE } from "#server/cookie-names.server";
 
-export const FLASH_KINDS = ["welcome", "registered", "signedOut", "passwordReset", "accountDeleted"] as const;
+export const FLASH_KINDS = [
+  "welcome",
+  "registered",
+  "signedOut",
+  "passwordReset",
+  "accountDeleted",
+  "reviewed",
+] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export { FLASH_COOKIE };
 

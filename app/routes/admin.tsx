@@ -23,6 +23,7 @@ const SECTIONS = [
   ["/admin/audit", "audit"],
   ["/admin/payouts", "payouts"],
   ["/admin/promo-codes", "promoCodes"],
+  ["/admin/reviews", "reviews"],
 ] as const;
 
 export default function AdminLayout() {

@@ -235,6 +235,12 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             >
               {t("bookings.nav.link")}
             </Link>
+            <Link
+              to="/business/reviews"
+              className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
+            >
+              {t("business.reviews.link")}
+            </Link>
             {/* A document load: only a page loaded as /business/redeem may use the camera (Permissions-Policy). */}
             <Link
               to="/business/redeem"

@@ -5,6 +5,7 @@ import { MissingItem } from "~/components/missing-item";
 import { z } from "zod";
 import { addToCart } from "#domain/checkout/cart.server";
 import { getDeal } from "#domain/catalog/catalog.server";
+import { listDealReviews, REVIEW_SORTS } from "#domain/reviews/reviews.server";
 import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
 import { parseId } from "#domain/platform/ids";
 import { Countdown } from "~/components/deals/countdown";
@@ -20,6 +21,7 @@ import { BusinessBlock } from "~/components/deals/business-block";
 import { SimilarDeals } from "~/components/deals/similar-deals";
 import { RecentlyViewedRecorder } from "~/components/deals/recently-viewed-recorder";
 import { similarDeals } from "#domain/catalog/similar-deals.server";
+import { DealReviews } from "~/components/deals/deal-reviews";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -33,6 +35,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.dealId);
   const deal = id === null ? undefined : await getDeal(context.db, lang, id);
   if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
+
+  // Public reviews: the same for every visitor, so the shared page may list them.
+  const query = new URL(request.url).searchParams;
+  const reviewQuery = z
+    .object({
+      sort: z.enum(REVIEW_SORTS).catch("newest"),
+      page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    })
+    .parse({ sort: query.get("reviews") ?? undefined, page: query.get("reviewPage") ?? undefined });
+  const reviews = await listDealReviews(context.db, deal.id, reviewQuery);
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
   context.views.record(deal.id, request.headers.get("User-Agent"), purpose);
@@ -56,15 +68,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: deal.gallery.map((photo) => origin + photo.src),
     category: deal.categoryName,
     brand: { "@type": "Brand", name: deal.partner.name },
-    // A deal nobody has rated yet has no rating to show search engines (not "0 of 5").
-    ...(deal.rating > 0
+    // Rating and reviews from the deal's verified reviews; none are claimed for a deal without.
+    ...(deal.reviewCount > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
             ratingValue: deal.rating,
             bestRating: 5,
-            ratingCount: Math.max(1, deal.soldCount),
+            worstRating: 1,
+            reviewCount: deal.reviewCount,
           },
+          review: reviews.reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.text,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
     offers: {
@@ -78,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
   };
   const similar = await similarDeals(context.db, lang, deal);
-  return { deal, head, jsonLd, mapTileUrl: context.config.mapTileUrl, similar };
+  return { deal, head, jsonLd, reviews, mapTileUrl: context.config.mapTileUrl, similar };
 }
 
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
@@ -113,7 +133,7 @@ const TRUST_BADGES = [
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, jsonLd, head, mapTileUrl, similar } = loaderData;
+  const { deal, jsonLd, head, reviews, mapTileUrl, similar } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <script
@@ -149,7 +169,7 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
               <MapPin aria-hidden="true" className="size-4" />
               {deal.city}
             </span>
-            <RatingStars rating={deal.rating} />
+            <RatingStars rating={deal.rating} count={deal.reviewCount} />
             {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
             <span>{t("deal.by", { partner: deal.partner.name })}</span>
           </div>
@@ -175,6 +195,12 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </section>
           <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
+          <DealReviews
+            reviews={reviews}
+            rating={deal.rating}
+            count={deal.reviewCount}
+            partnerName={deal.partner.name}
+          />
         </div>
         <aside
           id="purchase"

@@ -39,6 +39,7 @@ import { knownDevice } from "./known-devices.server";
 import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
 import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
+import { customerReviews, deleteCustomerReviews } from "#domain/reviews/reviews.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -454,6 +455,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     auditEntries: audit,
     staff: { memberOf: staffOf, invitations: staffInvitations },
     gifts: await giftsForExport(db, userId),
+    reviews: await customerReviews(db, userId),
   };
 }
 
@@ -490,6 +492,7 @@ export async function deleteAccount(
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(recentlyViewedDeals).where(eq(recentlyViewedDeals.userId, userId));
     await tx.delete(dealAlertSubscriptions).where(eq(dealAlertSubscriptions.userId, userId));
+    await deleteCustomerReviews(tx, userId);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx

@@ -14,6 +14,7 @@ import {
   orders,
   partners,
   partnerStaff,
+  reviews,
   sessions,
   staffInvites,
   users,
@@ -38,6 +39,7 @@ import {
 } from "./my-data.server";
 import { createSession, findSessionUser } from "./sessions.server";
 import { signUp } from "./sign-up.server";
+import { writeReview } from "#domain/reviews/reviews.server";
 
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
@@ -345,3 +347,42 @@ describe("a partner's staff member's data (issue 22)", () => {
     expect(await t.db.select().from(staffInvites).where(eq(staffInvites.email, email))).toEqual([]);
   });
 });
+describe("reviews in Mine data", () => {
+  it("exports the customer's reviews, and the account's deletion removes them from the deal's rating", async () => {
+    const kari = await newCustomer("Kari Nordmann");
+    const bought = await buyFor(kari, dealIds[0]!);
+    // Used at the business (the counter's own rules are tested in redemptions.test.ts).
+    await t.db.update(vouchers).set({ status: "redeemed" }).where(eq(vouchers.id, bought.vouchers[0]!.id));
+    const before = await dealReviewCount(dealIds[0]!);
+    const written = await writeReview(t.db, {
+      userId: kari.id,
+      voucherId: bought.vouchers[0]!.id,
+      rating: 5,
+      text: "Nydelig kveld",
+      language: "no",
+    });
+    expect(written.ok).toBe(true);
+    expect(await dealReviewCount(dealIds[0]!)).toBe(before + 1);
+
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const exported = await exportMyData(
+      t.db,
+      signer,
+      await linkTokenFor(kari.email, "my-data"),
+      kari.id,
+      rememberDevice(signer, undefined, kari.email),
+    );
+    if (!exported.ok) throw new Error(exported.problem);
+    expect(JSON.parse(exported.json).reviews).toMatchObject([{ dealId: dealIds[0], rating: 5, text: "Nydelig kveld" }]);
+
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    expect(await deleteAccount(t.db, signer, await linkTokenFor(kari.email, "delete"), kari.id)).toEqual({ ok: true });
+    expect(await t.db.select().from(reviews).where(eq(reviews.customerId, kari.id))).toEqual([]);
+    expect(await dealReviewCount(dealIds[0]!)).toBe(before);
+  });
+});
+
+async function dealReviewCount(dealId: number): Promise<number> {
+  const [row] = await t.db.select({ count: deals.reviewCount }).from(deals).where(eq(deals.id, dealId));
+  return row!.count;
+}

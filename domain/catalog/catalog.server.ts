@@ -37,6 +37,8 @@ export interface DealCard {
   discountedPriceOre: number;
   discountPercent: number;
   rating: number;
+  /** Visible reviews behind the rating (0: none, and no rating is shown). */
+  reviewCount: number;
   soldCount: number;
   endsAt: string;
   /** What the struck-through price is: the approved ordinary price, or the lowest of the last 30 days. */
@@ -62,6 +64,7 @@ export function cardColumns(lang: Language) {
     discountedPriceOre: deals.discountedPriceOre,
     discountPercent: deals.discountPercent,
     rating: deals.rating,
+    reviewCount: deals.reviewCount,
     soldCount: deals.soldCount,
     endsAt: deals.endsAt,
     beforePriceBasis: deals.beforePriceBasis,

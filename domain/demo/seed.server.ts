@@ -15,6 +15,7 @@ import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
 import { seedPromoCodes } from "./promo-codes.server";
 import { seedComeBack } from "./come-back.server";
+import { seedReviews } from "./reviews.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedPromoCodes(tx);
     const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
     if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
+    await seedReviews(tx, now, demoPartnerId);
   });
 }
 

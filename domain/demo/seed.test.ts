@@ -193,3 +193,29 @@ describe("demo seed: bookings", () => {
     expect(week.every((b) => b.voucherStatus === "active" && b.firstName === null)).toBe(true);
   });
 });
+
+describe("demo reviews", () => {
+  it("gives every deal the rating and count of its reviews, on redeemed vouchers of their writers", async () => {
+    const { rows } = await seeded.db.execute<{
+      id: number;
+      rating: string;
+      review_count: number;
+      avg: string | null;
+      n: number;
+    }>(sql`
+      SELECT d.id, d.rating, d.review_count, round(avg(r.rating), 1) AS avg, count(r.id)::int AS n
+        FROM deals d LEFT JOIN reviews r ON r.deal_id = d.id AND r.hidden_at IS NULL
+       GROUP BY d.id`);
+    const reviewed = rows.filter((row) => row.n > 0);
+    expect(reviewed.length).toBeGreaterThan(rows.length / 2);
+    expect(rows.some((row) => row.n === 0)).toBe(true);
+    for (const row of rows) {
+      expect(row.review_count).toBe(row.n);
+      expect(Number(row.rating)).toBe(row.n > 0 ? Number(row.avg) : 0);
+    }
+    const { rows: unverified } = await seeded.db.execute(sql`
+      SELECT 1 FROM reviews r JOIN vouchers v ON v.id = r.voucher_id JOIN orders o ON o.id = v.order_id
+       WHERE v.status <> 'redeemed' OR o.user_id <> r.customer_id OR v.deal_id <> r.deal_id`);
+    expect(unverified).toEqual([]);
+  });
+});

@@ -25,7 +25,8 @@ export interface AuditEntry {
     | "consultation"
     | "user"
     | "payoutRun"
-    | "promoCode";
+    | "promoCode"
+    | "review";
   subjectId: string;
   details?: Record<string, unknown>;
 }

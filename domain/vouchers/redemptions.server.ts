@@ -7,6 +7,7 @@ import { deals, orderLines, orders, partners, users, voucherEvents, vouchers } f
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { forgive, hit, type Limit } from "#domain/platform/throttle.server";
 import { withdrawEarning } from "#domain/partners/payout-runs.server";
+import { cancelReviewInvites, queueReviewInvites } from "#domain/reviews/review-invites.server";
 import { normalizeCode } from "./voucher-codes";
 import { transitionVouchers, type VoucherStatus } from "./voucher-transitions.server";
 
@@ -151,14 +152,19 @@ export async function redeemVoucher(
   if (blocked) return blocked;
   const code = normalizeCode(request.code);
   if (code) {
-    const redeemed = await transitionVouchers(db, {
-      transition: "redeem",
-      where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
-        AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
-        AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
-      actorUserId: request.userId,
-      reason: "redeemed by partner",
-      now,
+    // The owner's review invite is queued with the redemption: both or neither.
+    const redeemed = await db.transaction(async (tx) => {
+      const ids = await transitionVouchers(tx, {
+        transition: "redeem",
+        where: sql`${vouchers.code} = ${code} AND ${vouchers.validUntil} > ${now}
+          AND ${vouchers.dealId} IN (SELECT ${deals.id} FROM ${deals} WHERE ${deals.partnerId} = ${request.partnerId})
+          AND EXISTS (SELECT 1 FROM ${partners} WHERE ${partners.id} = ${request.partnerId} AND ${partners.status} = 'approved')`,
+        actorUserId: request.userId,
+        reason: "redeemed by partner",
+        now,
+      });
+      await queueReviewInvites(tx, ids, now);
+      return ids;
     });
     const voucher = await findForPartner(db, request.partnerId, code, now);
     if (voucher) {
@@ -259,6 +265,8 @@ export async function undoRedemption(
         now,
       });
       for (const voucherId of moved) if (!(await withdrawEarning(tx, voucherId))) throw new PaidOut();
+      // Not used after all: no "how was it?" e-mail.
+      await cancelReviewInvites(tx, moved);
       return moved.length > 0 ? { ok: true as const } : { ok: false as const, reason: "tooLate" as const };
     });
   } catch (error) {

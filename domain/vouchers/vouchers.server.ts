@@ -1,7 +1,17 @@
 // Reading orders and vouchers, always for the person they belong to.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
-import { bookings, deals, orderLines, orders, partners, refunds, voucherGifts, vouchers } from "#db/schema.server";
+import {
+  bookings,
+  deals,
+  orderLines,
+  orders,
+  partners,
+  refunds,
+  reviews,
+  voucherGifts,
+  vouchers,
+} from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
 import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server";
@@ -36,6 +46,8 @@ export interface VoucherView {
   business: BusinessInfo;
   /** The appointment booked with it (ISO time), or null. */
   bookedAt: string | null;
+  /** Whether its owner has reviewed the deal from it (only a redeemed voucher may). */
+  reviewed: boolean;
   /** Given as a gift: to whom, when, and what the recipient did with it. */
   gift: GiftStatus | null;
 }
@@ -73,6 +85,7 @@ const voucherColumns = (lang: Language) => ({
     'deliverOn', g.deliver_on, 'sentAt', g.sent_at, 'cancelledAt', g.cancelled_at, 'openedAt', g.opened_at,
     'claimedAt', g.claimed_at) from ${voucherGifts} g where g.voucher_id = ${vouchers.id})`,
   giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.voucherId} = ${vouchers.id})`,
 });
 
 function toView(
@@ -89,6 +102,7 @@ function toView(
     orderNumber: string;
     purchasedAt: Date;
     refundPending: boolean;
+    reviewed: boolean;
     amountOre: number;
     cardBrand: string;
     cardLast4: string;

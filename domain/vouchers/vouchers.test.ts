@@ -90,6 +90,7 @@ describe("listUserVouchers", () => {
       refundBlock: null,
       refundPending: false,
       bookedAt: null,
+      reviewed: false,
       amountOre: expect.any(Number),
       payment: { type: "card", brand: order!.cardBrand, last4: order!.cardLast4 },
       refundDeadline: new Date(order!.createdAt.getTime() + 14 * 86_400_000).toISOString(),

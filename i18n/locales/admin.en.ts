@@ -17,6 +17,7 @@ const adminEn: Messages["admin"] = {
     audit: "Audit log",
     payouts: "Payouts",
     promoCodes: "Promo codes",
+    reviews: "Reviews",
   },
   overview: {
     pendingPartners: "Businesses waiting for approval",
@@ -268,6 +269,15 @@ const adminEn: Messages["admin"] = {
     dealEditButton: "Correct the deal",
   },
   promoCodes: promoAdminEn,
+  reviews: {
+    heading: "Reviews",
+    intro: "Customers' newest reviews. A hidden review leaves the deal page and no longer counts in its rating.",
+    byline: "{{rating}} out of 5 from {{author}}",
+    hide: "Hide the review",
+    hidden: "The review is hidden.",
+    hiddenBadge: "Hidden",
+    reason: "Hidden: {{reason}}",
+  },
 };
 
 export default adminEn;

@@ -16,6 +16,7 @@ const adminNo = {
     audit: "Revisjonslogg",
     payouts: "Utbetalinger",
     promoCodes: "Rabattkoder",
+    reviews: "Vurderinger",
   },
   overview: {
     pendingPartners: "Bedrifter som venter på godkjenning",
@@ -271,6 +272,16 @@ const adminNo = {
     dealEditButton: "Rett tilbudet",
   },
   promoCodes: promoAdminNo,
+  reviews: {
+    heading: "Vurderinger",
+    intro:
+      "De nyeste vurderingene fra kunder. En skjult vurdering forsvinner fra tilbudssiden og teller ikke i vurderingen.",
+    byline: "{{rating}} av 5 fra {{author}}",
+    hide: "Skjul vurderingen",
+    hidden: "Vurderingen er skjult.",
+    hiddenBadge: "Skjult",
+    reason: "Skjult: {{reason}}",
+  },
 };
 
 export default adminNo;

@@ -199,6 +199,22 @@ const businessEn: Messages["business"] = {
     mailExpiry: "The link works for {{days}} days and can be used once.",
     mailButton: "Accept the invitation",
   },
+  reviews: {
+    link: "Reviews",
+    title: "Reviews from customers",
+    intro:
+      "Customers who have used their voucher can review the deal. You can answer each review publicly once; the answer shows under the review on the deal page.",
+    none: "No reviews yet.",
+    byline: "{{rating}} out of 5 from {{author}}",
+    replyLabel: "Your public answer",
+    send: "Publish answer",
+    yourReply: "Your answer",
+    replied: "The answer is published.",
+    already: "This review already has an answer.",
+    notFound: "We could not find that review.",
+    required: "Write an answer.",
+    tooLong: "The answer can be at most 1000 characters.",
+  },
 };
 
 export default businessEn;

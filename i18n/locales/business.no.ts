@@ -197,6 +197,22 @@ const businessNo = {
     mailExpiry: "Lenken virker i {{days}} dager og kan brukes én gang.",
     mailButton: "Ta imot invitasjonen",
   },
+  reviews: {
+    link: "Vurderinger",
+    title: "Vurderinger fra kunder",
+    intro:
+      "Kundene som har brukt verdikortet sitt, kan vurdere tilbudet. Du kan svare offentlig én gang på hver vurdering; svaret vises under vurderingen på tilbudssiden.",
+    none: "Ingen vurderinger ennå.",
+    byline: "{{rating}} av 5 fra {{author}}",
+    replyLabel: "Ditt offentlige svar",
+    send: "Publiser svar",
+    yourReply: "Ditt svar",
+    replied: "Svaret er publisert.",
+    already: "Denne vurderingen har allerede et svar.",
+    notFound: "Fant ikke vurderingen.",
+    required: "Skriv et svar.",
+    tooLong: "Svaret kan være høyst 1000 tegn.",
+  },
 };
 
 export default businessNo;

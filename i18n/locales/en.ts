@@ -18,6 +18,7 @@ import businessInfoEn from "./businessInfo.en";
 import bookingsEn from "./bookings.en";
 import comeBackEn from "./comeBack.en";
 import dealAlertMailEn from "./dealAlertMail.en";
+import { reviewInviteEn, reviewsEn } from "./reviews.en";
 
 const en: Messages = {
   meta: {
@@ -146,6 +147,7 @@ const en: Messages = {
     addToWishlist: "Add {{title}} to wishlist",
     removeFromWishlist: "Remove {{title}} from wishlist",
     rating: "Rated {{rating}} out of 5",
+    ratingCount: "Rated {{rating}} out of 5, {{count}} reviews",
     bought_one: "{{sold}} bought",
     bought_other: "{{sold}} bought",
     newDeal: "New deal",
@@ -668,6 +670,7 @@ const en: Messages = {
   toast: {
     region: "Notifications",
     dismiss: "Dismiss notification",
+    reviewPublished: "Thank you! Your review is published.",
   },
   voucherReminder: {
     subject: "Your voucher for “{{title}}” expires soon",
@@ -686,6 +689,8 @@ const en: Messages = {
   bookings: bookingsEn,
   comeBack: comeBackEn,
   dealAlertMail: dealAlertMailEn,
+  reviews: reviewsEn,
+  reviewInvite: reviewInviteEn,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "This address does not belong to MagicDeals. Go to our site with the address we gave you.",

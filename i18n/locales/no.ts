@@ -16,6 +16,7 @@ import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
 import comeBackNo from "./comeBack.no";
 import dealAlertMailNo from "./dealAlertMail.no";
+import { reviewInviteNo, reviewsNo } from "./reviews.no";
 
 // Bokmål, the default language. Every user-visible string lives here and in en.ts, key for key.
 const no = {
@@ -145,6 +146,7 @@ const no = {
     addToWishlist: "Legg {{title}} i ønskelisten",
     removeFromWishlist: "Fjern {{title}} fra ønskelisten",
     rating: "Vurdert {{rating}} av 5",
+    ratingCount: "Vurdert {{rating}} av 5, {{count}} vurderinger",
     bought_one: "{{sold}} kjøpt",
     bought_other: "{{sold}} kjøpt",
     newDeal: "Nytt tilbud",
@@ -666,6 +668,7 @@ const no = {
   toast: {
     region: "Varsler",
     dismiss: "Lukk varsel",
+    reviewPublished: "Takk! Vurderingen din er publisert.",
   },
   voucherReminder: {
     subject: "Verdikortet ditt for «{{title}}» går snart ut",
@@ -684,6 +687,8 @@ const no = {
   bookings: bookingsNo,
   comeBack: comeBackNo,
   dealAlertMail: dealAlertMailNo,
+  reviews: reviewsNo,
+  reviewInvite: reviewInviteNo,
   // Plain-text answers to requests refused before any page runs.
   refusals: {
     unknownHost: "Denne adressen hører ikke til MagicDeals. Gå til nettstedet vårt med adressen du fikk av oss.",

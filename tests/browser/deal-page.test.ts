@@ -50,19 +50,20 @@ const onScreen = (page: Page, selector: string) =>
   });
 
 // A live deal no other test changes; its rating and sold count are put back afterwards.
-let deal = { id: 0, title: "", title_en: null as string | null, rating: "0", sold_count: 0 };
+let deal = { id: 0, title: "", title_en: null as string | null, rating: "0", review_count: 0, sold_count: 0 };
 beforeAll(async () => {
   const [row] = await db.rows<typeof deal>(
-    `SELECT id, title, title_en, rating, sold_count FROM deals WHERE status = 'published' AND ends_at > now() + interval '1 day'
+    `SELECT id, title, title_en, rating, review_count, sold_count FROM deals WHERE status = 'published' AND ends_at > now() + interval '1 day'
       AND units_cap IS NULL ORDER BY id LIMIT 1 OFFSET 11`,
   );
   deal = row!;
 });
 afterAll(async () => {
-  await db.pool.query("UPDATE deals SET rating = $2, sold_count = $3 WHERE id = $1", [
+  await db.pool.query("UPDATE deals SET rating = $2, sold_count = $3, review_count = $4 WHERE id = $1", [
     deal.id,
     deal.rating,
     deal.sold_count,
+    deal.review_count,
   ]);
 });
 
@@ -132,7 +133,7 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
   });
 
   it('writes the sold count grouped ("2 193 kjøpt") and "Nytt tilbud" for an unrated deal, on the page and its card', async () => {
-    await db.pool.query("UPDATE deals SET rating = 0, sold_count = 2193 WHERE id = $1", [deal.id]);
+    await db.pool.query("UPDATE deals SET rating = 0, review_count = 0, sold_count = 2193 WHERE id = $1", [deal.id]);
     const page = await browser.newPage({ lang });
     // A query string the page cache has not seen: a fresh render of the values just set.
     await visit(page, `/deal/${deal.id}?fresh=sold-${lang}`);

@@ -240,6 +240,12 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/checkout/return": { gets: [anonymous("/checkout/return?hold={}&sig={}")] },
     "/payment/success": { gets: [anonymous("/payment/success?order={}")] },
     "/account/vouchers": { posts: [{ role: "customer", path: "/account/vouchers", variants: { "": ["voucherId"] } }] },
+    // Another voucher than the customer's own: its checks run before "not found" answers.
+    "/account/vouchers/:voucherId/review": {
+      posts: [
+        { role: "customer", path: `/account/vouchers/${randomUUID()}/review`, variants: { "": ["rating", "text"] } },
+      ],
+    },
     "/vouchers/:voucherId/pdf": { gets: [anonymous("/vouchers/{}/pdf")] },
     "/orders/:orderId/receipt.pdf": { gets: [anonymous("/orders/{}/receipt.pdf")] },
     "/uploads/:file": { gets: [anonymous("/uploads/{}")] },
@@ -422,6 +428,12 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
           variants: { refund: ["voucherId", "code", "reason"], void: ["voucherId", "code", "reason"] },
         },
       ],
+    },
+    "/business/reviews": {
+      posts: [{ role: "partner", path: "/business/reviews", variants: { "": ["reviewId", "reply"] } }],
+    },
+    "/admin/reviews": {
+      posts: [{ role: "admin", path: "/admin/reviews", variants: { hide: ["reviewId", "reason"] } }],
     },
     "/admin/inbox": {
       gets: [{ role: "admin", path: "/admin/inbox?status={}" }],

@@ -122,6 +122,11 @@ export const ACTION_ROUTES: Record<
     path: () => "/account/vouchers",
     body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
   },
+  "/account/vouchers/:voucherId/review": {
+    role: "customer",
+    path: (i) => `/account/vouchers/${i.voucherId}/review`,
+    body: () => ({ rating: "1", text: "Overtatt konto" }),
+  },
   "/cart/lines": {
     role: "customer",
     path: () => "/cart/lines",
@@ -224,5 +229,15 @@ export const ACTION_ROUTES: Record<
     role: "admin",
     path: () => "/admin/promo-codes",
     body: () => ({ intent: "create", code: "OPPLASTING", kind: "percent", value: "10" }),
+  },
+  "/business/reviews": {
+    role: "partner",
+    path: () => "/business/reviews",
+    body: () => ({ reviewId: randomUUID(), reply: "Angriper" }),
+  },
+  "/admin/reviews": {
+    role: "admin",
+    path: () => "/admin/reviews",
+    body: () => ({ intent: "hide", reviewId: randomUUID(), reason: "Angriper" }),
   },
 };

@@ -88,7 +88,7 @@ export function DealCard({
             ) : null}
           </span>
           <span className="inline-flex items-center gap-2">
-            <RatingStars rating={deal.rating} />
+            <RatingStars rating={deal.rating} count={deal.reviewCount} />
             {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
           </span>
         </div>

@@ -3,10 +3,13 @@ import { useTranslation } from "~/hooks/translation";
 import { formatDecimal } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
-/** The deal's rating; a deal nobody has rated yet (rating 0) says "Nytt tilbud" rather than "★ 0,0". */
-export function RatingStars({ rating }: { rating: number }) {
+/**
+ * The deal's rating from its reviews, "★ 4,6 (128)"; a deal nobody has reviewed yet says
+ * "Nytt tilbud" rather than "★ 0,0".
+ */
+export function RatingStars({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation();
-  if (rating <= 0)
+  if (rating <= 0 || count <= 0)
     return (
       <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">
         {t("deals.newDeal")}
@@ -14,10 +17,12 @@ export function RatingStars({ rating }: { rating: number }) {
     );
   const shown = formatDecimal(rating, i18n.language as Language);
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700" data-testid="rating">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-      <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{t("deals.rating", { rating: shown })}</span>
+      <span aria-hidden="true">
+        {shown} ({count})
+      </span>
+      <span className="sr-only">{t("deals.ratingCount", { rating: shown, count })}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Copy, Download, MapPin, QrCode } from "lucide-react";
+import { Copy, Download, MapPin, QrCode, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
@@ -154,6 +154,7 @@ export function VoucherCard({
           </Link>
         ) : null}
         {refundable ? <RefundControl voucher={voucher} /> : null}
+        {refundable && voucher.status === "redeemed" ? <ReviewLink voucher={voucher} /> : null}
         {showQr && usable ? (
           <img
             src={qrDataUrl}
@@ -187,5 +188,20 @@ function RefundControl({ voucher }: { voucher: VoucherView }) {
         {t("vouchers.refund")}
       </button>
     </Form>
+  );
+}
+
+/** On My Vouchers, a used voucher leads to its review form, or says it has been reviewed. */
+function ReviewLink({ voucher }: { voucher: VoucherView }) {
+  const { t } = useTranslation();
+  if (voucher.reviewed) return <p className="text-sm text-slate-700">{t("reviews.reviewed")}</p>;
+  return (
+    <Link
+      to={`/account/vouchers/${voucher.id}/review`}
+      className="inline-flex items-center gap-1.5 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-700"
+    >
+      <Star aria-hidden="true" className="size-4" />
+      {t("reviews.writeLink")}
+    </Link>
   );
 }

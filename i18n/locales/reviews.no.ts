@@ -1,0 +1,46 @@
+// Bokmål strings of verified reviews: the deal page's list, the review form, the invite e-mail.
+export const reviewsNo = {
+  heading: "Vurderinger",
+  summary: "{{rating}} av 5 fra {{count}} vurderinger",
+  summaryOne: "{{rating}} av 5 fra 1 vurdering",
+  none: "Ingen vurderinger ennå. Bare kunder som har brukt verdikortet sitt, kan vurdere tilbudet.",
+  verified: "Verifisert kjøp",
+  stars: "{{rating}} av 5 stjerner",
+  sortLabel: "Sorter vurderinger",
+  sortNewest: "Nyeste",
+  sortHelpful: "Mest nyttige",
+  sortButton: "Sorter",
+  helpful: "{{count}} syntes dette var nyttig",
+  reply: "Svar fra {{partner}}",
+  pages: "Sider med vurderinger",
+  previous: "Forrige",
+  next: "Neste",
+  pageOf: "Side {{page}} av {{pages}}",
+  writeLink: "Skriv en vurdering",
+  reviewed: "Du har vurdert dette",
+  form: {
+    title: "Vurder «{{title}}»",
+    intro:
+      "Fortell andre kunder hvordan opplevelsen var. Vurderingen vises med fornavnet ditt og forbokstaven i etternavnet.",
+    ratingLegend: "Hvor fornøyd var du?",
+    ratingOption: "{{rating}} av 5",
+    text: "Vurderingen din",
+    textHint: "Høyst 2000 tegn.",
+    submit: "Publiser vurdering",
+    done: "Takk! Vurderingen din er publisert.",
+    back: "Tilbake til verdikortene",
+    already: "Du har allerede vurdert dette verdikortet.",
+    notRedeemed: "Du kan vurdere tilbudet når verdikortet er brukt hos bedriften.",
+    notFound: "Fant ikke verdikortet.",
+    ratingRequired: "Velg fra 1 til 5 stjerner.",
+    textRequired: "Skriv noen ord om opplevelsen.",
+    textTooLong: "Vurderingen kan være høyst 2000 tegn.",
+  },
+};
+
+export const reviewInviteNo = {
+  subject: "Hvordan var «{{title}}»?",
+  text: "Takk for at du brukte verdikortet ditt for «{{title}}». Hvordan var det? Gi en vurdering fra 1 til 5 og skriv gjerne noen ord til andre kunder.",
+  verified: "Vurderingen vises som «Verifisert kjøp», fordi bare kunder som har brukt verdikortet kan vurdere.",
+  button: "Skriv en vurdering",
+};
