@@ -171,7 +171,7 @@ describe("/deals", () => {
     await activities.check();
     await expectResults(page, "52 tilbud");
     await rating.check();
-    await expectResults(page, "30 tilbud");
+    await expectResults(page, "27 tilbud");
 
     await page.goBack();
     await expectResults(page, "52 tilbud");

@@ -101,7 +101,7 @@ describe("signed-in cart and wishlist", () => {
     // From the deal page: another package, its own line.
     await visit(page, `/deal/${second}`);
     await main(page).getByRole("radio").nth(1).check();
-    await main(page).getByRole("button", { name: "Legg i handlekurv" }).click();
+    await page.locator("#purchase").getByRole("button", { name: "Legg i handlekurv" }).click();
     await expect.poll(() => badgeText(page, "cart")).toBe("3");
     expect(await serverCart(account.id)).toEqual(
       [[first, "basic", 2] as const, [second, "premium", 1] as const].sort((a, b) => a[0] - b[0]),

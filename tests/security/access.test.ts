@@ -32,7 +32,7 @@ const app = setupAppDatabase();
 
 type Rule =
   /** Anyone, signed in or not. */
-  | { who: "public"; emptySignIn?: true }
+  | { who: "public"; emptySignIn?: true; signedInPost?: true }
   /** Any signed-in account; anonymous visitors are sent to /login (pages) or get 401 (endpoints). */
   | { who: "signedIn" }
   /** An account that runs a business; others go to /business/login (pages) or get 401/403 (API). */
@@ -45,7 +45,7 @@ type Rule =
   /** Admins; anonymous visitors go to /login, everyone else gets 403. */
   | { who: "admin" }
   /** One person's own resource: everyone else gets 404 (or the gate's refusal first). */
-  | { who: "owner"; owner: IdentityName; gate: "anyone" | "partner" };
+  | { who: "owner"; owner: IdentityName; gate: "anyone" | "signedIn" | "partner" };
 
 const PUBLIC: Rule = { who: "public" };
 const SIGN_IN_FORM: Rule = { who: "public", emptySignIn: true };
@@ -118,6 +118,14 @@ const ACCESS: Record<string, Rule> = {
   // A gift's signed link from its e-mail: the link is the key; claiming needs a signed-in account.
   "/gift/:token": PUBLIC,
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
+  // Booking a time with one's voucher, and reviewing it once it is used: the voucher's owner only.
+  "/account/vouchers/:voucherId/booking": { who: "owner", owner: "customer", gate: "signedIn" },
+  "/account/vouchers/:voucherId/review": { who: "owner", owner: "customer", gate: "signedIn" },
+  // Recently viewed deals: cards by id for anyone; a signed-in customer's list is kept by POST.
+  "/recently-viewed": { who: "public", signedInPost: true },
+  // A deal alert's e-mailed links: the signed link is the key.
+  "/deal-alerts/confirm/:token": PUBLIC,
+  "/deal-alerts/unsubscribe/:token": PUBLIC,
   "/business": PUBLIC,
   "/business/register": PUBLIC,
   "/business/login": SIGN_IN_FORM,
@@ -135,6 +143,10 @@ const ACCESS: Record<string, Rule> = {
   "/business/deals/:dealId/edit": { who: "owner", owner: "partner", gate: "partner" },
   "/business/redeem": PARTNER,
   "/business/profile": PARTNER,
+  "/business/agreement": PUBLIC,
+  // Staff may work from the calendar too (the staff block below); its rules are the owner's.
+  "/business/bookings": PARTNER,
+  "/business/reviews": PARTNER,
   // The owner's staff page; staff themselves are refused it (the staff block below).
   "/business/staff": PARTNER,
   // The invitation's e-mailed link: the link is the key; it opens nothing unsigned.
@@ -158,6 +170,7 @@ const ACCESS: Record<string, Rule> = {
   "/admin/payouts": ADMIN,
   "/admin/payouts/:runId/payout-file.csv": ADMIN,
   "/admin/promo-codes": ADMIN,
+  "/admin/reviews": ADMIN,
 };
 
 /** The address asked for a pattern that has parameters (or needs a query to mean anything). */
@@ -183,6 +196,11 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
     "/gift/:token": `/gift/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
+    "/account/vouchers/:voucherId/booking": `/account/vouchers/${voucher.id}/booking`,
+    "/account/vouchers/:voucherId/review": `/account/vouchers/${voucher.id}/review`,
+    "/recently-viewed": `/recently-viewed?ids=${world.deals.partnerLive}`,
+    "/deal-alerts/confirm/:token": `/deal-alerts/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
+    "/deal-alerts/unsubscribe/:token": `/deal-alerts/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
     "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
@@ -224,6 +242,7 @@ function refusalFor(
     case "owner":
       if (who === rule.owner) return null;
       if (rule.gate === "partner" && !PARTNERS.includes(who)) return (a) => signInRedirect(a, "/business/login", path);
+      if (rule.gate === "signedIn" && who === "anonymous") return toLogin;
       return (a) => status(a, 404);
   }
 }
@@ -328,7 +347,7 @@ describe("the access matrix: every route × every kind of visitor", () => {
           what,
           granted(answer, {
             notFoundIsRefusal: rule.who === "owner",
-            allow401: rule.who === "public" && rule.emptySignIn && method === "POST",
+            allow401: rule.who === "public" && (rule.emptySignIn || rule.signedInPost) && method === "POST",
           }),
         );
       expectNoLeaks(answer, who, what, path);

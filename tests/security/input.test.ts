@@ -149,6 +149,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/faq": {},
     "/help": {},
     "/terms": {},
+    "/business/agreement": {},
     "/privacy": {},
     "/success-stories": {},
     "/login": {

@@ -102,5 +102,15 @@ export async function fillGuestCart(page: Page, pool: pg.Pool, lines: CartLineWa
     version: 0,
   };
   await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), stored);
+  // Signed in, the browser's cart joins the server's cart on the next page load (as after signing
+  // in): wait for that, so the next page reads the merged cart rather than racing the merge.
+  if ((await page.context().cookies()).some((c) => c.name === "session" && c.value !== "")) {
+    await visit(page, "/");
+    await page.waitForFunction(() => {
+      const raw = localStorage.getItem("cart-storage");
+      const items = raw ? (JSON.parse(raw) as { state?: { items?: unknown[] } }).state?.items : [];
+      return (items ?? []).length === 0;
+    });
+  }
   return items;
 }
