@@ -80,7 +80,11 @@ describe("pageMessages", () => {
     expect(sections("no", "/business/dashboard").sort()).toEqual(
       [...COMMON_SECTIONS, "bookings", "business", "businessInfo", "dashboard", "home", "payouts"].sort(),
     );
-    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual(["request", "staff", "reviews"]);
+    expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual([
+      "request",
+      "staff",
+      "reviews",
+    ]);
     expect(Object.keys(pageMessages("no", "/business/dashboard").payouts ?? {})).toEqual(["summary", "plans"]);
     expect(pageMessages("en", "/admin").admin?.overview).toEqual(en.admin.overview);
     expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
