@@ -61,6 +61,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
+  // Someone else's voucher (or none) is not found, whatever was posted.
+  if (!(await getVoucherBooking(context.db, params.voucherId, user.id, lang))) throw data(null, { status: 404 });
   const parsed = actionSchema.safeParse(formFields(await readForm(request)));
   if (!parsed.success) return data({ ok: false as const, message: t("form.failed") }, { status: 400 });
   const services = { mailer: context.mailer, origin: context.origin };

@@ -45,6 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
+  // Someone else's voucher (or none) is not found, whatever was posted.
+  if (!(await reviewableVoucher(context.db, user.id, params.voucherId, lang))) {
+    throw data({ head: pageHead(lang, (t) => t("reviews.form.notFound")) }, { status: 404 });
+  }
   const fields = formFields(await readForm(request));
   const parsed = reviewInput.safeParse(fields);
   if (!parsed.success)

@@ -229,25 +229,9 @@ export async function getVoucherForViewer(
   lang: Language,
 ): Promise<VoucherDocument | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(voucherId)) return undefined;
-  const [row] = await db
-    .select({
-      ...voucherColumns(lang),
-      userId: orders.userId,
-      orderEmail: orders.email,
-      partnerName: partners.name,
-      partnerAddress: partners.address,
-      finePrint: lang === "en" ? sql<string>`coalesce(${deals.finePrintEn}, ${deals.finePrint})` : deals.finePrint,
-    })
-    .from(vouchers)
-    .innerJoin(orders, eq(orders.id, vouchers.orderId))
-    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
-    .innerJoin(deals, eq(deals.id, vouchers.dealId))
-    .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(eq(vouchers.id, voucherId));
-  if (!row) return undefined;
-  const { userId, orderEmail, partnerName, partnerAddress, finePrint, ...voucher } = row;
-  return isViewers({ orderId: voucher.orderId, userId }, viewer)
-    ? { ...toView(voucher, lang), partnerName, partnerAddress, finePrint, orderEmail, orderUserId: userId }
+  const document = await getVoucherDocument(db, voucherId, lang);
+  return document && isViewers({ orderId: document.orderId, userId: document.orderUserId }, viewer)
+    ? document
     : undefined;
 }
 
