@@ -72,7 +72,12 @@ export interface CartLineWanted {
  * Puts these lines into the browser's guest cart (`cart-storage`), with the titles and prices
  * the app would store, read from its database. Opens the start page to reach the site's storage.
  */
-export async function fillGuestCart(page: Page, pool: pg.Pool, lines: CartLineWanted[]) {
+export async function fillGuestCart(
+  page: Page,
+  pool: pg.Pool,
+  lines: CartLineWanted[],
+  { waitForMerge = true }: { waitForMerge?: boolean } = {},
+) {
   const items = [];
   for (const { dealId, kind, quantity } of lines) {
     const { rows } = await pool.query<{ title: string; image_src: string; original: string; price: string }>(
@@ -104,7 +109,7 @@ export async function fillGuestCart(page: Page, pool: pg.Pool, lines: CartLineWa
   await page.evaluate((value) => localStorage.setItem("cart-storage", JSON.stringify(value)), stored);
   // Signed in, the browser's cart joins the server's cart on the next page load (as after signing
   // in): wait for that, so the next page reads the merged cart rather than racing the merge.
-  if ((await page.context().cookies()).some((c) => c.name === "session" && c.value !== "")) {
+  if (waitForMerge && (await page.context().cookies()).some((c) => c.name === "session" && c.value !== "")) {
     await visit(page, "/");
     await page.waitForFunction(() => {
       const raw = localStorage.getItem("cart-storage");
