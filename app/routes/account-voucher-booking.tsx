@@ -61,9 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
   const t = translator(lang);
-  // Someone else's voucher (or none) is not found, whatever was posted.
+  // The body is read first (an answer before it would cut the connection); then someone else's
+  // voucher (or none) is not found, whatever was posted.
+  const fields = formFields(await readForm(request));
   if (!(await getVoucherBooking(context.db, params.voucherId, user.id, lang))) throw data(null, { status: 404 });
-  const parsed = actionSchema.safeParse(formFields(await readForm(request)));
+  const parsed = actionSchema.safeParse(fields);
   if (!parsed.success) return data({ ok: false as const, message: t("form.failed") }, { status: 400 });
   const services = { mailer: context.mailer, origin: context.origin };
   const input = { voucherId: params.voucherId, userId: user.id };

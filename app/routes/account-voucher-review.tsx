@@ -45,11 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
-  // Someone else's voucher (or none) is not found, whatever was posted.
+  // The body is read first (an answer before it would cut the connection); then someone else's
+  // voucher (or none) is not found, whatever was posted.
+  const fields = formFields(await readForm(request));
   if (!(await reviewableVoucher(context.db, user.id, params.voucherId, lang))) {
     throw data({ head: pageHead(lang, (t) => t("reviews.form.notFound")) }, { status: 404 });
   }
-  const fields = formFields(await readForm(request));
   const parsed = reviewInput.safeParse(fields);
   if (!parsed.success)
     return data(

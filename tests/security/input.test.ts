@@ -708,8 +708,11 @@ describe("hostile input", () => {
         const intent = variant.form.values.get("intent");
         if (intent !== undefined) kept.intent = intent;
         const body = formBody(variant.form.values.keys(), payload, kept);
-        const answer = await send(who, "POST", variant.target.path, { body });
         const label = `POST ${variant.target.path} intent=${intent ?? "-"} with ${payload.label}`;
+        // A request that dies on the way says which one it was.
+        const answer = await send(who, "POST", variant.target.path, { body }).catch((error: unknown) => {
+          throw new Error(`${label} [${who.lang}]: ${error instanceof Error ? error.message : String(error)}`);
+        });
         const filled = [...body.keys()].some((field) => !(field in kept));
         const refused =
           (payload.kind === "oversize" && filled) ||
