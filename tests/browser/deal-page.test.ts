@@ -97,7 +97,7 @@ describe.each(["no", "en"] as const)("the deal page (%s)", (lang: Lang) => {
     // With the box on screen the bar steps aside, and stays away below it (over the footer).
     await expect.poll(() => bar.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // The bar follows the scroll through an observer: asked once it has seen the new position.
+    // The bar follows the scroll a frame later: asked once it has seen the new position.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect.poll(() => bar.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));

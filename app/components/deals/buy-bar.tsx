@@ -15,11 +15,24 @@ export function BuyBar({ deal, target }: { deal: DealDetail; target: string }) {
   useEffect(() => {
     const box = document.getElementById(target);
     if (!box) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setBoxReached(entry.isIntersecting || entry.boundingClientRect.top < 0);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
+    // Read on scroll rather than by an IntersectionObserver: a jump from below the box back to the
+    // top crosses no intersection, and the bar would stay away.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setBoxReached(box.getBoundingClientRect().top < window.innerHeight);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [target]);
   if (!deal.buyable || deal.unitsLeft === 0 || boxReached) return null;
   // "From" is the lowest price one person can buy for (the group price needs several).
