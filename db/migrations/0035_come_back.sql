@@ -22,7 +22,7 @@ ALTER TABLE "recently_viewed_deals" ADD CONSTRAINT "recently_viewed_deals_user_i
 ALTER TABLE "recently_viewed_deals" ADD CONSTRAINT "recently_viewed_deals_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "recently_viewed_user_time_idx" ON "recently_viewed_deals" USING btree ("user_id","viewed_at");--> statement-breakpoint
 -- Deals already public went live when they were made, as near as is known.
-UPDATE "deals" SET "first_published_at" = "created_at" WHERE "status" IN ('published', 'paused', 'ended');--> statement-breakpoint
+UPDATE "deals" SET "first_published_at" = "created_at" WHERE "status"::text IN ('published', 'paused', 'ended');--> statement-breakpoint
 -- Stamped whichever code publishes a deal (admin approval, the seed, a test factory); kept after.
 CREATE FUNCTION deals_first_published() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
