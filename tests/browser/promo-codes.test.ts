@@ -51,7 +51,8 @@ async function adminCreatesCode(code: string) {
   await main(page).getByLabel("Minstebeløp i kroner (valgfritt)").fill("500");
   await main(page).getByRole("button", { name: "Lag rabattkoden" }).click();
   await main(page).getByText(`Rabattkoden ${code} er laget.`).waitFor();
-  expect(await page.getByTestId("promo-codes").innerText()).toContain(code);
+  // The list is the loader's, refreshed after the action: wait for the row rather than read once.
+  await page.getByTestId("promo-codes").getByRole("cell", { name: code, exact: true }).waitFor();
   await expectNoAxeViolations(page);
   await page.close();
 }
