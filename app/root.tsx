@@ -17,7 +17,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "~/components/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
-import { pageMessages } from "#i18n/dictionaries.server";
+import { pageTextScript } from "#i18n/text-scripts.server";
+import { pageTextsAt, rememberPageTexts, usePageTexts } from "~/hooks/page-texts";
 import { TranslationProvider, useTranslationOf } from "~/hooks/translation";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -45,10 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = takeFlash(request, context.secureCookies);
   // A signed-in user's cart and wishlist live on the server: badges and hearts come from here.
   const shop = user ? await shopState(context.db, user.id, lang) : null;
+  // The texts go as a script of their own (decision 040); the server's render reads them here.
+  const texts = pageTextScript(lang, path);
+  rememberPageTexts(texts.url, texts.messages);
   return data(
     {
       lang,
-      messages: pageMessages(lang, path),
+      texts: texts.url,
       config: context.config,
       // The site's address, for the canonical and hreflang links.
       origin: context.origin,
@@ -79,7 +83,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export type RootData = Route.ComponentProps["loaderData"];
 
 export function meta({ data }: Route.MetaArgs) {
-  const messages: Messages["meta"] | undefined = data?.messages.meta;
+  const messages: Messages["meta"] | undefined = data ? pageTextsAt(data.texts)?.meta : undefined;
   if (!messages) return [];
   return [{ title: messages.siteTitle }, { name: "description", content: messages.siteDescription }];
 }
@@ -126,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // else the request's language cookie tells.
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={HTML_LANG[lang]} data-texts={data?.texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -156,8 +160,8 @@ function useClientSync(lang: string) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, messages, config } = loaderData;
-  const translation = useTranslationOf(lang, messages);
+  const { lang, texts, config } = loaderData;
+  const translation = useTranslationOf(lang, usePageTexts(texts));
   useClientSync(lang);
   useFlashToast(loaderData.flash, translation.t);
   return (
@@ -176,7 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const requestLang = useRequestLanguage();
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
   const fallback = useMemo(() => errorFallbackMessages(lang), [lang]);
-  const translation = useTranslationOf(lang, data?.messages ?? fallback);
+  const translation = useTranslationOf(lang, (data && pageTextsAt(data.texts)) ?? fallback);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;

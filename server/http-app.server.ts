@@ -24,7 +24,9 @@ import { pageCache } from "./page-cache.server";
 import { privatePages } from "./private-pages.server";
 import { paymentWebhook } from "./payment-webhook.server";
 import { publicFiles } from "./public-files.server";
+import { TEXT_SCRIPTS_PATH } from "#i18n/text-scripts.server";
 import { staticAssets } from "./static-assets.server";
+import { textScripts } from "./text-scripts.server";
 import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { protocolOf, type TrustsProxy } from "./request-protocol.server";
@@ -142,6 +144,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
   });
   const csrf = csrfProtection(options.site);
   const gate = requestGate(options.site, options.logger);
+
+  app.use(TEXT_SCRIPTS_PATH, textScripts());
 
   if (options.dev) {
     const vite = await import("vite");

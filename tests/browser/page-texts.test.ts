@@ -1,8 +1,10 @@
 // The pages that carry only their own texts (i18n/messages.ts PAGE_SECTIONS) in a real Chromium:
 // after hydration and the signed-in visitor's /me, no text on them shows as its bare key, in
 // either language, and moving on from one to a page of another set brings that page's texts.
+// The texts come as a script of their own (decision 040), not in the page's HTML.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { PAGE_SECTIONS } from "#i18n/messages";
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PARTNER, signIn } from "../support/accounts";
@@ -71,5 +73,51 @@ describe("pages with their own texts", () => {
     await admin.locator('a[href="/admin/deals"]').first().click();
     await admin.waitForURL("**/admin/deals");
     expect(await bareKeys(admin)).toEqual([]);
+  });
+
+  it("sends the texts as a script of their own, named in the page and kept for a year, per language", async () => {
+    const cookie = `session=${sessions.customer ?? ""}`;
+    const html = async (path: string) => (await fetch(`${browser.baseUrl}${path}`, { headers: { cookie } })).text();
+    const norwegian = await html("/cart");
+    const english = await html("/en/cart");
+    const scriptOf = (page: string) => /<html[^>]* data-texts="(\/texts\/[^"]+)"/.exec(page)?.[1] ?? "";
+    expect(scriptOf(norwegian)).toMatch(/^\/texts\/no\.cart\.[0-9a-f]{16}\.js$/);
+    expect(scriptOf(english)).toMatch(/^\/texts\/en\.cart\.[0-9a-f]{16}\.js$/);
+    // The error page's texts are in every set, and the cart page shows none of them.
+    expect(norwegian).not.toContain(no.errors.serverErrorText);
+    expect(english).not.toContain(en.errors.serverErrorText);
+
+    for (const [url, texts] of [
+      [scriptOf(norwegian), no],
+      [scriptOf(english), en],
+    ] as const) {
+      const response = await fetch(`${browser.baseUrl}${url}`, { headers: { "accept-encoding": "br" } });
+      expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await response.text()).toContain(texts.errors.serverErrorText);
+    }
+    // Another build's hash still gets this build's texts of that set, kept only briefly; a name
+    // that is no set is not found.
+    const old = await fetch(`${browser.baseUrl}/texts/no.cart.0123456789abcdef.js`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get("cache-control")).toBe("public, max-age=60");
+    for (const bad of [
+      "/texts/no.nothing.0123456789abcdef.js",
+      "/texts/xx.cart.0123456789abcdef.js",
+      "/texts/..%2Fpackage.json",
+    ])
+      expect((await fetch(`${browser.baseUrl}${bad}`)).status).toBe(404);
+  });
+
+  it("leaves the page as the server rendered it when its texts cannot be loaded", async () => {
+    const page = await browser.newPage({ allowConsole: /Failed to load|texts/ });
+    await page.route("**/texts/**", (route) => route.abort());
+    const response = await page.goto("/deals");
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(await bareKeys(page)).toEqual([]);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe(no.errors.serverErrorTitle);
+    expect(await page.getByTestId("deal-card").count()).toBeGreaterThan(0);
   });
 });
