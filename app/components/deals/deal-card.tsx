@@ -1,4 +1,3 @@
-import { MapPin, ShoppingCart } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import type { DealCard as DealCardData } from "#domain/catalog/catalog.server";
@@ -6,6 +5,7 @@ import { useCartActions } from "~/hooks/shop";
 import { toast } from "~/components/toast/toast-store";
 import { Countdown } from "./countdown";
 import { PriceTag } from "./price-tag";
+import { RepeatedIcon } from "~/components/icons/repeated-icons";
 import { RatingStars } from "./rating-stars";
 import { SoldCount } from "./sold-count";
 import { WishlistHeart } from "./wishlist-heart";
@@ -78,7 +78,7 @@ export function DealCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+            <RepeatedIcon name="map-pin" className="size-4" />
             {deal.city}
             {deal.distanceKm != null ? (
               <span data-testid="deal-distance">
@@ -119,7 +119,7 @@ export function DealCard({
             onClick={onAddToCart}
             className="relative z-10 inline-flex items-center justify-center gap-1.5 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
           >
-            <ShoppingCart aria-hidden="true" className="size-4" />
+            <RepeatedIcon name="shopping-cart" className="size-4" />
             {t("deals.addToCart")}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
+import { RepeatedIcon } from "~/components/icons/repeated-icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/hooks/translation";
 import { formatDate, formatDecimal } from "#i18n/format";
@@ -19,9 +20,9 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center" role="img" aria-label={t("reviews.stars", { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <RepeatedIcon
           key={n}
-          aria-hidden="true"
+          name="star"
           className={n <= rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-slate-400"}
         />
       ))}

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { RepeatedIcon } from "~/components/icons/repeated-icons";
 import { useTranslation } from "~/hooks/translation";
 import { formatDecimal } from "#i18n/format";
 import type { Language } from "#i18n/languages";
@@ -18,7 +18,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   const shown = formatDecimal(rating, i18n.language as Language);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700" data-testid="rating">
-      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+      <RepeatedIcon name="star" className="size-4 fill-amber-400 text-amber-400" />
       <span aria-hidden="true">
         {shown} ({count})
       </span>

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { RepeatedIcon } from "~/components/icons/repeated-icons";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import type { WishlistItem } from "~/browser-storage/guest-wishlist";
@@ -39,7 +39,7 @@ export function WishlistHeart({ deal, className }: { deal: WishlistItem; classNa
       }
       className={`${className} rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white`}
     >
-      <Heart aria-hidden="true" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
+      <RepeatedIcon name="heart" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
     </button>
   );
 }

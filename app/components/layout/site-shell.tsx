@@ -7,6 +7,7 @@ import { LanguageHint } from "./language-hint";
 import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
+import { RepeatedIconSymbols } from "~/components/icons/repeated-icons";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
@@ -22,6 +23,7 @@ export function SiteShell({ lang, config, children }: { lang: Language; config: 
       </main>
       <SiteFooter supportEmail={config.supportEmail} />
       <Toaster />
+      <RepeatedIconSymbols />
     </>
   );
 }
