@@ -11,7 +11,7 @@ import { measureCheckoutHttp } from "./checkout-http";
 import { BENCH_WORKERS, measurePages, pagePaths, startBenchApp } from "./pages";
 import { measureSearch, type SearchResult } from "./search";
 import { printTable, type Row } from "./table";
-import { measureUsers, signIn } from "./users";
+import { addToCart, measureUsers, signIn } from "./users";
 
 const SECTIONS = ["pages", "users", "search", "checkout", "checkout-http", "browser", "scale"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -117,10 +117,13 @@ async function main() {
       const app = await startBenchApp(url, {}, "development");
       try {
         const partner = await signIn(app.baseUrl, "business");
+        // /checkout with an empty cart sends the visitor to the home page (the spec's rule).
+        const customer = await signIn(app.baseUrl, "user");
+        await addToCart(app.baseUrl, customer, Number(/\/deal\/(\d+)/.exec(catalogue[2]?.path ?? "")?.[1]));
         const pages = [
           ...catalogue,
-          { path: "/cart" },
-          { path: "/checkout" },
+          { path: "/cart", who: "customer", cookie: customer },
+          { path: "/checkout", who: "customer", cookie: customer },
           { path: "/business" },
           { path: "/business/dashboard", who: "partner", cookie: partner },
         ];

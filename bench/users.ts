@@ -126,6 +126,16 @@ export async function signIn(baseUrl: string, role: DemoAccount["role"]): Promis
   return `${LANGUAGE}; ${client.cookieHeader()}`;
 }
 
+/** Puts one unit of the deal's basic package in a signed-in visitor's cart, as its page's button does. */
+export async function addToCart(baseUrl: string, cookie: string, dealId: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/cart/lines`, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", dealId: String(dealId), packageKind: "basic", quantity: "1" }),
+  });
+  if (!response.ok) throw new Error(`Adding deal ${dealId} to the cart answered ${response.status}`);
+}
+
 /** One request first: the page must answer 200 to this visitor; returns its X-Page-Cache header. */
 async function check(url: string, cookie: string): Promise<string> {
   const response = await fetch(url, { redirect: "manual", headers: { cookie, ...GZIP } });
