@@ -58,6 +58,8 @@ export default [
   route("gift/:token", "routes/gift.tsx"),
   route("cart/merge", "routes/shop-merge.ts"),
   route("wishlist/items", "routes/wishlist-items.ts"),
+  // A signed-in reader's "Nyttig" on a review, from the (shared) deal page.
+  route("reviews/:reviewId/helpful", "routes/review-helpful.ts"),
 
   // Business area: the sign-up wizard's endpoint.
   route("api/business/register", "routes/api-business-register.ts"),

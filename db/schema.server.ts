@@ -1272,3 +1272,21 @@ export const reviewInvites = pgTable("review_invites", {
     .references(() => vouchers.id, { onDelete: "cascade" }),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in reader's "Nyttig" on a review: one per reader and review (the primary key), never on
+ * their own. reviews.helpful_count is raised in the transaction that adds the row.
+ */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_votes_user_idx").on(t.userId)],
+);

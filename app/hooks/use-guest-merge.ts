@@ -33,7 +33,13 @@ export function useGuestMerge(me: Me) {
     if (cart.length === 0 && wishlist.length === 0) return;
     running = true;
     const before = me;
-    const lines = cart.map((l) => ({ dealId: l.id, packageKind: l.selectedPackage, quantity: l.quantity }));
+    // A gift's recipient, greeting and day go with its line.
+    const lines = cart.map((l) => ({
+      dealId: l.id,
+      packageKind: l.selectedPackage,
+      quantity: l.quantity,
+      ...(l.gift ? { gift: l.gift } : {}),
+    }));
     void postShopFormStatus("/cart/merge", {
       mergeId: mergeIdFor(),
       cart: JSON.stringify(lines),

@@ -40,6 +40,7 @@ import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
 import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
 import { customerReviews, deleteCustomerReviews } from "#domain/reviews/reviews.server";
+import { customerHelpfulVotes, deleteCustomerHelpfulVotes } from "#domain/reviews/helpful-votes.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -456,6 +457,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     staff: { memberOf: staffOf, invitations: staffInvitations },
     gifts: await giftsForExport(db, userId),
     reviews: await customerReviews(db, userId),
+    helpfulVotes: await customerHelpfulVotes(db, userId),
   };
 }
 
@@ -493,6 +495,7 @@ export async function deleteAccount(
     await tx.delete(recentlyViewedDeals).where(eq(recentlyViewedDeals.userId, userId));
     await tx.delete(dealAlertSubscriptions).where(eq(dealAlertSubscriptions.userId, userId));
     await deleteCustomerReviews(tx, userId);
+    await deleteCustomerHelpfulVotes(tx, userId);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx

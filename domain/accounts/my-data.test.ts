@@ -15,6 +15,7 @@ import {
   partners,
   partnerStaff,
   reviews,
+  reviewVotes,
   sessions,
   staffInvites,
   users,
@@ -40,6 +41,7 @@ import {
 import { createSession, findSessionUser } from "./sessions.server";
 import { signUp } from "./sign-up.server";
 import { writeReview } from "#domain/reviews/reviews.server";
+import { voteHelpful } from "#domain/reviews/helpful-votes.server";
 
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
@@ -379,6 +381,48 @@ describe("reviews in Mine data", () => {
     expect(await deleteAccount(t.db, signer, await linkTokenFor(kari.email, "delete"), kari.id)).toEqual({ ok: true });
     expect(await t.db.select().from(reviews).where(eq(reviews.customerId, kari.id))).toEqual([]);
     expect(await dealReviewCount(dealIds[0]!)).toBe(before);
+  });
+});
+
+describe("helpful votes in Mine data", () => {
+  it("exports the reviews a customer found helpful, and the account's deletion forgets who voted", async () => {
+    const kari = await newCustomer("Kari Nordmann");
+    const bought = await buyFor(kari, dealIds[0]!);
+    await t.db.update(vouchers).set({ status: "redeemed" }).where(eq(vouchers.id, bought.vouchers[0]!.id));
+    const written = await writeReview(t.db, {
+      userId: kari.id,
+      voucherId: bought.vouchers[0]!.id,
+      rating: 4,
+      text: "Fin opplevelse",
+      language: "no",
+    });
+    if (!written.ok) throw new Error(written.reason);
+    const ola = await newCustomer("Ola Nordmann");
+    expect(await voteHelpful(t.db, { userId: ola.id, reviewId: written.reviewId })).toEqual({
+      ok: true,
+      counted: true,
+      count: 1,
+    });
+
+    await requestDataExport(t.db, mailer, signer, ola.id, ctx);
+    const exported = await exportMyData(
+      t.db,
+      signer,
+      await linkTokenFor(ola.email, "my-data"),
+      ola.id,
+      rememberDevice(signer, undefined, ola.email),
+    );
+    if (!exported.ok) throw new Error(exported.problem);
+    expect(JSON.parse(exported.json).helpfulVotes).toMatchObject([{ reviewId: written.reviewId }]);
+
+    await requestAccountDeletion(t.db, mailer, signer, ola.id, PASSWORD, ctx);
+    expect(await deleteAccount(t.db, signer, await linkTokenFor(ola.email, "delete"), ola.id)).toEqual({ ok: true });
+    expect(await t.db.select().from(reviewVotes).where(eq(reviewVotes.userId, ola.id))).toEqual([]);
+    const [review] = await t.db
+      .select({ count: reviews.helpfulCount })
+      .from(reviews)
+      .where(eq(reviews.id, written.reviewId));
+    expect(review!.count).toBe(1);
   });
 });
 

@@ -11,7 +11,7 @@ import { MAX_LINE_QUANTITY } from "./checkout.server";
 import { PACKAGE_KINDS, type PackageKind } from "#domain/catalog/packages.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
 import { idSchema } from "#domain/platform/ids";
-import type { GiftDetails } from "#domain/vouchers/gift-input";
+import { giftSchema, type GiftDetails } from "#domain/vouchers/gift-input";
 
 export const cartKeySchema = z.object({
   dealId: idSchema,
@@ -21,7 +21,14 @@ export const addToCartSchema = cartKeySchema.extend({
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
 });
 export const setQuantitySchema = cartKeySchema.extend({ quantity: z.coerce.number().int().max(MAX_LINE_QUANTITY) });
-export const guestCartSchema = z.array(addToCartSchema).max(50);
+/**
+ * A guest line's gift as the browser kept it: checked when it was chosen (POST /cart/gift) and
+ * again at checkout, so a day that has passed since is kept for the buyer to change there rather
+ * than lost (or the whole cart refused) at sign-in.
+ */
+const keptGiftSchema = giftSchema().extend({ deliverOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const guestCartSchema = z.array(addToCartSchema.extend({ gift: keptGiftSchema.optional() })).max(50);
+export type GuestCartLine = z.infer<typeof guestCartSchema>[number];
 
 export type CartKey = z.infer<typeof cartKeySchema>;
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
@@ -177,14 +184,15 @@ export async function mergeGuestCart(
   db: Database,
   userId: string,
   mergeId: string,
-  lines: AddToCartInput[],
+  lines: GuestCartLine[],
   now = new Date(),
 ): Promise<boolean> {
-  const summed = new Map<string, AddToCartInput>();
+  const summed = new Map<string, GuestCartLine>();
   for (const line of lines) {
     const key = `${line.dealId}:${line.packageKind}`;
     const before = summed.get(key);
-    summed.set(key, { ...line, quantity: (before?.quantity ?? 0) + line.quantity });
+    const gift = line.gift ?? before?.gift;
+    summed.set(key, { ...line, quantity: (before?.quantity ?? 0) + line.quantity, ...(gift ? { gift } : {}) });
   }
   return db.transaction(async (tx) => {
     const claimed = await tx

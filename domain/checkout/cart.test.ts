@@ -11,6 +11,7 @@ import {
   cartQuantity,
   clearCart,
   getCart,
+  guestCartSchema,
   mergeGuestCart,
   removeFromCart,
   setCartQuantity,
@@ -165,6 +166,34 @@ describe("guest cart merge at sign-in", () => {
     expect(await lines(user)).toEqual([
       [live[11]!, "basic", 1],
       [live[12]!, "basic", 2],
+    ]);
+  });
+
+  it("keeps a guest line's gift (recipient, greeting, day), also one whose day has passed since", async () => {
+    const user = await newUser();
+    const gift = {
+      recipientName: "Ola",
+      recipientEmail: "ola@example.no",
+      message: "Gratulerer!",
+      deliverOn: "2030-05-17",
+    };
+    const late = { recipientName: "Per", recipientEmail: "per@example.no", message: "", deliverOn: "2020-01-01" };
+    // As the browser posts it to /cart/merge.
+    const posted = guestCartSchema.parse(
+      JSON.parse(
+        JSON.stringify([
+          { dealId: live[15]!, packageKind: "basic", quantity: 1, gift },
+          { dealId: live[16]!, packageKind: "basic", quantity: 1, gift: late },
+          { dealId: live[17]!, packageKind: "basic", quantity: 2 },
+        ]),
+      ),
+    );
+    expect(await mergeGuestCart(t.db, user, randomUUID(), posted)).toBe(true);
+    const merged = await getCart(t.db, user, "no");
+    expect(merged.map((l) => [l.dealId, l.gift])).toEqual([
+      [live[15]!, gift],
+      [live[16]!, late],
+      [live[17]!, null],
     ]);
   });
 

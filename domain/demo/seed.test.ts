@@ -13,6 +13,9 @@ import { osloDay } from "#domain/bookings/booking-slots";
 import { partnerCalendar } from "#domain/bookings/bookings.server";
 import { getDealAlerts } from "#domain/inbox/deal-alerts.server";
 import { recentlyViewedCards } from "#domain/catalog/recently-viewed.server";
+import { listUserVouchers } from "#domain/vouchers/vouchers.server";
+import { DEMO_GIFT_CODES } from "./gifts.server";
+import { GIFT_DELIVERY_JOB, giftJobKey } from "#domain/vouchers/gift-cancel.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -217,5 +220,24 @@ describe("demo reviews", () => {
       SELECT 1 FROM reviews r JOIN vouchers v ON v.id = r.voucher_id JOIN orders o ON o.id = v.order_id
        WHERE v.status <> 'redeemed' OR o.user_id <> r.customer_id OR v.deal_id <> r.deal_id`);
     expect(unverified).toEqual([]);
+  });
+});
+
+describe("demo gifts", () => {
+  it("gives the demo customer one gift to be sent in a week, with its delivery job, and one already sent", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    const mine = await listUserVouchers(seeded.db, user!.id, "no");
+    const gifts = mine.filter((v) => (DEMO_GIFT_CODES as readonly string[]).includes(v.code));
+    const inAWeek = new Date(seeded.seededAt.getTime() + 7 * 86_400_000);
+    expect(gifts.map((v) => [v.code, v.status, v.gift?.state, v.gift?.recipientName])).toEqual([
+      [DEMO_GIFT_CODES[0], "active", "scheduled", "Ola Nordmann"],
+      [DEMO_GIFT_CODES[1], "active", "sent", "Ingrid Berg"],
+    ]);
+    expect(gifts[0]!.gift?.deliverOn).toBe(osloDay(inAWeek));
+    const { rows } = await seeded.db.execute<{ kind: string; status: string }>(
+      sql`SELECT kind, status FROM jobs WHERE dedupe_key = ${giftJobKey(gifts[0]!.id)}`,
+    );
+    expect(rows).toEqual([{ kind: GIFT_DELIVERY_JOB, status: "queued" }]);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { deals, orders, users, vouchers } from "#db/schema.server";
 import { DEMO_ACCOUNTS } from "#domain/demo/demo-accounts";
+import { createCustomer } from "#domain/demo/factories.server";
 import type { CartLineInput } from "#domain/checkout/checkout.server";
 import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
@@ -19,6 +20,7 @@ interface Placed {
 
 const emailOf = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!.email;
 let customer = "";
+let customerEmail = "";
 let admin = "";
 let partner = "";
 let dealIds: number[] = [];
@@ -36,7 +38,10 @@ async function buy(userId: string | null, email: string, lines: CartLineInput[])
 beforeAll(async () => {
   const accounts = await t.db.select({ id: users.id, email: users.email }).from(users);
   const idOf = (role: string) => accounts.find((a) => a.email === emailOf(role))!.id;
-  [customer, admin, partner] = [idOf("user"), idOf("admin"), idOf("business")];
+  [admin, partner] = [idOf("admin"), idOf("business")];
+  // A customer of its own: the demo customer already has the seed's gifted vouchers.
+  const buyer = await createCustomer(t.db, { name: "Kari Nordmann", email: `vouchers-${randomUUID()}@example.no` });
+  [customer, customerEmail] = [buyer.id, buyer.email];
   const live = await t.db
     .select({ id: deals.id })
     .from(deals)
@@ -45,8 +50,8 @@ beforeAll(async () => {
     .limit(3);
   dealIds = live.map((d) => d.id);
   const [x, y, z] = dealIds as [number, number, number];
-  first = await buy(customer, emailOf("user"), [{ dealId: x, packageKind: "basic", quantity: 2 }]);
-  second = await buy(customer, emailOf("user"), [{ dealId: y, packageKind: "premium", quantity: 1 }]);
+  first = await buy(customer, customerEmail, [{ dealId: x, packageKind: "basic", quantity: 2 }]);
+  second = await buy(customer, customerEmail, [{ dealId: y, packageKind: "premium", quantity: 1 }]);
   adminOrder = await buy(admin, emailOf("admin"), [{ dealId: z, packageKind: "group", quantity: 4 }]);
   guestOrder = await buy(null, "gjest@example.no", [{ dealId: x, packageKind: "basic", quantity: 1 }]);
 });

@@ -20,6 +20,11 @@ export const reviewsEn: Messages["reviews"] = {
   pageOf: "Page {{page}} of {{pages}}",
   writeLink: "Write a review",
   reviewed: "You have reviewed this",
+  helpfulButton: "Helpful",
+  helpfulVoted: "You found this helpful",
+  helpfulSignIn: "Sign in to mark it helpful",
+  helpfulOwn: "You cannot mark your own review as helpful.",
+  helpfulFailed: "Could not save your vote. Please try again.",
   form: {
     title: "Review “{{title}}”",
     intro: "Tell other customers how it was. Your review shows your first name and the initial of your last name.",

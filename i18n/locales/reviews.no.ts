@@ -18,6 +18,11 @@ export const reviewsNo = {
   pageOf: "Side {{page}} av {{pages}}",
   writeLink: "Skriv en vurdering",
   reviewed: "Du har vurdert dette",
+  helpfulButton: "Nyttig",
+  helpfulVoted: "Du syntes dette var nyttig",
+  helpfulSignIn: "Logg inn for å markere som nyttig",
+  helpfulOwn: "Du kan ikke markere din egen vurdering som nyttig.",
+  helpfulFailed: "Kunne ikke lagre stemmen. Prøv igjen.",
   form: {
     title: "Vurder «{{title}}»",
     intro:

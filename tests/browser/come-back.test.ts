@@ -96,28 +96,52 @@ describe("similar deals", () => {
   });
 });
 
+// [Bokmål, English], as in i18n/locales/no.ts, en.ts, comeBack.*.ts and dealAlertMail.*.ts.
+const ALERT_TEXTS = {
+  setting: ["Tilbudsvarsler", "Deal alerts"],
+  save: ["Lagre endringer", "Save Changes"],
+  pending: [
+    "Vi har sendt deg en e-post. Følg lenken i den for å slå på tilbudsvarslene.",
+    "We have sent you an e-mail. Follow its link to turn deal alerts on.",
+  ],
+  subject: ["Bekreft tilbudsvarsler fra MagicDeals", "Confirm deal alerts from MagicDeals"],
+  confirm: ["Slå på tilbudsvarsler", "Turn on deal alerts"],
+  done: ["Takk! Tilbudsvarslene er slått på.", "Thank you! Deal alerts are on."],
+  on: ["Tilbudsvarsler er på.", "Deal alerts are on."],
+} as const;
+const alertText = (lang: Lang, key: keyof typeof ALERT_TEXTS) => ALERT_TEXTS[key][lang === "no" ? 0 : 1];
+
 describe("deal alerts", () => {
-  it("are turned on in the settings, confirmed by the e-mailed link, and then shown as on", async () => {
-    const account = await newAccount(connection.db);
-    const page = await browser.newPage({ session: await sessionFor(connection.db, account.id) });
-    await visit(page, "/account/settings");
-    await main(page).getByRole("checkbox", { name: "Tilbudsvarsler", exact: true }).check();
-    await main(page).getByRole("checkbox", { name: "Oslo", exact: true }).check();
-    await main(page).getByRole("button", { name: "Lagre endringer" }).click();
-    await page.getByText("Vi har sendt deg en e-post. Følg lenken i den for å slå på tilbudsvarslene.").waitFor();
+  it.each(["no", "en"] as const)(
+    "are turned on in the settings, confirmed by the e-mailed link, and then shown as on (%s)",
+    async (lang) => {
+      const account = await newAccount(connection.db);
+      const page = await browser.newPage({ lang, session: await sessionFor(connection.db, account.id) });
+      await visit(page, "/account/settings");
+      await main(page)
+        .getByRole("checkbox", { name: alertText(lang, "setting"), exact: true })
+        .check();
+      await main(page).getByRole("checkbox", { name: "Oslo", exact: true }).check();
+      await main(page)
+        .getByRole("button", { name: alertText(lang, "save") })
+        .click();
+      await page.getByText(alertText(lang, "pending")).waitFor();
 
-    const mail = await newestMailTo(connection.pool, account.email);
-    expect(mail?.subject).toBe("Bekreft tilbudsvarsler fra MagicDeals");
-    const link = new RegExp(`${browser.baseUrl}(/deal-alerts/confirm/[A-Za-z0-9._-]+)`).exec(mail?.text ?? "")?.[1];
-    if (!link) throw new Error(`No confirmation link: ${mail?.text}`);
-    await visit(page, link);
-    await main(page).getByRole("button", { name: "Slå på tilbudsvarsler" }).click();
-    await page.getByText("Takk! Tilbudsvarslene er slått på.", { exact: false }).waitFor();
-    await expectNoAxeViolations(page);
+      const mail = await newestMailTo(connection.pool, account.email);
+      expect(mail?.subject).toBe(alertText(lang, "subject"));
+      const link = new RegExp(`${browser.baseUrl}(/deal-alerts/confirm/[A-Za-z0-9._-]+)`).exec(mail?.text ?? "")?.[1];
+      if (!link) throw new Error(`No confirmation link: ${mail?.text}`);
+      await visit(page, link);
+      await main(page)
+        .getByRole("button", { name: alertText(lang, "confirm") })
+        .click();
+      await page.getByText(alertText(lang, "done"), { exact: false }).waitFor();
+      await expectNoAxeViolations(page);
 
-    await visit(page, "/account/settings");
-    await page.getByText("Tilbudsvarsler er på.").waitFor();
-    expect(await main(page).getByRole("checkbox", { name: "Oslo", exact: true }).isChecked()).toBe(true);
-    await expectNoAxeViolations(page);
-  });
+      await visit(page, "/account/settings");
+      await page.getByText(alertText(lang, "on")).waitFor();
+      expect(await main(page).getByRole("checkbox", { name: "Oslo", exact: true }).isChecked()).toBe(true);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

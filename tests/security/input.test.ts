@@ -287,6 +287,9 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/vouchers/:voucherId/email": {
       posts: [{ role: "customer", path: `/vouchers/${randomUUID()}/email`, variants: { "": [] }, missingOk: false }],
     },
+    "/reviews/:reviewId/helpful": {
+      posts: [{ role: "customer", path: `/reviews/${randomUUID()}/helpful`, variants: { "": [] }, missingOk: false }],
+    },
     "/business": {},
     "/business/register": { gets: [anonymous("/business/register?plan={}")] },
     "/business/login": {

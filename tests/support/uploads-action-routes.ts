@@ -153,6 +153,8 @@ export const ACTION_ROUTES: Record<
     path: () => "/wishlist/items",
     body: (i) => ({ intent: "add", dealId: String(i.dealId) }),
   },
+  // A made-up review: a real one would count the poster's vote.
+  "/reviews/:reviewId/helpful": { role: "customer", path: () => `/reviews/${randomUUID()}/helpful` },
   "/recently-viewed": {
     role: "customer",
     path: () => "/recently-viewed",

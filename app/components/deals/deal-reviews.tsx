@@ -5,6 +5,7 @@ import { useTranslation } from "~/hooks/translation";
 import { formatDate, formatDecimal } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import type { ReviewPage, ReviewSort } from "#domain/reviews/reviews.server";
+import { ReviewHelpful } from "./review-helpful";
 
 /** The query of a page of reviews in an order (the deal page reads `reviews` and `reviewPage`). */
 export function reviewsQuery(sort: ReviewSort, page: number): string {
@@ -100,9 +101,11 @@ export function DealReviews({
                 <p className="mt-2 whitespace-pre-line text-slate-800" lang={review.language === "en" ? "en" : "nb"}>
                   {review.text}
                 </p>
-                {review.helpfulCount > 0 ? (
-                  <p className="mt-2 text-sm text-slate-700">{t("reviews.helpful", { count: review.helpfulCount })}</p>
-                ) : null}
+                <ReviewHelpful
+                  key={`${review.id}-${review.helpfulCount}`}
+                  reviewId={review.id}
+                  initialCount={review.helpfulCount}
+                />
                 {review.reply ? (
                   <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
                     <p className="font-medium">{t("reviews.reply", { partner: partnerName })}</p>
