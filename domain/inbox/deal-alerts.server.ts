@@ -39,10 +39,12 @@ function userIdFromToken(signer: Signer, purpose: string, token: string): string
   return signer.verify(purpose, id, signature) ? id : null;
 }
 
-export const dealAlertConfirmUrl = (signer: Signer, origin: string, userId: string) =>
-  `${origin}/deal-alerts/confirm/${linkToken(signer, CONFIRM, userId)}`;
-export const dealAlertUnsubscribeUrl = (signer: Signer, origin: string, userId: string) =>
-  `${origin}/deal-alerts/unsubscribe/${linkToken(signer, UNSUBSCRIBE, userId)}`;
+// In the subscriber's language: an English page lives under /en (decision 030).
+const inLanguage = (origin: string, lang: Language) => `${origin}${lang === "en" ? "/en" : ""}`;
+export const dealAlertConfirmUrl = (signer: Signer, origin: string, userId: string, lang: Language) =>
+  `${inLanguage(origin, lang)}/deal-alerts/confirm/${linkToken(signer, CONFIRM, userId)}`;
+export const dealAlertUnsubscribeUrl = (signer: Signer, origin: string, userId: string, lang: Language) =>
+  `${inLanguage(origin, lang)}/deal-alerts/unsubscribe/${linkToken(signer, UNSUBSCRIBE, userId)}`;
 
 /** The day in Norway, "2026-11-27": a digest a day means one per Oslo calendar day. */
 export function osloDay(now: Date): string {
@@ -93,7 +95,7 @@ export async function applyDealAlertChoice(
   if (row?.confirmedAt) return { confirmed: true };
   if ((await hit(tx, `deal-alerts:mail:${user.id}`, CONFIRM_MAILS)).allowed) {
     const recipient = { email: user.email, name: user.name, language: ctx.language };
-    await queueMail(tx, mailer, dealAlertConfirmMail(recipient, dealAlertConfirmUrl(signer, ctx.origin, user.id)));
+    await queueMail(tx, mailer, dealAlertConfirmMail(recipient, dealAlertConfirmUrl(signer, ctx.origin, user.id, ctx.language)));
   }
   return { confirmed: false };
 }
@@ -199,7 +201,7 @@ async function sendDigest(
       .update(dealAlertSubscriptions)
       .set({ lastSentOn: day, digestFrom: now })
       .where(eq(dealAlertSubscriptions.userId, userId));
-    const links = { origin, unsubscribeUrl: dealAlertUnsubscribeUrl(signer, origin, userId) };
+    const links = { origin, unsubscribeUrl: dealAlertUnsubscribeUrl(signer, origin, userId, language) };
     await queueMail(tx, mailer, dealAlertDigestMail({ email: sub.email, name: sub.name, language }, fresh, links));
     return true;
   });

@@ -21,17 +21,10 @@ const signer = createSigner("test secret for deal alerts");
 const DAY = 86_400_000;
 let counter = 0;
 
-async function customerWithAlerts(choice: DealAlertChoice) {
+async function customerWithAlerts(choice: DealAlertChoice, language: "no" | "en" = "no") {
   const customer = await createCustomer(t.db, { name: "Kari", email: `varsler.${++counter}@example.no` });
   await t.db.transaction((tx) =>
-    applyDealAlertChoice(
-      tx,
-      mailer,
-      signer,
-      customer,
-      { on: true, ...choice },
-      { language: "no", origin: TEST_ORIGIN },
-    ),
+    applyDealAlertChoice(tx, mailer, signer, customer, { on: true, ...choice }, { language, origin: TEST_ORIGIN }),
   );
   return customer;
 }
@@ -134,6 +127,21 @@ describe("deal alerts", () => {
     expect(digest!.text).toContain(match.title);
     expect(digest!.text).toContain(other.title);
     for (const never of [wrongCity, wrongCategory, notStarted, draft]) expect(digest!.text).not.toContain(never.title);
+  });
+
+  it("links an English subscriber to the English pages to confirm and to stop", async () => {
+    const { partnerId } = await createPartner(t.db);
+    const emma = await customerWithAlerts({ cities: ["Engby"], categoryIds: [] }, "en");
+    const [confirmation] = await mailsTo(emma.email);
+    const confirmToken = /\/en\/deal-alerts\/confirm\/([^\s/"<]+)/.exec(confirmation?.text ?? "")?.[1];
+    expect(confirmToken, "an English confirmation link").toBeDefined();
+    expect(await confirmDealAlerts(t.db, signer, confirmToken!)).toBe("confirmed");
+    await createDeal(t.db, partnerId, { city: "Engby" });
+    await sendDealAlertDigests(t.db, mailer, signer, TEST_ORIGIN);
+    const digest = (await mailsTo(emma.email)).at(-1);
+    expect(digest?.headers).toMatchObject({
+      "List-Unsubscribe": expect.stringMatching(new RegExp(`^<${TEST_ORIGIN}/en/deal-alerts/unsubscribe/`)) as unknown,
+    });
   });
 
   it("stops with the digest's unsubscribe link, without signing in; a tampered link does nothing", async () => {

@@ -129,7 +129,11 @@ describe("deal alerts", () => {
 
       const mail = await newestMailTo(connection.pool, account.email);
       expect(mail?.subject).toBe(alertText(lang, "subject"));
-      const link = new RegExp(`${browser.baseUrl}(/deal-alerts/confirm/[A-Za-z0-9._-]+)`).exec(mail?.text ?? "")?.[1];
+      // The link leads to the page in the subscriber's language.
+      const prefix = lang === "en" ? "/en" : "";
+      const link = new RegExp(`${browser.baseUrl}(${prefix}/deal-alerts/confirm/[A-Za-z0-9._-]+)`).exec(
+        mail?.text ?? "",
+      )?.[1];
       if (!link) throw new Error(`No confirmation link: ${mail?.text}`);
       await visit(page, link);
       await main(page)
