@@ -43,7 +43,8 @@ export function autocannon(url: string, headers: Record<string, string>, options
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.once("exit", (code) => {
+    // "close", not "exit": the output may still be in the pipe when the process has exited.
+    child.once("close", (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`));
       const r = JSON.parse(out) as {
         requests: { average: number };
