@@ -4,8 +4,10 @@
 // cached only for visitors who are not signed in. A visitor with a notice waiting or who has
 // ordered as a guest always gets a fresh render. A page holds nothing
 // of one visitor (no form token, no script nonce: decision 025), so it is stored whole, once,
-// with its gzip and Brotli, and the same bytes may be kept by a CDN in front: an anonymous answer
-// says `Cache-Control: public, s-maxage=…` and sets no cookie.
+// and the same bytes may be kept by a CDN in front: an anonymous answer says
+// `Cache-Control: public, s-maxage=…` and sets no cookie. Its gzip and Brotli copies are made
+// when a request first asks for them, off the event loop: many pages (a search's own address) are
+// rendered once and never asked for again, and compressing those twice more was wasted work.
 //
 // Two parts: `keep`, an Express middleware in the place of the renderer, stores what it renders
 // with every header the app set; `answer`, the server's request listener in front of Express,
@@ -13,7 +15,8 @@
 // static files): it repeats the stored headers, logs the request, and sends the page.
 import { parse } from "cookie";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { FLASH_COOKIE, GUEST_ORDERS_COOKIE, SESSION_COOKIE } from "./cookie-names.server";
 import { CatalogueCache } from "./catalogue-cache.server";
@@ -55,11 +58,38 @@ interface Cacheable {
   path: string;
 }
 
+type Encoding = "br" | "gzip";
+
 interface CachedPage {
   headers: { name: string; value: string }[];
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Compressed copies: being made (a promise), then made. */
+  copies: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The page in `encoding`, made once, on the first request that asks for it. */
+function copyOf(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
+  const kept = page.copies[encoding];
+  if (kept) return kept;
+  const making = (
+    encoding === "br"
+      ? // Quality 5: smaller than gzip for a few milliseconds, once per stored page (decision 025).
+        brotliAsync(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        })
+      : gzipAsync(page.body, { level: 6 })
+  ).then(
+    (bytes) => (page.copies[encoding] = bytes),
+    (error: unknown) => {
+      delete page.copies[encoding];
+      throw error;
+    },
+  );
+  page.copies[encoding] = making;
+  return making;
 }
 
 export interface PageCacheOptions {
@@ -86,7 +116,8 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
     max: 2000,
     ttlMs: TTL_SECONDS * 1000,
     maxSize: 64 * 1024 * 1024,
-    sizeOf: (page) => page.body.length + page.gzip.length + page.brotli.length,
+    // With both compressed copies, each about a sixth of the page (they are made later).
+    sizeOf: (page) => Math.ceil(page.body.length * 1.35),
   });
   /** Pages being rendered: a request for the same page waits for that render instead of another. */
   const rendering = new Map<string, Promise<void>>();
@@ -105,7 +136,14 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
     return { key, path };
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, asked: Cacheable) => {
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    asked: Cacheable,
+    encoding: Encoding | undefined,
+    bytes: Buffer,
+  ) => {
     const start = performance.now();
     const reqId = requestId(req, res);
     for (const { name, value } of page.headers) res.setHeader(name, value);
@@ -113,12 +151,6 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
     if (personal(req)) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("X-Page-Cache", "hit");
-    const accepted = req.headers["accept-encoding"];
-    const [encoding, bytes] = acceptsBrotli(accepted)
-      ? ["br", page.brotli]
-      : acceptsGzip(accepted)
-        ? ["gzip", page.gzip]
-        : [undefined, page.body];
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", bytes.length);
     res.end(bytes);
@@ -138,14 +170,24 @@ export function pageCache({ changes, logger, protocolOf, onHit }: PageCacheOptio
   const answer = (req: IncomingMessage, res: ServerResponse, app: () => void) => {
     const asked = cacheable(req);
     if (!asked) return app();
+    const failed = (error: unknown) => {
+      logger.error({ err: error }, "cached page not sent");
+      if (res.headersSent) res.destroy();
+      else app();
+    };
     const reply = (page: CachedPage | undefined) => {
       if (!page) return app();
+      const accepted = req.headers["accept-encoding"];
+      const encoding = acceptsBrotli(accepted) ? "br" : acceptsGzip(accepted) ? "gzip" : undefined;
+      const bytes = encoding ? copyOf(page, encoding) : page.body;
+      if (bytes instanceof Promise) {
+        bytes.then((made) => send(req, res, page, asked, encoding, made)).catch(failed);
+        return;
+      }
       try {
-        send(req, res, page, asked);
+        send(req, res, page, asked, encoding, bytes);
       } catch (error) {
-        logger.error({ err: error }, "cached page not sent");
-        if (res.headersSent) res.destroy();
-        else app();
+        failed(error);
       }
     };
     const cached = pages.get(asked.key);
@@ -213,7 +255,7 @@ function markForSharedCaches(req: Request, res: Response): void {
   if (forEveryone) res.vary("Cookie");
 }
 
-/** The headers the app set for the page, the page and its compressed copies (each made once). */
+/** The headers the app set for the page, and the page. */
 function store(res: Response, body: Buffer): CachedPage {
   const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
     OWN_HEADERS.has(name) || value === undefined ? [] : [{ name, value: String(value) }],
@@ -221,10 +263,6 @@ function store(res: Response, body: Buffer): CachedPage {
   return {
     headers,
     body,
-    gzip: gzipSync(body, { level: 6 }),
-    // Quality 5: smaller than gzip for a few milliseconds, once per stored page (decision 025).
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    copies: {},
   };
 }
