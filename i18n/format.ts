@@ -14,7 +14,9 @@ function formatFixed(value: number, decimals: number, lang: Language): string {
   const scale = 10 ** decimals;
   // toPrecision(12) undoes the binary error of the scaling (1.15 × 10 = 11.499999999999998).
   const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(12)));
-  const whole = String(Math.floor(scaled / scale)).replace(/\B(?=(\d{3})+$)/g, lang === "no" ? "\u00a0" : ",");
+  const digits = String(Math.floor(scaled / scale));
+  // Most numbers on a page (prices, counts) have no thousands to group.
+  const whole = digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, lang === "no" ? "\u00a0" : ",") : digits;
   const fraction = decimals > 0 ? (lang === "no" ? "," : ".") + String(scaled % scale).padStart(decimals, "0") : "";
   const sign = value < 0 && scaled > 0 ? (lang === "no" ? "\u2212" : "-") : "";
   return sign + whole + fraction;
