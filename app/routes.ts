@@ -73,6 +73,8 @@ export default [
   route("business/deals", "routes/business-deals.tsx"),
   route("business/deals/new", "routes/business-deal-editor.tsx", { id: "business-deal-new" }),
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
+  // "Forhåndsvis": the deal page as customers will see it, for its own partner only.
+  route("business/deals/:dealId/preview", "routes/business-deal-preview.tsx"),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
   // Business area: the owner's staff (issue 22).

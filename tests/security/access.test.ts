@@ -141,6 +141,8 @@ const ACCESS: Record<string, Rule> = {
   "/business/deals": PARTNER,
   "/business/deals/new": PARTNER,
   "/business/deals/:dealId/edit": { who: "owner", owner: "partner", gate: "partner" },
+  // "Forhåndsvis": the deal page before it is public, for its own partner; 404 for everyone else.
+  "/business/deals/:dealId/preview": { who: "owner", owner: "partner", gate: "anyone" },
   "/business/redeem": PARTNER,
   "/business/profile": PARTNER,
   "/business/agreement": PUBLIC,
@@ -202,6 +204,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/deal-alerts/confirm/:token": `/deal-alerts/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/deal-alerts/unsubscribe/:token": `/deal-alerts/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
+    "/business/deals/:dealId/preview": `/business/deals/${world.deals.partnerPending}/preview`,
     "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
     "/wishlist/deals": `/wishlist/deals?ids=${world.deals.partnerLive}`,

@@ -336,6 +336,10 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       gets: [{ role: "partner", path: "/business/deals/{}/edit" }],
       posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/edit` }],
     },
+    "/business/deals/:dealId/preview": {
+      gets: [{ role: "partner", path: "/business/deals/{}/preview" }],
+      posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/preview` }],
+    },
     "/business/redeem": {
       posts: [
         {
