@@ -3,11 +3,13 @@
 // does not exist), never indexed nor cached (the business area is private, no-store), and "Send
 // til godkjenning" for a draft.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { dealPreview } from "#domain/partners/deal-preview.server";
 import { submitDraft } from "#domain/partners/partner-deals.server";
 import { parseId } from "#domain/platform/ids";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate } from "#i18n/format";
+import { formFields } from "#i18n/form-errors.server";
 import { DealPage } from "~/components/deals/deal-page";
 import { FormBanner } from "~/components/auth/auth-card";
 import { findSignedInPartner } from "~/guards/partner-auth.server";
@@ -19,6 +21,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import type { Route } from "./+types/business-deal-preview";
 
 const notFound = () => data(null, { status: 404 });
+const submitForm = z.object({ intent: z.literal("submit") });
 
 /** The owner of the business, or 404 for everyone else (the preview is not there for them at all). */
 async function owner(request: Request, context: Route.LoaderArgs["context"]) {
@@ -45,9 +48,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = languageFromRequest(request);
   const t = translator(lang);
   // Read before answering, so a refusal does not cut the connection mid-upload.
-  await readForm(request);
+  const form = submitForm.safeParse(formFields(await readForm(request)));
   const id = parseId(params.dealId);
   if (id === null) throw notFound();
+  if (!form.success) return data({ message: t("dealEditor.refused.wrongStatus") }, { status: 400 });
   const result = await submitDraft(context.db, { id: partner.id, userId: user.id }, id);
   if (result.ok) return redirect("/business/deals?saved=created");
   if (result.reason === "notFound") throw notFound();
@@ -90,6 +94,8 @@ export default function BusinessDealPreview({ loaderData, actionData }: Route.Co
             <Form method="post">
               <button
                 type="submit"
+                name="intent"
+                value="submit"
                 disabled={busy}
                 className="rounded-md bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
               >

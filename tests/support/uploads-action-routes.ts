@@ -180,7 +180,11 @@ export const ACTION_ROUTES: Record<
   },
   "/business/deals/new": { role: "partner", path: () => "/business/deals/new" },
   "/business/deals/:dealId/edit": { role: "partner", path: (i) => `/business/deals/${i.ownDealId}/edit` },
-  "/business/deals/:dealId/preview": { role: "partner", path: (i) => `/business/deals/${i.ownDealId}/preview` },
+  "/business/deals/:dealId/preview": {
+    role: "partner",
+    path: (i) => `/business/deals/${i.ownDealId}/preview`,
+    body: () => ({ intent: "submit" }),
+  },
   "/business/redeem": {
     role: "partner",
     path: () => "/business/redeem",
