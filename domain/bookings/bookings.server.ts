@@ -19,7 +19,8 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { redeemVoucher, type RedeemResult, type RedemptionLimits } from "#domain/vouchers/redemptions.server";
 import { getBookingRules } from "./booking-settings.server";
 import { addDays, isDay, osloDay, slotsOfDay } from "./booking-slots";
-import { bookingMail, type BookingMailFacts } from "./booking-mails.server";
+import { partnerRecipient } from "#domain/partners/partner-language.server";
+import { bookingMail, partnerBookingMail, type BookingMailFacts } from "./booking-mails.server";
 
 export const BOOKING_REMINDER_JOB = "bookings.remind";
 /** How far ahead a customer may book. */
@@ -232,7 +233,7 @@ export async function bookSlot(
     if (slot.startsAt >= voucher.validUntil) return { ok: false, reason: "afterValidity" } as const;
 
     const [existing] = await tx
-      .select({ id: bookings.id, startsAt: bookings.startsAt })
+      .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
       .where(and(eq(bookings.voucherId, voucher.id), eq(bookings.status, "booked")));
     if (existing) {
@@ -277,6 +278,7 @@ export async function bookSlot(
     const facts = await mailFacts(tx, bookingId);
     if (facts) {
       await queueMail(tx, services.mailer, bookingMail(existing ? "moved" : "booked", facts, services.origin, now));
+      await tellPartner(tx, services, voucher.partnerId, existing ? "moved" : "booked", facts, existing);
     }
     return { ok: true, bookingId, startsAt: slot.startsAt.toISOString(), moved: Boolean(existing) } as const;
   });
@@ -306,9 +308,25 @@ export async function cancelBooking(
     await tx.update(bookings).set({ status: "cancelled", updatedAt: now }).where(eq(bookings.id, existing.id));
     await cancelJob(tx, reminderKey(existing.id, existing.startsAt));
     const facts = await mailFacts(tx, existing.id);
-    if (facts) await queueMail(tx, services.mailer, bookingMail("cancelled", facts, services.origin, now));
+    if (facts) {
+      await queueMail(tx, services.mailer, bookingMail("cancelled", facts, services.origin, now));
+      await tellPartner(tx, services, voucher.partnerId, "cancelled", facts);
+    }
     return { ok: true } as const;
   });
+}
+
+/** The partner's owner hears of each booking, move and cancellation, in the same transaction. */
+async function tellPartner(
+  tx: Transaction,
+  services: BookingServices,
+  partnerId: string,
+  kind: "booked" | "moved" | "cancelled",
+  facts: BookingMailFacts,
+  previous?: { startsAt: Date; endsAt: Date },
+) {
+  const to = await partnerRecipient(tx, partnerId);
+  if (to) await queueMail(tx, services.mailer, partnerBookingMail(kind, facts, to, services.origin, previous));
 }
 
 /** What the booking e-mails say: to whom, what, when and where. */
