@@ -50,6 +50,8 @@ export default [
   route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
   // A guest order's vouchers and refunds, by the signed link in its confirmation e-mail.
   route("orders/:token", "routes/guest-order.tsx"),
+  // Booking a guest order's voucher, by the same signed link.
+  route("orders/:token/vouchers/:voucherId/booking", "routes/guest-voucher-booking.tsx"),
   // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
   route("cart/lines", "routes/cart-lines.ts"),
   // A cart line as a gift: checked for everyone, saved here for signed-in customers.

@@ -10,7 +10,7 @@
 // The voucher's row is locked first (FOR UPDATE), always in that order, so two tabs booking the
 // same voucher cannot both pass the "one booking per voucher" check; a partial unique index backs
 // that rule in the schema too.
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
 import { bookings, deals, orderLines, orders, partners, users, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
@@ -67,6 +67,17 @@ export async function slotsForDay(
   }));
 }
 
+/**
+ * Who holds the voucher: a signed-in buyer (its account's orders), or whoever has a guest order's
+ * signed link (that order's vouchers, while it is on no account: decision 027).
+ */
+export type VoucherHolder = { userId: string } | { guestOrderId: string };
+
+const heldBy = (holder: VoucherHolder) =>
+  "userId" in holder
+    ? eq(orders.userId, holder.userId)
+    : and(eq(orders.id, holder.guestOrderId), isNull(orders.userId))!;
+
 export interface VoucherBooking {
   voucherId: string;
   code: string;
@@ -80,11 +91,11 @@ export interface VoucherBooking {
   booking: { id: string; startsAt: string; endsAt: string; changeableUntil: string; changeable: boolean } | null;
 }
 
-/** The voucher's booking state for its buyer; undefined when the voucher is not theirs. */
+/** The voucher's booking state for its holder; undefined when the voucher is not theirs. */
 export async function getVoucherBooking(
   db: Database,
   voucherId: string,
-  userId: string,
+  holder: VoucherHolder,
   lang: Language,
   now = new Date(),
 ): Promise<VoucherBooking | undefined> {
@@ -103,7 +114,7 @@ export async function getVoucherBooking(
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(vouchers.id, voucherId), eq(orders.userId, userId)));
+    .where(and(eq(vouchers.id, voucherId), heldBy(holder)));
   if (!row) return undefined;
   const rules = await getBookingRules(db, row.partnerId, osloDay(now));
   const [booking] = await db
@@ -153,8 +164,12 @@ interface VoucherLocked {
   partnerId: string;
 }
 
-/** The buyer's voucher, its row locked for the rest of the transaction. */
-async function lockVoucher(tx: Transaction, voucherId: string, userId: string): Promise<VoucherLocked | undefined> {
+/** The holder's voucher, its row locked for the rest of the transaction. */
+async function lockVoucher(
+  tx: Transaction,
+  voucherId: string,
+  holder: VoucherHolder,
+): Promise<VoucherLocked | undefined> {
   if (!UUID.test(voucherId)) return undefined;
   const { rows } = await tx.execute<{
     id: string;
@@ -167,7 +182,8 @@ async function lockVoucher(tx: Transaction, voucherId: string, userId: string): 
       FROM ${vouchers} v
       JOIN ${orders} o ON o.id = v.order_id
       JOIN ${deals} d ON d.id = v.deal_id
-     WHERE v.id = ${voucherId} AND o.user_id = ${userId}
+     WHERE v.id = ${voucherId}
+       AND ${"userId" in holder ? sql`o.user_id = ${holder.userId}` : sql`o.id = ${holder.guestOrderId} AND o.user_id IS NULL`}
        FOR UPDATE OF v`);
   const row = rows[0];
   return row
@@ -214,13 +230,13 @@ export interface BookingServices {
 export async function bookSlot(
   db: Database,
   services: BookingServices,
-  input: { voucherId: string; userId: string; startsAt: string },
+  input: { voucherId: string; startsAt: string } & VoucherHolder,
   now = new Date(),
 ): Promise<BookResult> {
   const startsAt = new Date(input.startsAt);
   if (Number.isNaN(startsAt.getTime())) return { ok: false, reason: "noSuchSlot" };
   return db.transaction(async (tx) => {
-    const voucher = await lockVoucher(tx, input.voucherId, input.userId);
+    const voucher = await lockVoucher(tx, input.voucherId, input);
     if (!voucher) return { ok: false, reason: "notFound" } as const;
     if (voucher.status !== "active" || voucher.validUntil <= now) return { ok: false, reason: "notActive" } as const;
     const day = osloDay(startsAt);
@@ -291,11 +307,11 @@ export type CancelResult =
 export async function cancelBooking(
   db: Database,
   services: BookingServices,
-  input: { voucherId: string; userId: string },
+  input: { voucherId: string } & VoucherHolder,
   now = new Date(),
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
-    const voucher = await lockVoucher(tx, input.voucherId, input.userId);
+    const voucher = await lockVoucher(tx, input.voucherId, input);
     if (!voucher) return { ok: false, reason: "notFound" } as const;
     const [existing] = await tx
       .select({ id: bookings.id, startsAt: bookings.startsAt })

@@ -112,6 +112,10 @@ const bookingsEn: Messages["bookings"] = {
     guest: "A customer",
     button: "See your bookings",
   },
+  // A guest order's booking page (issue 22).
+  guest: {
+    back: "Back to your order",
+  },
 };
 
 export default bookingsEn;

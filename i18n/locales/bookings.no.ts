@@ -110,6 +110,10 @@ const bookingsNo = {
     guest: "En kunde",
     button: "Se timebestillingene",
   },
+  // A guest order's booking page (issue 22).
+  guest: {
+    back: "Tilbake til bestillingen",
+  },
 };
 
 export default bookingsNo;

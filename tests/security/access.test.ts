@@ -115,6 +115,8 @@ const ACCESS: Record<string, Rule> = {
   "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
   // A guest order's signed link from its e-mail: the link is the key; it opens nothing unsigned.
   "/orders/:token": PUBLIC,
+  // Booking a guest order's voucher: the order's signed link is the key; it opens nothing unsigned.
+  "/orders/:token/vouchers/:voucherId/booking": PUBLIC,
   // A gift's signed link from its e-mail: the link is the key; claiming needs a signed-in account.
   "/gift/:token": PUBLIC,
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
@@ -196,6 +198,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
     "/orders/:orderId/receipt.pdf": `/orders/${world.purchases.customer.orderId}/receipt.pdf`,
     "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
+    "/orders/:token/vouchers/:voucherId/booking": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}/vouchers/${voucher.id}/booking`,
     "/gift/:token": `/gift/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/account/vouchers/:voucherId/booking": `/account/vouchers/${voucher.id}/booking`,

@@ -116,6 +116,11 @@ export const ACTION_ROUTES: Record<
     path: () => `/orders/${randomUUID()}.${randomToken()}`,
     body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
   },
+  "/orders/:token/vouchers/:voucherId/booking": {
+    role: "anyone",
+    path: (i) => `/orders/${randomUUID()}.${randomToken()}/vouchers/${i.voucherId}/booking`,
+    body: () => ({ intent: "cancel" }),
+  },
   "/checkout": { role: "customer", path: () => "/checkout" },
   "/account/vouchers": {
     role: "customer",
