@@ -51,7 +51,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = submitForm.safeParse(formFields(await readForm(request)));
   const id = parseId(params.dealId);
   if (id === null) throw notFound();
-  if (!form.success) return data({ message: t("dealEditor.refused.wrongStatus") }, { status: 400 });
+  if (!form.success) {
+    // Another partner's deal is not found, whatever was posted.
+    if (!(await dealPreview(context.db, lang, partner.id, id))) throw notFound();
+    return data({ message: t("dealEditor.refused.wrongStatus") }, { status: 400 });
+  }
   const result = await submitDraft(context.db, { id: partner.id, userId: user.id }, id);
   if (result.ok) return redirect("/business/deals?saved=created");
   if (result.reason === "notFound") throw notFound();

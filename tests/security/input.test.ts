@@ -348,9 +348,17 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       gets: [{ role: "partner", path: "/business/deals/{}/edit" }],
       posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/edit` }],
     },
+    // "Send til godkjenning" needs no field but the button's intent.
     "/business/deals/:dealId/preview": {
       gets: [{ role: "partner", path: "/business/deals/{}/preview" }],
-      posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/preview` }],
+      posts: [
+        {
+          role: "partner",
+          path: `/business/deals/${f.partnerDealId}/preview`,
+          variants: { submit: [] },
+          missingOk: true,
+        },
+      ],
     },
     "/business/redeem": {
       posts: [
