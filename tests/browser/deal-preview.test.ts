@@ -108,6 +108,13 @@ describe("deal preview", () => {
       expect(post.status()).toBe(404);
     }
 
+    // In English too: the bar, the status and the button.
+    const english = await browser.newPage({ session: partnerSession, lang: "en" });
+    await visit(english, previewPath);
+    await english.getByRole("heading", { level: 2, name: "Preview · Draft" }).waitFor();
+    await main(english).getByRole("button", { name: "Send for approval" }).waitFor();
+    await expectNoAxeViolations(english);
+
     // "Send til godkjenning" from the preview sends it to the admin.
     await main(page).getByRole("button", { name: "Send til godkjenning" }).click();
     await page.waitForURL(/\/business\/deals\?saved=created$/);
