@@ -196,6 +196,7 @@ const dealEditorEn: Messages["dealEditor"] = {
     submit: "Send for approval",
     submitting: "Sending…",
     open: "Preview",
+    openNamed: "Preview {{title}}",
     opening: "Opening the preview…",
     cardTitle: "How the card looks",
     cardHelp: "The card in the list of deals, as customers see it. It changes as you type.",

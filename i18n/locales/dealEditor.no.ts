@@ -197,6 +197,7 @@ const dealEditorNo = {
     submit: "Send til godkjenning",
     submitting: "Sender …",
     open: "Forhåndsvis",
+    openNamed: "Forhåndsvis {{title}}",
     opening: "Åpner forhåndsvisning …",
     cardTitle: "Slik ser kortet ut",
     cardHelp: "Kortet i oversikten over tilbud, slik kundene ser det. Det oppdateres mens du skriver.",

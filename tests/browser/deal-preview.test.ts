@@ -115,6 +115,13 @@ describe("deal preview", () => {
     await main(english).getByRole("button", { name: "Send for approval" }).waitFor();
     await expectNoAxeViolations(english);
 
+    // The list of deals leads back to the draft's preview.
+    await visit(page, "/business/deals");
+    await main(page)
+      .getByRole("link", { name: `Forhåndsvis ${title}` })
+      .click();
+    await page.waitForURL((url) => url.pathname === previewPath);
+
     // "Send til godkjenning" from the preview sends it to the admin.
     await main(page).getByRole("button", { name: "Send til godkjenning" }).click();
     await page.waitForURL(/\/business\/deals\?saved=created$/);
