@@ -50,6 +50,8 @@ export default [
   route("orders/:orderId/receipt.pdf", "routes/order-receipt.ts"),
   // A guest order's vouchers and refunds, by the signed link in its confirmation e-mail.
   route("orders/:token", "routes/guest-order.tsx"),
+  // Booking a guest order's voucher, by the same signed link.
+  route("orders/:token/vouchers/:voucherId/booking", "routes/guest-voucher-booking.tsx"),
   // Signed-in customers' server cart and wishlist, changed from the page; guest copies merge at sign-in.
   route("cart/lines", "routes/cart-lines.ts"),
   // A cart line as a gift: checked for everyone, saved here for signed-in customers.
@@ -75,6 +77,8 @@ export default [
   route("business/deals", "routes/business-deals.tsx"),
   route("business/deals/new", "routes/business-deal-editor.tsx", { id: "business-deal-new" }),
   route("business/deals/:dealId/edit", "routes/business-deal-editor.tsx", { id: "business-deal-edit" }),
+  // "Forhåndsvis": the deal page as customers will see it, for its own partner only.
+  route("business/deals/:dealId/preview", "routes/business-deal-preview.tsx"),
   route("business/redeem", "routes/business-redeem.tsx"),
   route("business/profile", "routes/business-profile.tsx"),
   // Business area: the owner's staff (issue 22).

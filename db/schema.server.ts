@@ -209,6 +209,8 @@ export const partners = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     createdAt: createdAt(),
+    /** The language the partner's e-mails are written in: the one its owner last chose ("no" or "en"). */
+    language: text("language").notNull().default("no"),
   },
   (t) => [uniqueIndex("partners_org_number_idx").on(t.orgNumber), index("partners_owner_idx").on(t.ownerUserId)],
 );

@@ -101,11 +101,12 @@ export async function saveDealEditor({ request, context, params }: Route.ActionA
   const existing = await ownDeal(context, partner.id, params.dealId);
   // Room for a full gallery and one image past the allowed size, so a too-large one still gets its message.
   const form = await readForm(request, { maxBytes: (MAX_GALLERY_PHOTOS + 2) * MAX_IMAGE_BYTES + 256 * 1024 });
-  const result = await saveDealForm(context.db, { id: partner.id, userId: user.id }, existing, {
-    fields: formFields(form),
-    photos: postedPhotos(form),
-    files: await chosenFiles(form),
-  });
+  // "Forhåndsvis" saves without sending a new, draft or rejected deal to an admin, then shows it.
+  const preview = form.get("intent") === "preview";
+  const posted = { fields: formFields(form), photos: postedPhotos(form), files: await chosenFiles(form) };
+  const partnerRef = { id: partner.id, userId: user.id };
+  const result = await saveDealForm(context.db, partnerRef, existing, posted, new Date(), { draft: preview });
+  if (result.ok && preview) return redirect(`/business/deals/${result.dealId}/preview`);
   if (result.ok) return redirect(`/business/deals?saved=${result.saved}`);
   if (result.reason === "notFound") throw notFound();
 

@@ -158,7 +158,15 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
                       <Link to={`/deal/${deal.id}`} className={button}>
                         {t("dealEditor.list.view")}
                       </Link>
-                    ) : null}
+                    ) : (
+                      <Link
+                        to={`/business/deals/${deal.id}/preview`}
+                        className={button}
+                        aria-label={t("dealEditor.preview.openNamed", { title: deal.title })}
+                      >
+                        {t("dealEditor.preview.open")}
+                      </Link>
+                    )}
                     {deal.status === "published" ? <TransitionButton id={deal.id} intent="pause" /> : null}
                     {deal.status === "paused" ? <TransitionButton id={deal.id} intent="resume" /> : null}
                     {isPublicStatus(deal.status) ? <TransitionButton id={deal.id} intent="end" /> : null}

@@ -1,27 +1,14 @@
-import { BadgeCheck, CalendarCheck, CreditCard, MapPin, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { MissingItem } from "~/components/missing-item";
+import { DealPage } from "~/components/deals/deal-page";
 import { z } from "zod";
 import { addToCart } from "#domain/checkout/cart.server";
 import { getDeal } from "#domain/catalog/catalog.server";
 import { listDealReviews, REVIEW_SORTS } from "#domain/reviews/reviews.server";
 import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
 import { parseId } from "#domain/platform/ids";
-import { Countdown } from "~/components/deals/countdown";
-import { PriceTag } from "~/components/deals/price-tag";
-import { PurchaseBox } from "~/components/deals/purchase-box";
-import { WishlistHeart } from "~/components/deals/wishlist-heart";
-import { RatingStars } from "~/components/deals/rating-stars";
-import { SoldCount } from "~/components/deals/sold-count";
-import { BuyBar } from "~/components/deals/buy-bar";
-import { DealShare } from "~/components/deals/deal-share";
-import { DealGallery } from "~/components/deals/deal-gallery";
-import { BusinessBlock } from "~/components/deals/business-block";
-import { SimilarDeals } from "~/components/deals/similar-deals";
-import { RecentlyViewedRecorder } from "~/components/deals/recently-viewed-recorder";
 import { similarDeals } from "#domain/catalog/similar-deals.server";
-import { DealReviews } from "~/components/deals/deal-reviews";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -124,113 +111,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = ({ data, error }: Route.MetaArgs) =>
   metaTags(data?.head ?? (isRouteErrorResponse(error) ? (error.data as { head?: PageHead }).head : undefined));
 
-const TRUST_BADGES = [
-  { key: "deal.trust.flexible", Icon: CalendarCheck },
-  { key: "deal.trust.instant", Icon: Zap },
-  { key: "deal.trust.moneyBack", Icon: BadgeCheck },
-  { key: "deal.trust.secure", Icon: CreditCard },
-] as const;
-
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { deal, jsonLd, head, reviews, mapTileUrl, similar } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <DealPage
+      deal={deal}
+      shareUrl={head.canonical ?? ""}
+      reviews={reviews}
+      mapTileUrl={mapTileUrl}
+      similar={similar}
+      serverError={actionData?.error}
+    >
       <script
         type="application/ld+json"
         // JSON inside <script>: escape "<" so no text can close the tag.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replaceAll("<", "\\u003c") }}
       />
-      <nav aria-label={t("deal.breadcrumb")} className="mb-4 text-sm text-slate-700">
-        <Link to="/deals" className="hover:underline">
-          {t("deal.breadcrumbDeals")}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to={`/deals/${deal.categoryId}`} className="hover:underline">
-          {deal.categoryName}
-        </Link>
-      </nav>
-      <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
-        <div>
-          <DealGallery photos={deal.gallery}>
-            {deal.discountPercent > 0 ? (
-              <span className="absolute top-4 left-4 rounded-full bg-rose-600 px-3 py-1 text-sm font-bold text-white">
-                {t("deals.save", { discount: deal.discountPercent })}
-              </span>
-            ) : null}
-            <WishlistHeart
-              deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
-              className="absolute top-3 right-3"
-            />
-          </DealGallery>
-          <h1 className="mt-6 text-3xl font-bold">{deal.title}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4" />
-              {deal.city}
-            </span>
-            <RatingStars rating={deal.rating} count={deal.reviewCount} />
-            {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
-            <span>{t("deal.by", { partner: deal.partner.name })}</span>
-          </div>
-          {/* On phones the price comes right under the title; from lg up it is in the box beside. */}
-          <div className="mt-4 lg:hidden" data-testid="phone-price">
-            <PriceTag
-              price={deal.discountedPriceOre}
-              original={deal.originalPriceOre}
-              size="lg"
-              basis={deal.beforePriceBasis}
-            />
-          </div>
-          <DealShare title={deal.title} url={head.canonical ?? ""} />
-          <section className="mt-8">
-            <h2 className="text-xl font-semibold">{t("deal.about")}</h2>
-            <p className="mt-2 leading-relaxed text-slate-800">{deal.description}</p>
-          </section>
-          <section className="mt-8">
-            <h2 className="text-xl font-semibold">{t("deal.finePrint")}</h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{deal.finePrint}</p>
-            <p className="mt-2 text-slate-700">
-              {deal.partner.name}, {deal.partner.address}
-            </p>
-          </section>
-          <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
-          <DealReviews
-            reviews={reviews}
-            rating={deal.rating}
-            count={deal.reviewCount}
-            partnerName={deal.partner.name}
-          />
-        </div>
-        <aside
-          id="purchase"
-          className="h-fit scroll-mt-24 space-y-6 rounded-2xl border border-slate-200 p-6 shadow-sm lg:sticky lg:top-24"
-        >
-          <PriceTag
-            price={deal.discountedPriceOre}
-            original={deal.originalPriceOre}
-            size="lg"
-            basis={deal.beforePriceBasis}
-          />
-          <p className="inline-flex items-center gap-2 rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-900">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            <Countdown endsAt={deal.endsAt} prefix="deal.timeLeft" />
-          </p>
-          <PurchaseBox deal={deal} serverError={actionData?.error} />
-          <ul className="grid grid-cols-2 gap-3 text-sm text-slate-700">
-            {TRUST_BADGES.map(({ key, Icon }) => (
-              <li key={key} className="flex items-start gap-2">
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
-      <SimilarDeals deals={similar} />
-      <RecentlyViewedRecorder dealId={deal.id} />
-      <BuyBar deal={deal} target="purchase" />
-    </div>
+    </DealPage>
   );
 }
 

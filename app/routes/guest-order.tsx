@@ -81,7 +81,7 @@ export default function GuestOrder({ loaderData, actionData, params }: Route.Com
         <FormBanner tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
       {confirming ? <RefundDialog key={confirming.id} voucher={confirming} cancelTo={here} /> : null}
-      <VoucherGroups vouchers={vouchers} />
+      <VoucherGroups vouchers={vouchers} bookingBase={`${here}/vouchers`} />
       <CreateAccountOffer email={page.order.email} />
       <div className="mt-8 text-center">
         <Link to="/" className="font-semibold text-rose-700 hover:underline">

@@ -6,6 +6,7 @@ import { parseLanguage } from "#i18n/languages";
 import { composeMail } from "#domain/platform/mail-layout.server";
 import type { MailMessage } from "#domain/platform/mail.server";
 import { codeSecrets, groupCode } from "#domain/vouchers/voucher-codes";
+import type { PartnerRecipient } from "#domain/partners/partner-language.server";
 import { calendarFile } from "./ics";
 
 export interface BookingMailFacts {
@@ -63,6 +64,41 @@ export function bookingMail(kind: BookingMailKind, facts: BookingMailFacts, orig
         content: new TextEncoder().encode(ics),
       },
     ],
+    secrets: codeSecrets(facts.code),
+  };
+}
+
+/**
+ * To the partner's owner when a customer books, moves (`previous`: the slot it left) or cancels: in
+ * the partner's language, with the slot, so the business knows before it opens its calendar.
+ */
+export function partnerBookingMail(
+  kind: Exclude<BookingMailKind, "reminder">,
+  facts: BookingMailFacts,
+  to: PartnerRecipient,
+  origin: string,
+  previous?: { startsAt: Date; endsAt: Date },
+): MailMessage {
+  const lang = to.language;
+  const t = translator(lang);
+  const slot = (at: { startsAt: Date; endsAt: Date }) =>
+    `${formatDate(at.startsAt, lang)} ${formatTimeRange(at.startsAt, at.endsAt, lang)}`;
+  const title = lang === "en" ? (facts.titleEn ?? facts.title) : facts.title;
+  const firstName = facts.name?.trim().split(/\s+/)[0];
+  const values = {
+    title,
+    when: slot(facts),
+    from: previous ? slot(previous) : "",
+    code: groupCode(facts.code),
+    customer: firstName || t("bookings.partnerMail.guest"),
+  };
+  return {
+    ...composeMail(to.email, lang, {
+      subject: t(`bookings.partnerMail.${kind}Subject`, values),
+      greeting: t("mail.greeting", { name: to.business }),
+      paragraphs: [t(`bookings.partnerMail.${kind}Text`, values)],
+      action: { label: t("bookings.partnerMail.button"), url: `${origin}/business/bookings` },
+    }),
     secrets: codeSecrets(facts.code),
   };
 }

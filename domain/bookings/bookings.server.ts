@@ -10,7 +10,7 @@
 // The voucher's row is locked first (FOR UPDATE), always in that order, so two tabs booking the
 // same voucher cannot both pass the "one booking per voucher" check; a partial unique index backs
 // that rule in the schema too.
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/connection.server";
 import { bookings, deals, orderLines, orders, partners, users, vouchers } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
@@ -19,7 +19,8 @@ import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { redeemVoucher, type RedeemResult, type RedemptionLimits } from "#domain/vouchers/redemptions.server";
 import { getBookingRules } from "./booking-settings.server";
 import { addDays, isDay, osloDay, slotsOfDay } from "./booking-slots";
-import { bookingMail, type BookingMailFacts } from "./booking-mails.server";
+import { partnerRecipient } from "#domain/partners/partner-language.server";
+import { bookingMail, partnerBookingMail, type BookingMailFacts } from "./booking-mails.server";
 
 export const BOOKING_REMINDER_JOB = "bookings.remind";
 /** How far ahead a customer may book. */
@@ -66,6 +67,17 @@ export async function slotsForDay(
   }));
 }
 
+/**
+ * Who holds the voucher: a signed-in buyer (its account's orders), or whoever has a guest order's
+ * signed link (that order's vouchers, while it is on no account: decision 027).
+ */
+export type VoucherHolder = { userId: string } | { guestOrderId: string };
+
+const heldBy = (holder: VoucherHolder) =>
+  "userId" in holder
+    ? eq(orders.userId, holder.userId)
+    : and(eq(orders.id, holder.guestOrderId), isNull(orders.userId))!;
+
 export interface VoucherBooking {
   voucherId: string;
   code: string;
@@ -79,11 +91,11 @@ export interface VoucherBooking {
   booking: { id: string; startsAt: string; endsAt: string; changeableUntil: string; changeable: boolean } | null;
 }
 
-/** The voucher's booking state for its buyer; undefined when the voucher is not theirs. */
+/** The voucher's booking state for its holder; undefined when the voucher is not theirs. */
 export async function getVoucherBooking(
   db: Database,
   voucherId: string,
-  userId: string,
+  holder: VoucherHolder,
   lang: Language,
   now = new Date(),
 ): Promise<VoucherBooking | undefined> {
@@ -102,7 +114,7 @@ export async function getVoucherBooking(
     .innerJoin(orders, eq(orders.id, vouchers.orderId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(vouchers.id, voucherId), eq(orders.userId, userId)));
+    .where(and(eq(vouchers.id, voucherId), heldBy(holder)));
   if (!row) return undefined;
   const rules = await getBookingRules(db, row.partnerId, osloDay(now));
   const [booking] = await db
@@ -152,8 +164,12 @@ interface VoucherLocked {
   partnerId: string;
 }
 
-/** The buyer's voucher, its row locked for the rest of the transaction. */
-async function lockVoucher(tx: Transaction, voucherId: string, userId: string): Promise<VoucherLocked | undefined> {
+/** The holder's voucher, its row locked for the rest of the transaction. */
+async function lockVoucher(
+  tx: Transaction,
+  voucherId: string,
+  holder: VoucherHolder,
+): Promise<VoucherLocked | undefined> {
   if (!UUID.test(voucherId)) return undefined;
   const { rows } = await tx.execute<{
     id: string;
@@ -166,7 +182,8 @@ async function lockVoucher(tx: Transaction, voucherId: string, userId: string): 
       FROM ${vouchers} v
       JOIN ${orders} o ON o.id = v.order_id
       JOIN ${deals} d ON d.id = v.deal_id
-     WHERE v.id = ${voucherId} AND o.user_id = ${userId}
+     WHERE v.id = ${voucherId}
+       AND ${"userId" in holder ? sql`o.user_id = ${holder.userId}` : sql`o.id = ${holder.guestOrderId} AND o.user_id IS NULL`}
        FOR UPDATE OF v`);
   const row = rows[0];
   return row
@@ -213,13 +230,13 @@ export interface BookingServices {
 export async function bookSlot(
   db: Database,
   services: BookingServices,
-  input: { voucherId: string; userId: string; startsAt: string },
+  input: { voucherId: string; startsAt: string } & VoucherHolder,
   now = new Date(),
 ): Promise<BookResult> {
   const startsAt = new Date(input.startsAt);
   if (Number.isNaN(startsAt.getTime())) return { ok: false, reason: "noSuchSlot" };
   return db.transaction(async (tx) => {
-    const voucher = await lockVoucher(tx, input.voucherId, input.userId);
+    const voucher = await lockVoucher(tx, input.voucherId, input);
     if (!voucher) return { ok: false, reason: "notFound" } as const;
     if (voucher.status !== "active" || voucher.validUntil <= now) return { ok: false, reason: "notActive" } as const;
     const day = osloDay(startsAt);
@@ -232,7 +249,7 @@ export async function bookSlot(
     if (slot.startsAt >= voucher.validUntil) return { ok: false, reason: "afterValidity" } as const;
 
     const [existing] = await tx
-      .select({ id: bookings.id, startsAt: bookings.startsAt })
+      .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
       .where(and(eq(bookings.voucherId, voucher.id), eq(bookings.status, "booked")));
     if (existing) {
@@ -277,6 +294,7 @@ export async function bookSlot(
     const facts = await mailFacts(tx, bookingId);
     if (facts) {
       await queueMail(tx, services.mailer, bookingMail(existing ? "moved" : "booked", facts, services.origin, now));
+      await tellPartner(tx, services, voucher.partnerId, existing ? "moved" : "booked", facts, existing);
     }
     return { ok: true, bookingId, startsAt: slot.startsAt.toISOString(), moved: Boolean(existing) } as const;
   });
@@ -289,11 +307,11 @@ export type CancelResult =
 export async function cancelBooking(
   db: Database,
   services: BookingServices,
-  input: { voucherId: string; userId: string },
+  input: { voucherId: string } & VoucherHolder,
   now = new Date(),
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
-    const voucher = await lockVoucher(tx, input.voucherId, input.userId);
+    const voucher = await lockVoucher(tx, input.voucherId, input);
     if (!voucher) return { ok: false, reason: "notFound" } as const;
     const [existing] = await tx
       .select({ id: bookings.id, startsAt: bookings.startsAt })
@@ -306,9 +324,25 @@ export async function cancelBooking(
     await tx.update(bookings).set({ status: "cancelled", updatedAt: now }).where(eq(bookings.id, existing.id));
     await cancelJob(tx, reminderKey(existing.id, existing.startsAt));
     const facts = await mailFacts(tx, existing.id);
-    if (facts) await queueMail(tx, services.mailer, bookingMail("cancelled", facts, services.origin, now));
+    if (facts) {
+      await queueMail(tx, services.mailer, bookingMail("cancelled", facts, services.origin, now));
+      await tellPartner(tx, services, voucher.partnerId, "cancelled", facts);
+    }
     return { ok: true } as const;
   });
+}
+
+/** The partner's owner hears of each booking, move and cancellation, in the same transaction. */
+async function tellPartner(
+  tx: Transaction,
+  services: BookingServices,
+  partnerId: string,
+  kind: "booked" | "moved" | "cancelled",
+  facts: BookingMailFacts,
+  previous?: { startsAt: Date; endsAt: Date },
+) {
+  const to = await partnerRecipient(tx, partnerId);
+  if (to) await queueMail(tx, services.mailer, partnerBookingMail(kind, facts, to, services.origin, previous));
 }
 
 /** What the booking e-mails say: to whom, what, when and where. */

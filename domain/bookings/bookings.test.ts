@@ -1,9 +1,10 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
-import { bookings, jobs, mailMessages, type vouchers } from "#db/schema.server";
+import { bookings, jobs, mailMessages, partners, type vouchers } from "#db/schema.server";
+import { formatDate, formatTimeRange } from "#i18n/format";
 import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { runNextJob } from "#domain/platform/jobs.server";
 import { addBlackoutDay, saveBookingSettings } from "./booking-settings.server";
@@ -321,5 +322,43 @@ describe("the partner's calendar", () => {
       limits,
     );
     expect(result).toEqual({ ok: false, reason: "noBooking" });
+  });
+});
+
+describe("the partner hears of bookings", () => {
+  const slotText = (slot: { startsAt: string; endsAt: string }, lang: "no" | "en") =>
+    `${formatDate(new Date(slot.startsAt), lang)} ${formatTimeRange(new Date(slot.startsAt), new Date(slot.endsAt), lang)}`;
+  const partnerMails = (to: string) =>
+    test.db.select().from(mailMessages).where(eq(mailMessages.to, to)).orderBy(asc(mailMessages.createdAt));
+
+  it("gets one e-mail with the slot when a customer books, moves and cancels, in the partner's language", async () => {
+    const partner = await bookingPartner({ cutoffHours: 0 });
+    const {
+      userId,
+      vouchers: [voucher],
+    } = await buy(partner.dealId);
+    const [first, second] = await slotsForDay(test.db, partner.partnerId, nextMonday());
+
+    await bookSlot(test.db, services, { voucherId: voucher!.id, userId, startsAt: first!.startsAt });
+    const booked = await partnerMails(partner.email);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.subject).toBe(`Ny timebestilling: Klipp og farge ${slotText(first!, "no")}`);
+    expect(booked[0]!.subject).toContain("kl. ");
+    expect(booked[0]!.text).toContain("Kari har bestilt time for «Klipp og farge»");
+
+    await bookSlot(test.db, services, { voucherId: voucher!.id, userId, startsAt: second!.startsAt });
+    const moved = (await partnerMails(partner.email)).slice(1);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.subject).toBe(`Time flyttet: Klipp og farge ${slotText(second!, "no")}`);
+    expect(moved[0]!.text).toContain(`fra ${slotText(first!, "no")} til ${slotText(second!, "no")}`);
+
+    // The owner switched to English: the next e-mail is in English, whatever the customer uses.
+    await test.db.update(partners).set({ language: "en" }).where(eq(partners.id, partner.partnerId));
+    expect(await cancelBooking(test.db, services, { voucherId: voucher!.id, userId })).toEqual({ ok: true });
+    const cancelled = (await partnerMails(partner.email)).slice(2);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.language).toBe("en");
+    expect(cancelled[0]!.subject).toBe(`Booking cancelled: Klipp og farge ${slotText(second!, "en")}`);
+    expect(cancelled[0]!.text).toContain("The place is free again.");
   });
 });

@@ -362,12 +362,16 @@ export interface DealDetail extends DealCard {
   unitsLeft: number | null;
 }
 
-/** A published deal by id (also after it ended, so old links still explain themselves). */
+/**
+ * A published deal by id (also after it ended, so old links still explain themselves). `anyStatus`
+ * is for its partner's preview only (domain/partners/deal-preview.server.ts): a draft too.
+ */
 export async function getDeal(
   db: Database,
   lang: Language,
   id: number,
   now = new Date(),
+  { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<DealDetail | undefined> {
   if (!isId(id)) return undefined;
   const [row] = await db
@@ -388,7 +392,7 @@ export async function getDeal(
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
+    .where(anyStatus ? eq(deals.id, id) : and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
   const [stored, photos] = await Promise.all([
     db

@@ -95,7 +95,11 @@ export async function applyDealAlertChoice(
   if (row?.confirmedAt) return { confirmed: true };
   if ((await hit(tx, `deal-alerts:mail:${user.id}`, CONFIRM_MAILS)).allowed) {
     const recipient = { email: user.email, name: user.name, language: ctx.language };
-    await queueMail(tx, mailer, dealAlertConfirmMail(recipient, dealAlertConfirmUrl(signer, ctx.origin, user.id, ctx.language)));
+    await queueMail(
+      tx,
+      mailer,
+      dealAlertConfirmMail(recipient, dealAlertConfirmUrl(signer, ctx.origin, user.id, ctx.language)),
+    );
   }
   return { confirmed: false };
 }

@@ -47,7 +47,7 @@ interface Kept {
 }
 
 export type DealFormResult =
-  | { ok: true; saved: "created" | "updated" | "awaitingReview" }
+  | { ok: true; saved: "created" | "updated" | "awaitingReview" | "draft"; dealId: number }
   | ({ ok: false; reason: "invalid"; errors: Record<string, DealFormError> } & Kept)
   | ({ ok: false; reason: "ended" } & Kept)
   | ({ ok: false; reason: "planLimit"; maxDeals: number } & Kept)
@@ -124,13 +124,17 @@ async function resolveGallery(db: Database, partner: PartnerRef, existing: Edita
   return { gallery, fileProblems, tooMany };
 }
 
-/** Creates the deal (`existing` null) or saves the partner's edit of `existing`, their own deal. */
+/**
+ * Creates the deal (`existing` null) or saves the partner's edit of `existing`, their own deal.
+ * `draft`: to preview it first, a new, draft or rejected deal is kept from the admin for now.
+ */
 export async function saveDealForm(
   db: Database,
   partner: PartnerRef,
   existing: EditableDeal | null,
   form: DealForm,
   now = new Date(),
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<DealFormResult> {
   const values = form.fields;
   const { gallery, fileProblems, tooMany } = await resolveGallery(db, partner, existing, form);
@@ -153,8 +157,8 @@ export async function saveDealForm(
   }
 
   const result = existing
-    ? await updateDeal(db, partner, existing.id, parsed.input, gallery)
-    : await createDeal(db, partner, parsed.input, gallery);
+    ? await updateDeal(db, partner, existing.id, parsed.input, gallery, now, { draft })
+    : await createDeal(db, partner, parsed.input, gallery, now, { draft });
   if (!result.ok) {
     if (result.reason === "notFound") return { ok: false, reason: "notFound" };
     if (result.reason === "planLimit") return { ok: false, reason: "planLimit", maxDeals: result.maxDeals, ...kept };
@@ -162,6 +166,10 @@ export async function saveDealForm(
       return { ok: false, reason: "trialEnded", trialEndedAt: result.trialEndedAt, ...kept };
     return { ok: false, reason: "ended", ...kept };
   }
-  if (!existing) return { ok: true, saved: "created" };
-  return { ok: true, saved: "awaitingReview" in result && result.awaitingReview ? "awaitingReview" : "updated" };
+  const dealId = existing ? existing.id : "dealId" in result ? result.dealId : 0;
+  if (draft && (!existing || existing.status === "draft" || existing.status === "rejected"))
+    return { ok: true, saved: "draft", dealId };
+  if (!existing) return { ok: true, saved: "created", dealId };
+  const saved = "awaitingReview" in result && result.awaitingReview ? "awaitingReview" : "updated";
+  return { ok: true, saved, dealId };
 }

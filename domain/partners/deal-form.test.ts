@@ -9,8 +9,8 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { osloDay } from "./deal-input.server";
 import { validDealFields } from "./deal-form-fields.fixture";
 import { saveDealForm } from "./deal-form.server";
-import { changeDealStatus, getDealForEdit, type PartnerRef } from "./partner-deals.server";
-import { decideDeal } from "./deal-moderation.server";
+import { changeDealStatus, getDealForEdit, submitDraft, type PartnerRef } from "./partner-deals.server";
+import { decideDeal, listDealsForReview } from "./deal-moderation.server";
 import { pendingRevision } from "./deal-revisions.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
@@ -64,7 +64,7 @@ describe("saving the deal form", () => {
       photos: [{ ref: kept, altNo: "", altEn: "" }],
       files: [],
     });
-    expect(saved).toEqual({ ok: true, saved: "created" });
+    expect(saved).toMatchObject({ ok: true, saved: "created" });
     expect(await dealTitled("Med bilde")).toMatchObject({
       status: "pending",
       partnerId: owner.id,
@@ -128,6 +128,7 @@ describe("saving the deal form", () => {
     expect(await saveDealForm(test.db, owner, published, { fields: posted, photos: keptPhotos, files: [] })).toEqual({
       ok: true,
       saved: "awaitingReview",
+      dealId: id,
     });
     // Buyers keep the approved packages and text; the edit waits as a version for an admin.
     const packages = await test.db.select().from(dealPackages).where(eq(dealPackages.dealId, id));
@@ -155,5 +156,41 @@ describe("saving the deal form", () => {
     });
     expect(ended).toMatchObject({ ok: false, reason: "ended", values: { title: "Etter slutt" } });
     expect(await dealTitled("Etter slutt")).toBeUndefined();
+  });
+
+  it("saves a draft to preview (no admin sees it, on no plan), and Send til godkjenning sends it", async () => {
+    const owner = await partner();
+    const draft = await saveDealForm(
+      test.db,
+      owner,
+      null,
+      { fields: fields("Forhåndsvist utkast"), photos: [], files: [{ name: "bilde.png", bytes: await photo() }] },
+      new Date(),
+      { draft: true },
+    );
+    if (!draft.ok) throw new Error(draft.reason);
+    expect(draft.saved).toBe("draft");
+    expect(await dealTitled("Forhåndsvist utkast")).toMatchObject({ id: draft.dealId, status: "draft" });
+    expect((await listDealsForReview(test.db)).some((d) => d.dealId === draft.dealId)).toBe(false);
+
+    // Edited again from the preview: still a draft; then sent, once.
+    const edited = await getDealForEdit(test.db, owner.id, draft.dealId);
+    const keptPhotos = edited!.gallery.map((p) => ({ ref: p.src, altNo: p.altNo, altEn: p.altEn }));
+    const again = await saveDealForm(
+      test.db,
+      owner,
+      edited,
+      { fields: { ...fields("Forhåndsvist utkast"), discountedPrice: "700" }, photos: keptPhotos, files: [] },
+      new Date(),
+      { draft: true },
+    );
+    expect(again).toEqual({ ok: true, saved: "draft", dealId: draft.dealId });
+    expect(await dealTitled("Forhåndsvist utkast")).toMatchObject({ status: "draft", discountedPriceOre: 70_000 });
+    const other = await partner();
+    expect(await submitDraft(test.db, other, draft.dealId)).toEqual({ ok: false, reason: "notFound" });
+    expect(await submitDraft(test.db, owner, draft.dealId)).toEqual({ ok: true });
+    expect(await submitDraft(test.db, owner, draft.dealId)).toEqual({ ok: false, reason: "wrongStatus" });
+    expect(await dealTitled("Forhåndsvist utkast")).toMatchObject({ status: "pending" });
+    expect((await listDealsForReview(test.db)).some((d) => d.dealId === draft.dealId)).toBe(true);
   });
 });

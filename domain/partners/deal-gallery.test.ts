@@ -77,7 +77,7 @@ describe("a deal's gallery", () => {
       ],
       files,
     });
-    expect(saved).toEqual({ ok: true, saved: "created" });
+    expect(saved).toMatchObject({ ok: true, saved: "created" });
     const deal = (await dealTitled("Tre bilder"))!;
     const gallery = await loadGallery(test.db, deal.id);
     expect(gallery.map((p) => p.altNo)).toEqual(["Blått basseng", "Rødt rom", ""]);
@@ -112,7 +112,7 @@ describe("a deal's gallery", () => {
       photos: keep(result.gallery),
       files: [],
     });
-    expect(retried).toEqual({ ok: true, saved: "created" });
+    expect(retried).toMatchObject({ ok: true, saved: "created" });
     expect(await loadGallery(test.db, (await dealTitled("Ni bilder"))!.id)).toHaveLength(8);
   });
 
@@ -133,7 +133,7 @@ describe("a deal's gallery", () => {
       photos: [{ ref: "new:0", altNo: "Nytt forsidebilde", altEn: "New cover" }, ...keep(editing!.gallery)],
       files: [await png("ny.png", "#39c")],
     });
-    expect(edited).toEqual({ ok: true, saved: "awaitingReview" });
+    expect(edited).toMatchObject({ ok: true, saved: "awaitingReview" });
     // The admin is shown the new cover and the new list of photos.
     const changes = snapshotChanges((await liveSnapshot(test.db, id))!, (await pendingRevision(test.db, id))!.snapshot);
     expect(changes.map((c) => c.field)).toEqual(expect.arrayContaining(["imageSrc", "gallery"]));

@@ -80,7 +80,9 @@ export type CreateResult =
 
 /**
  * Saves a new deal as 'pending' (awaiting an admin), when the partner's plan has room for one more
- * (under the partner's lock, so deals created at once take turns). The image is required.
+ * (under the partner's lock, so deals created at once take turns). The image is required. With
+ * `draft` it is saved as a 'draft' the partner previews before sending it (submitDraft): a draft is
+ * on no plan and no admin sees it.
  */
 export async function createDeal(
   db: Database,
@@ -88,14 +90,17 @@ export async function createDeal(
   input: DealInput,
   photos: PhotosInput,
   now = new Date(),
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<CreateResult> {
   const gallery = galleryFrom(photos);
   return db.transaction(async (tx): Promise<CreateResult> => {
     const locked = await lockPartner(tx, partner.id);
     // A suspended (rejected) partner edits nothing; the business pages refuse it before this.
     if (!locked || locked.status === "rejected") return { ok: false, reason: "notFound" };
-    const room = await roomOnPlan(tx, locked, now);
-    if (!room.ok) return room;
+    if (!draft) {
+      const room = await roomOnPlan(tx, locked, now);
+      if (!room.ok) return room;
+    }
     const [deal] = await tx
       .insert(deals)
       .values({
@@ -108,7 +113,7 @@ export async function createDeal(
         originalPriceOre: input.originalPriceOre,
         discountedPriceOre: input.discountedPriceOre,
         discountPercent: discountPercent(input.originalPriceOre, input.discountedPriceOre),
-        status: "pending",
+        status: draft ? "draft" : "pending",
       })
       .returning({ id: deals.id });
     if (!deal) throw new Error("The deal was not stored");
@@ -137,7 +142,8 @@ export type EditResult =
  * has never been public the deal's row follows the edit too (buyers see none of it; an admin
  * approves the version), and a draft or rejected deal goes (back) to the admin, when the plan has
  * room for it. On a published or paused deal nothing buyers see changes: the version waits for an
- * admin (`awaitingReview`) and the approved content and prices stay on sale.
+ * admin (`awaitingReview`) and the approved content and prices stay on sale. With `draft` a draft or
+ * rejected deal is saved without going to the admin (the partner previews it first).
  */
 export async function updateDeal(
   db: Database,
@@ -146,6 +152,7 @@ export async function updateDeal(
   input: DealInput,
   photos: PhotosInput | null,
   now = new Date(),
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<EditResult> {
   return db.transaction(async (tx): Promise<EditResult> => {
     // The partner's lock before the deal's, in the order every move takes them.
@@ -165,7 +172,7 @@ export async function updateDeal(
     const priceChanged =
       current.originalPriceOre !== input.originalPriceOre || current.discountedPriceOre !== input.discountedPriceOre;
     const live = isPublicStatus(current.status);
-    const submitted = current.status === "draft" || current.status === "rejected";
+    const submitted = !draft && (current.status === "draft" || current.status === "rejected");
     if (submitted) {
       const room = await roomOnPlan(tx, locked, now, dealId);
       if (!room.ok) return room;
@@ -426,4 +433,34 @@ async function owns(db: Database | Transaction, partnerId: string, dealId: numbe
     .from(deals)
     .where(and(eq(deals.id, dealId), eq(deals.partnerId, partnerId)));
   return Boolean(row);
+}
+
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: "notFound" | "wrongStatus" }
+  | { ok: false; reason: "planLimit"; maxDeals: number }
+  | TrialEnded;
+
+/**
+ * "Send til godkjenning" from the preview: the partner's draft (or rejected) deal goes to an admin,
+ * when its plan has room (under the partner's lock, like every other move onto the plan).
+ */
+export async function submitDraft(
+  db: Database,
+  partner: PartnerRef,
+  dealId: number,
+  now = new Date(),
+): Promise<SubmitResult> {
+  return db.transaction(async (tx): Promise<SubmitResult> => {
+    const locked = await lockPartner(tx, partner.id);
+    if (!locked || locked.status === "rejected") return { ok: false, reason: "notFound" };
+    if (!(await owns(tx, partner.id, dealId))) return { ok: false, reason: "notFound" };
+    const room = await roomOnPlan(tx, locked, now, dealId);
+    if (!room.ok) return room;
+    const moved = await moveDeals(tx, "submit", dealWhere(dealId, partner.id), {
+      actorUserId: partner.userId,
+      set: { rejectionReason: null },
+    });
+    return moved.length > 0 ? { ok: true } : { ok: false, reason: "wrongStatus" };
+  });
 }

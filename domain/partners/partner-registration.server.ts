@@ -99,6 +99,8 @@ export async function registerPartner(
           address: input.address,
           descriptionNo: input.description,
           status: "pending",
+          // The partner's e-mails follow the language it signed up in, until its owner picks another.
+          language: ctx.language,
         })
         .onConflictDoNothing()
         .returning({ id: partners.id });

@@ -8,7 +8,7 @@ import { partnerPayoutSettings, partners, payoutRuns, payouts, users, type payou
 import { recordAudit } from "#domain/platform/audit.server";
 import { enqueueJob } from "#domain/platform/jobs.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
-import { DEFAULT_LANGUAGE } from "#i18n/languages";
+import { parseLanguage } from "#i18n/languages";
 import { BUSINESS_PLANS } from "./business-plans";
 import { earningOf, sumEarnings, withMod10, type Earning } from "./payout-amounts";
 import { payoutPaidMail } from "./payout-mail.server";
@@ -228,6 +228,7 @@ export async function markPayoutRunPaid(
         reference: payouts.reference,
         business: partners.name,
         email: sql<string>`coalesce(${users.email}, ${partners.email})`,
+        language: partners.language,
       })
       .from(payouts)
       .innerJoin(partners, eq(partners.id, payouts.partnerId))
@@ -240,7 +241,8 @@ export async function markPayoutRunPaid(
         payoutPaidMail(
           { email: payout.email, business: payout.business },
           { ...payout, periodEnd: moved.periodEnd, statementsUrl: `${origin}/business/payouts` },
-          DEFAULT_LANGUAGE,
+          // The partner's language, not the admin's who marked the run paid.
+          parseLanguage(payout.language),
         ),
       );
     await recordAudit(tx, {

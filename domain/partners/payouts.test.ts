@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, mailMessages, payoutLines, payoutRuns, payouts, vouchers } from "#db/schema.server";
+import { auditLog, mailMessages, partners, payoutLines, payoutRuns, payouts, vouchers } from "#db/schema.server";
 import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { createMailer } from "#domain/platform/mail.server";
 import { runNextJob } from "#domain/platform/jobs.server";
@@ -286,6 +286,27 @@ describe("payout runs", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain("Utbetaling");
     expect(await approvePayoutRun(test.db, crypto.randomUUID(), admin.id)).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("e-mails each partner that it was paid in the partner's own language: English for one, Norwegian for another", async () => {
+    const english = await partnerWithVouchers("growth", [30_000], 10);
+    const norwegian = await partnerWithVouchers("growth", [30_000], 10);
+    await test.db.update(partners).set({ language: "en" }).where(eq(partners.id, english.partnerId));
+    // Its own second: a run's payout references are numbered from its period end.
+    const made = await createPayoutRun(test.db, new Date(Date.now() - 2 * MINUTE - 17_000));
+    if (!made.created) throw new Error("no run");
+    const admin = await createCustomer(test.db, { email: `admin-${crypto.randomUUID()}@example.no` });
+    expect(await approvePayoutRun(test.db, made.runId, admin.id)).toEqual({ ok: true });
+    expect(await markPayoutRunPaid(test.db, outbox, made.runId, admin.id, "https://magicdeals.no")).toEqual({
+      ok: true,
+    });
+    const [toEnglish] = await test.db.select().from(mailMessages).where(eq(mailMessages.to, english.email));
+    expect(toEnglish).toMatchObject({ language: "en" });
+    expect(toEnglish!.subject).toMatch(/^Payout of [\d,.]+\skr from MagicDeals$/);
+    expect(toEnglish!.text).toContain("/business/payouts");
+    const [toNorwegian] = await test.db.select().from(mailMessages).where(eq(mailMessages.to, norwegian.email));
+    expect(toNorwegian).toMatchObject({ language: "no" });
+    expect(toNorwegian!.subject).toMatch(/^Utbetaling på .+ fra MagicDeals$/);
   });
 
   it("show a partner only its own statements", async () => {

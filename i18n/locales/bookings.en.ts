@@ -100,6 +100,22 @@ const bookingsEn: Messages["bookings"] = {
     numberInvalid: "Enter a whole number within the limits.",
     dayInvalid: "Write the date as 2026-12-24.",
   },
+  // E-mails to the partner (its owner) when a customer books, moves or cancels (issue 22).
+  partnerMail: {
+    bookedSubject: "New booking: {{title}} {{when}}",
+    bookedText: "{{customer}} has booked «{{title}}» {{when}} with voucher {{code}}.",
+    movedSubject: "Booking moved: {{title}} {{when}}",
+    movedText: "{{customer}} has moved the booking for «{{title}}» from {{from}} to {{when}} (voucher {{code}}).",
+    cancelledSubject: "Booking cancelled: {{title}} {{when}}",
+    cancelledText:
+      "{{customer}} has cancelled the booking for «{{title}}» {{when}} (voucher {{code}}). The place is free again.",
+    guest: "A customer",
+    button: "See your bookings",
+  },
+  // A guest order's booking page (issue 22).
+  guest: {
+    back: "Back to your order",
+  },
 };
 
 export default bookingsEn;

@@ -98,6 +98,22 @@ const bookingsNo = {
     numberInvalid: "Skriv et helt tall innenfor det som er lov.",
     dayInvalid: "Skriv datoen som 2026-12-24.",
   },
+  // E-mails to the partner (its owner) when a customer books, moves or cancels (issue 22).
+  partnerMail: {
+    bookedSubject: "Ny timebestilling: {{title}} {{when}}",
+    bookedText: "{{customer}} har bestilt time for «{{title}}» {{when}} med verdikort {{code}}.",
+    movedSubject: "Time flyttet: {{title}} {{when}}",
+    movedText: "{{customer}} har flyttet timen for «{{title}}» fra {{from}} til {{when}} (verdikort {{code}}).",
+    cancelledSubject: "Time avbestilt: {{title}} {{when}}",
+    cancelledText:
+      "{{customer}} har avbestilt timen for «{{title}}» {{when}} (verdikort {{code}}). Plassen er ledig igjen.",
+    guest: "En kunde",
+    button: "Se timebestillingene",
+  },
+  // A guest order's booking page (issue 22).
+  guest: {
+    back: "Tilbake til bestillingen",
+  },
 };
 
 export default bookingsNo;

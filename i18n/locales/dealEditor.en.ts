@@ -187,6 +187,22 @@ const dealEditorEn: Messages["dealEditor"] = {
     undoTooLate:
       "The redemption can no longer be undone. Only the business account's owner can undo it, within {{minutes}} minutes.",
   },
+  // "Preview": the live card in the editor and the deal page as customers will see it (issue 22).
+  preview: {
+    title: "Preview",
+    intro:
+      "This is how customers will see the deal. Only you can see this page: the deal goes public once you have sent it for approval and an administrator has approved it.",
+    edit: "Edit the deal",
+    submit: "Send for approval",
+    submitting: "Sending…",
+    open: "Preview",
+    openNamed: "Preview {{title}}",
+    opening: "Opening the preview…",
+    cardTitle: "How the card looks",
+    cardHelp: "The card in the list of deals, as customers see it. It changes as you type.",
+    untitled: "The deal's title",
+    openLive: "Preview the version you sent last",
+  },
 };
 
 export default dealEditorEn;

@@ -188,6 +188,22 @@ const dealEditorNo = {
     undoTooLate:
       "Innløsningen kan ikke angres lenger. Den kan bare angres innen {{minutes}} minutter av eieren av bedriftskontoen.",
   },
+  // "Forhåndsvis": the live card in the editor and the deal page as customers will see it (issue 22).
+  preview: {
+    title: "Forhåndsvisning",
+    intro:
+      "Slik ser kundene tilbudet. Bare du ser denne siden: tilbudet blir offentlig først når du har sendt det til godkjenning og en administrator har godkjent det.",
+    edit: "Rediger tilbudet",
+    submit: "Send til godkjenning",
+    submitting: "Sender …",
+    open: "Forhåndsvis",
+    openNamed: "Forhåndsvis {{title}}",
+    opening: "Åpner forhåndsvisning …",
+    cardTitle: "Slik ser kortet ut",
+    cardHelp: "Kortet i oversikten over tilbud, slik kundene ser det. Det oppdateres mens du skriver.",
+    untitled: "Tittelen på tilbudet",
+    openLive: "Forhåndsvis versjonen du sendte inn sist",
+  },
 };
 
 export default dealEditorNo;

@@ -83,7 +83,8 @@ async function fillDeal(page: Page, title: string, prices: { original: string; d
     .setInputFiles({ name: "ansikt.jpg", mimeType: "image/jpeg", buffer: await photo() });
 }
 const confirmBox = (page: Page) => main(page).getByLabel(/Jeg bekrefter at den ordinære prisen/);
-const save = (page: Page) => main(page).getByRole("button", { name: "Lagre tilbud" });
+// A new deal is sent for approval; an edit of one already sent is saved.
+const save = (page: Page) => main(page).getByRole("button", { name: /^(Send til godkjenning|Lagre tilbud)$/ });
 
 describe("deal editor", () => {
   it("creates a deal with an uploaded image: pending, not public, until an admin approves it", async () => {

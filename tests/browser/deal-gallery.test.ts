@@ -97,7 +97,7 @@ describe("a deal's gallery", () => {
     await main(editor)
       .getByLabel(/Jeg bekrefter at den ordinære prisen/)
       .check();
-    await main(editor).getByRole("button", { name: "Lagre tilbud" }).click();
+    await main(editor).getByRole("button", { name: "Send til godkjenning" }).click();
     await editor.waitForURL(/\/business\/deals\?saved=created$/);
     const [deal] = await app.db.select().from(deals).where(eq(deals.title, title));
     expect(deal).toMatchObject({ status: "pending", imageAltNo: "Blått basseng" });

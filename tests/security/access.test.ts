@@ -117,6 +117,8 @@ const ACCESS: Record<string, Rule> = {
   "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
   // A guest order's signed link from its e-mail: the link is the key; it opens nothing unsigned.
   "/orders/:token": PUBLIC,
+  // Booking a guest order's voucher: the order's signed link is the key; it opens nothing unsigned.
+  "/orders/:token/vouchers/:voucherId/booking": PUBLIC,
   // A gift's signed link from its e-mail: the link is the key; claiming needs a signed-in account.
   "/gift/:token": PUBLIC,
   "/vouchers/:voucherId/email": { who: "owner", owner: "customer", gate: "anyone" },
@@ -143,6 +145,8 @@ const ACCESS: Record<string, Rule> = {
   "/business/deals": PARTNER,
   "/business/deals/new": PARTNER,
   "/business/deals/:dealId/edit": { who: "owner", owner: "partner", gate: "partner" },
+  // "Forhåndsvis": the deal page before it is public, for its own partner; 404 for everyone else.
+  "/business/deals/:dealId/preview": { who: "owner", owner: "partner", gate: "anyone" },
   "/business/redeem": PARTNER,
   "/business/profile": PARTNER,
   "/business/agreement": PUBLIC,
@@ -196,6 +200,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/vouchers/:voucherId/pdf": `/vouchers/${voucher.id}/pdf`,
     "/orders/:orderId/receipt.pdf": `/orders/${world.purchases.customer.orderId}/receipt.pdf`,
     "/orders/:token": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}`,
+    "/orders/:token/vouchers/:voucherId/booking": `/orders/${world.purchases.customer.orderId}.${"A".repeat(43)}/vouchers/${voucher.id}/booking`,
     "/gift/:token": `/gift/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/vouchers/:voucherId/email": `/vouchers/${voucher.id}/email`,
     "/account/vouchers/:voucherId/booking": `/account/vouchers/${voucher.id}/booking`,
@@ -205,6 +210,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/deal-alerts/confirm/:token": `/deal-alerts/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/deal-alerts/unsubscribe/:token": `/deal-alerts/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,
+    "/business/deals/:dealId/preview": `/business/deals/${world.deals.partnerPending}/preview`,
     "/business/staff/join/:token": `/business/staff/join/${"A".repeat(43)}`,
     "/business/consultation/booked-slots": `/business/consultation/booked-slots?date=2030-01-15`,
     "/wishlist/deals": `/wishlist/deals?ids=${world.deals.partnerLive}`,

@@ -186,6 +186,18 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         },
       ]),
     ),
+    // A guest order's booking page: an unsigned link is not found, whatever is posted.
+    "/orders/:token/vouchers/:voucherId/booking": {
+      gets: [anonymous("/orders/not-a-token/vouchers/{}/booking")],
+      posts: [
+        {
+          role: "anonymous",
+          path: `/orders/not-a-token/vouchers/${randomUUID()}/booking`,
+          variants: { "": [] },
+          missingOk: true,
+        },
+      ],
+    },
     "/account": {},
     "/account/settings": { posts: [{ role: "customer", path: "/account/settings" }] },
     // Asking for a download link needs no field but the button's intent.
@@ -338,6 +350,18 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/business/deals/:dealId/edit": {
       gets: [{ role: "partner", path: "/business/deals/{}/edit" }],
       posts: [{ role: "partner", path: `/business/deals/${f.partnerDealId}/edit` }],
+    },
+    // "Send til godkjenning" needs no field but the button's intent.
+    "/business/deals/:dealId/preview": {
+      gets: [{ role: "partner", path: "/business/deals/{}/preview" }],
+      posts: [
+        {
+          role: "partner",
+          path: `/business/deals/${f.partnerDealId}/preview`,
+          variants: { submit: [] },
+          missingOk: true,
+        },
+      ],
     },
     "/business/redeem": {
       posts: [

@@ -116,6 +116,11 @@ export const ACTION_ROUTES: Record<
     path: () => `/orders/${randomUUID()}.${randomToken()}`,
     body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
   },
+  "/orders/:token/vouchers/:voucherId/booking": {
+    role: "anyone",
+    path: (i) => `/orders/${randomUUID()}.${randomToken()}/vouchers/${i.voucherId}/booking`,
+    body: () => ({ intent: "cancel" }),
+  },
   "/checkout": { role: "customer", path: () => "/checkout" },
   "/account/vouchers": {
     role: "customer",
@@ -182,6 +187,11 @@ export const ACTION_ROUTES: Record<
   },
   "/business/deals/new": { role: "partner", path: () => "/business/deals/new" },
   "/business/deals/:dealId/edit": { role: "partner", path: (i) => `/business/deals/${i.ownDealId}/edit` },
+  "/business/deals/:dealId/preview": {
+    role: "partner",
+    path: (i) => `/business/deals/${i.ownDealId}/preview`,
+    body: () => ({ intent: "submit" }),
+  },
   "/business/redeem": {
     role: "partner",
     path: () => "/business/redeem",

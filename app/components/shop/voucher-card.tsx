@@ -27,6 +27,7 @@ export function VoucherCard({
   qrDataUrl,
   refundable = false,
   bookable = false,
+  bookingBase = "/account/vouchers",
 }: {
   voucher: VoucherView;
   /** The QR code image, for a usable (active) voucher only. */
@@ -35,6 +36,8 @@ export function VoucherCard({
   refundable?: boolean;
   /** Offer "Bestill time" (My Vouchers): the appointment is booked from the voucher. */
   bookable?: boolean;
+  /** Where the booking page is: under My Vouchers, or under a guest order's link. */
+  bookingBase?: string;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
@@ -146,7 +149,7 @@ export function VoucherCard({
         ) : null}
         {bookable && usable ? (
           <Link
-            to={`/account/vouchers/${voucher.id}/booking`}
+            to={`${bookingBase}/${voucher.id}/booking`}
             className="inline-flex items-center gap-1.5 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-700"
             data-testid="book-time"
           >

@@ -7,7 +7,14 @@ import { VoucherCard } from "./voucher-card";
 const GROUPS: VoucherStatus[] = ["active", "redeemed", "refunded", "expired", "voided"];
 
 /** Vouchers grouped by state, each with the refund offered (My Vouchers, a guest order's page). */
-export function VoucherGroups({ vouchers }: { vouchers: { voucher: VoucherView; qr: string | null }[] }) {
+export function VoucherGroups({
+  vouchers,
+  bookingBase,
+}: {
+  vouchers: { voucher: VoucherView; qr: string | null }[];
+  /** Where each voucher's booking page is (a guest order's link); My Vouchers when not given. */
+  bookingBase?: string;
+}) {
   const { t } = useTranslation();
   return GROUPS.map((status) => {
     const group = vouchers.filter(({ voucher }) => voucher.status === status);
@@ -20,7 +27,7 @@ export function VoucherGroups({ vouchers }: { vouchers: { voucher: VoucherView; 
         <ul className="mt-4 space-y-4">
           {group.map(({ voucher, qr }) => (
             <li key={voucher.id}>
-              <VoucherCard voucher={voucher} qrDataUrl={qr} refundable bookable />
+              <VoucherCard voucher={voucher} qrDataUrl={qr} refundable bookable bookingBase={bookingBase} />
             </li>
           ))}
         </ul>

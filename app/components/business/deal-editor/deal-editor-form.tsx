@@ -1,7 +1,7 @@
 // The deal editor's form: its fieldsets in the order a partner fills them in, the error summary
 // above after a failed save, and the prices shared by the discount and the packages' defaults.
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldsFrom } from "~/components/form/field-values";
@@ -14,8 +14,10 @@ import { kronerOf, PricesFieldset } from "./prices-fieldset";
 import { StockFieldset } from "./stock-fieldset";
 import { DEAL_FIELD_ORDER, dealFieldLabels } from "./summary-fields";
 import { TextsFieldset } from "./texts-fieldset";
+import { cardFieldsOf, LiveCardPreview } from "./live-card-preview";
 
 export interface EditedDealView {
+  id: number;
   status: "draft" | "pending" | "published" | "paused" | "rejected" | "ended";
   imageSrc: string;
 }
@@ -46,13 +48,24 @@ export function DealEditorForm({
   message?: string;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const previewing = busy && navigation.formData?.get("intent") === "preview";
   const [prices, setPrices] = useState(() => ({
     original: kronerOf(values.originalPrice),
     discounted: kronerOf(values.discountedPrice),
   }));
   const live = deal?.status === "published" || deal?.status === "paused";
+  // A new, draft or rejected deal goes to an admin when saved; "Forhåndsvis" saves it without.
+  const sends = deal === null || deal.status === "draft" || deal.status === "rejected";
   const { errors: shown, onInput } = useFormErrors(errors);
+  const [cardFields, setCardFields] = useState(() => cardFieldsOf(values));
+  const [cover, setCover] = useState<string | null>(gallery[0]?.src ?? null);
+  const onFormInput = (event: FormEvent<HTMLFormElement>) => {
+    onInput(event);
+    const typed = new FormData(event.currentTarget);
+    setCardFields(cardFieldsOf(Object.fromEntries([...typed].map(([k, v]) => [k, typeof v === "string" ? v : ""]))));
+  };
   const field = fieldsFrom(values, shown);
   // A failed save sends the photos back (new ones now stored): the gallery starts again from them.
   const [galleryShown, setGalleryShown] = useState(gallery);
@@ -75,27 +88,57 @@ export function DealEditorForm({
           answer={errors}
         />
       </div>
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 space-y-6" onInput={onInput}>
-        <TextsFieldset field={field} />
-        <PlaceFieldset field={field} categories={categories} prefilled={deal === null} />
-        <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
-        <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
-        <StockFieldset field={field} />
-        <DatesFieldset field={field} />
-        <GalleryFieldset
-          key={galleryVersion}
-          gallery={gallery}
-          error={field("image").error}
-          refusedFiles={refusedFiles}
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-rose-600 px-6 py-3 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
-        >
-          {busy ? t("dealEditor.form.saving") : t("dealEditor.form.save")}
-        </button>
-      </Form>
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Form method="post" encType="multipart/form-data" noValidate className="space-y-6" onInput={onFormInput}>
+          <TextsFieldset field={field} />
+          <PlaceFieldset field={field} categories={categories} prefilled={deal === null} />
+          <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
+          <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
+          <StockFieldset field={field} />
+          <DatesFieldset field={field} />
+          <GalleryFieldset
+            key={galleryVersion}
+            gallery={gallery}
+            error={field("image").error}
+            refusedFiles={refusedFiles}
+            onCoverChange={setCover}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            {live ? (
+              <Link
+                to={`/business/deals/${deal.id}/preview`}
+                className="rounded-md border border-slate-400 px-6 py-3 font-semibold text-slate-900 hover:bg-slate-50"
+              >
+                {t("dealEditor.preview.openLive")}
+              </Link>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value="preview"
+                disabled={busy}
+                className="rounded-md border border-slate-400 px-6 py-3 font-semibold text-slate-900 hover:bg-slate-50 disabled:text-slate-500"
+              >
+                {previewing ? t("dealEditor.preview.opening") : t("dealEditor.preview.open")}
+              </button>
+            )}
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              className="rounded-md bg-rose-600 px-6 py-3 font-semibold text-white hover:bg-rose-700 disabled:bg-slate-500"
+            >
+              {busy && !previewing
+                ? t("dealEditor.form.saving")
+                : t(sends ? "dealEditor.preview.submit" : "dealEditor.form.save")}
+            </button>
+          </div>
+        </Form>
+        <aside className="lg:sticky lg:top-24">
+          <LiveCardPreview dealId={deal?.id ?? 0} fields={cardFields} prices={prices} cover={cover} />
+        </aside>
+      </div>
     </>
   );
 }

@@ -50,12 +50,15 @@ export function GalleryFieldset({
   gallery,
   error,
   refusedFiles,
+  onCoverChange,
 }: {
   /** The photos stored so far (the deal's, or kept from a failed save), cover first. */
   gallery: readonly KeptPhoto[];
   error: string | undefined;
   /** Files the server refused on the last save, each with its reason. */
   refusedFiles: readonly RefusedFile[];
+  /** Told the cover's address (stored, or a chosen file's preview) whenever it changes; null: none. */
+  onCoverChange?: (src: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Item[]>(() =>
@@ -75,6 +78,10 @@ export function GalleryFieldset({
     for (const item of items) if (item.kind === "new") files.items.add(item.file);
     input.current.files = files.files;
   }, [items]);
+
+  // The live card shows the cover: the first photo, as it is now.
+  const cover = items[0] ? (items[0].kind === "kept" ? items[0].src : items[0].preview) : null;
+  useEffect(() => onCoverChange?.(cover), [cover, onCoverChange]);
 
   // A moved photo's button keeps the focus (the list is redrawn around it).
   useEffect(() => {
