@@ -9,6 +9,7 @@ import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import promoEn from "./promo.en";
+import giftCardsEn from "./giftCards.en";
 import giftsEn from "./gifts.en";
 import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
@@ -685,6 +686,7 @@ const en: Messages = {
   nearby: nearbyEn,
   receipts: receiptsEn,
   promo: promoEn,
+  giftCards: giftCardsEn,
   businessInfo: businessInfoEn,
   bookings: bookingsEn,
   comeBack: comeBackEn,

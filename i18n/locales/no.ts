@@ -7,6 +7,7 @@ import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import promoNo from "./promo.no";
+import giftCardsNo from "./giftCards.no";
 import giftsNo from "./gifts.no";
 import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
@@ -683,6 +684,7 @@ const no = {
   nearby: nearbyNo,
   receipts: receiptsNo,
   promo: promoNo,
+  giftCards: giftCardsNo,
   businessInfo: businessInfoNo,
   bookings: bookingsNo,
   comeBack: comeBackNo,
