@@ -40,6 +40,7 @@ import { myDataMail } from "./my-data-mail.server";
 import { verifyPassword } from "./passwords.server";
 import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
 import { customerReviews, deleteCustomerReviews } from "#domain/reviews/reviews.server";
+import { giftCardsForExport } from "#domain/checkout/gift-cards.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -456,6 +457,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     staff: { memberOf: staffOf, invitations: staffInvitations },
     gifts: await giftsForExport(db, userId),
     reviews: await customerReviews(db, userId),
+    giftCards: await giftCardsForExport(db, userId),
   };
 }
 
@@ -465,7 +467,7 @@ export type DeletionResult = { ok: true } | { ok: false; problem: LinkProblem | 
  * Deletes the account the link belongs to (the signed-in user's): in one transaction that locks
  * the user row, ends every session, removes the cart, wishlist, newsletter subscription, links
  * and messages sent from the address, and anonymises the row so it can never sign in and its
- * address is free for a new account. Orders, their lines, vouchers and refunds stay (with the
+ * address is free for a new account. Orders, their lines, vouchers, refunds and gift cards stay (with the
  * order's e-mail, which the receipt needs) for bokføringsloven's five years.
  */
 export async function deleteAccount(

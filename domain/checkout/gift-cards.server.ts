@@ -199,3 +199,38 @@ export async function listGiftCards(db: Database, userId: string): Promise<GiftC
     .where(eq(giftCards.buyerUserId, userId))
     .orderBy(desc(giftCards.createdAt));
 }
+
+/**
+ * "Mine data": the gift cards the account bought and what each paid for. An account's deletion
+ * keeps them, as it keeps the orders: they are money records, and the code may be someone's gift.
+ */
+export async function giftCardsForExport(db: DatabaseOrTransaction, userId: string) {
+  const cards = await db
+    .select({
+      id: giftCards.id,
+      code: giftCards.code,
+      amountOre: giftCards.amountOre,
+      balanceOre: giftCards.balanceOre,
+      expiresAt: giftCards.expiresAt,
+      orderId: giftCards.orderId,
+      createdAt: giftCards.createdAt,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.buyerUserId, userId))
+    .orderBy(giftCards.createdAt);
+  const uses = await db
+    .select({
+      giftCardId: giftCardUses.giftCardId,
+      orderId: giftCardUses.orderId,
+      amountOre: giftCardUses.amountOre,
+      refundedOre: giftCardUses.refundedOre,
+      createdAt: giftCardUses.createdAt,
+    })
+    .from(giftCardUses)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardUses.giftCardId))
+    .where(and(eq(giftCards.buyerUserId, userId), eq(giftCardUses.status, "used")));
+  return cards.map(({ id, ...card }) => ({
+    ...card,
+    uses: uses.filter((u) => u.giftCardId === id).map(({ giftCardId: _, ...use }) => use),
+  }));
+}

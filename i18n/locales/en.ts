@@ -96,6 +96,8 @@ const en: Messages = {
     accountVouchers: "My Vouchers",
     accountSettings: "Account Settings",
     accountFavorites: "My Favorites",
+    giftCards: "Gift cards",
+    accountGiftCards: "My gift cards",
   },
   placeholder: {
     browse: "Browse all deals",

@@ -18,6 +18,7 @@ const giftCardsEn: Texts<typeof giftCardsNo> = {
   homeText: "Let them choose from all our deals – from NOK 250.",
   account: {
     title: "My gift cards",
+    sectionText: "The gift cards you bought, and what is left on them.",
     empty: "You have no gift cards yet.",
     code: "Code",
     amount: "Amount",

@@ -15,6 +15,7 @@ const giftCardsNo = {
   homeText: "La mottakeren velge selv blant alle tilbudene – fra 250 kr.",
   account: {
     title: "Mine gavekort",
+    sectionText: "Gavekortene du har kjøpt, og hva som står igjen på dem.",
     empty: "Du har ingen gavekort ennå.",
     code: "Kode",
     amount: "Beløp",

@@ -95,6 +95,8 @@ const no = {
     accountVouchers: "Mine verdikort",
     accountSettings: "Kontoinnstillinger",
     accountFavorites: "Mine favoritter",
+    giftCards: "Gavekort",
+    accountGiftCards: "Mine gavekort",
   },
   placeholder: {
     browse: "Se alle tilbud",

@@ -117,6 +117,11 @@ export const ACTION_ROUTES: Record<
     body: (i) => ({ intent: "refund", voucherId: i.voucherId }),
   },
   "/checkout": { role: "customer", path: () => "/checkout" },
+  "/gavekort": {
+    role: "customer",
+    path: () => "/gavekort",
+    body: () => ({ idempotencyKey: randomUUID(), amount: "50000", method: "card" }),
+  },
   "/account/vouchers": {
     role: "customer",
     path: () => "/account/vouchers",
