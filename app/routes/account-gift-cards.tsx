@@ -1,6 +1,7 @@
 import { Gift } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { groupGiftCardCode, listGiftCards } from "#domain/checkout/gift-cards.server";
+import { groupGiftCardCode } from "#domain/checkout/gift-card-codes";
+import { listGiftCards } from "#domain/checkout/gift-cards.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { requireUser } from "~/guards/auth.server";

@@ -2,7 +2,7 @@ import { Gift } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
-import { GIFT_CARD_AMOUNTS, giftCardAmountSchema } from "#domain/checkout/gift-cards.server";
+import { GIFT_CARD_AMOUNTS, giftCardAmountSchema } from "#domain/checkout/gift-card-codes";
 import { startGiftCardPurchase } from "#domain/checkout/gift-card-purchase.server";
 import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
 import { translator } from "#i18n/dictionaries.server";

@@ -5,7 +5,7 @@ import type { MailMessage } from "#domain/platform/mail.server";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
-import { groupGiftCardCode } from "./gift-cards.server";
+import { groupGiftCardCode } from "./gift-card-codes";
 
 export function giftCardMail(
   to: string,

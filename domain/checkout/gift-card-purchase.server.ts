@@ -7,7 +7,7 @@ import { checkoutHolds } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import type { PaymentMethod } from "#domain/payments/payment-provider";
 import { HOLD_TTL_MS, payForHold, type StartCheckoutResult, type StartCheckoutServices } from "./checkout-holds.server";
-import { GIFT_CARD_AMOUNTS } from "./gift-cards.server";
+import { GIFT_CARD_AMOUNTS } from "./gift-card-codes";
 
 export interface GiftCardPurchaseInput {
   idempotencyKey: string;

@@ -5,17 +5,10 @@
 // too). A released hold gives its amount back; a refunded voucher gives back its gift-card part.
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import { giftCards, giftCardUses } from "#db/schema.server";
 import { CODE_ALPHABET, CODE_LENGTH } from "#domain/vouchers/voucher-codes";
-
-/** The amounts a gift card is sold in, in øre (250, 500, 1 000 and 2 000 kr). */
-export const GIFT_CARD_AMOUNTS = [25_000, 50_000, 100_000, 200_000] as const;
-export const giftCardAmountSchema = z.coerce
-  .number()
-  .int()
-  .refine((n) => (GIFT_CARD_AMOUNTS as readonly number[]).includes(n));
+import { GIFT_CARD_CODE_PREFIX, normalizeGiftCardCode } from "./gift-card-codes";
 
 /** Three years, the general limitation period Norwegian law presumes for a gift card. */
 export function giftCardExpiry(boughtAt: Date): Date {
@@ -24,27 +17,11 @@ export function giftCardExpiry(boughtAt: Date): Date {
   return expires;
 }
 
-const PREFIX = "GAVE-";
-
 /** ~49 bits from a secure random source, in the voucher codes' alphabet without look-alikes. */
 export function newGiftCardCode(): string {
   let body = "";
   for (let i = 0; i < CODE_LENGTH; i++) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${PREFIX}${body}`;
-}
-
-/** For reading and typing: GAVE-ABCDE-FGHJK. */
-export function groupGiftCardCode(code: string): string {
-  const body = code.slice(PREFIX.length);
-  return `${PREFIX}${body.slice(0, 5)}-${body.slice(5)}`;
-}
-
-/** A code as typed (any case, spaces or dashes) in stored form, or null when it cannot be one. */
-export function normalizeGiftCardCode(input: string): string | null {
-  const cleaned = input.toUpperCase().replace(/[\s-]/g, "");
-  const body = cleaned.startsWith("GAVE") ? cleaned.slice(4) : cleaned;
-  if (body.length !== CODE_LENGTH || [...body].some((c) => !CODE_ALPHABET.includes(c))) return null;
-  return `${PREFIX}${body}`;
+  return `${GIFT_CARD_CODE_PREFIX}${body}`;
 }
 
 export const GIFT_CARD_PROBLEMS = ["unknown", "expired", "empty"] as const;

@@ -22,7 +22,8 @@ import type { CartLineInput } from "./checkout.server";
 import { releaseHold, startCheckout } from "./checkout-holds.server";
 import { settleHold } from "./hold-settlement.server";
 import { startGiftCardPurchase } from "./gift-card-purchase.server";
-import { groupGiftCardCode, issueGiftCard } from "./gift-cards.server";
+import { groupGiftCardCode } from "./gift-card-codes";
+import { issueGiftCard } from "./gift-cards.server";
 
 // Gift cards through the real checkout and the local payment service: bought like a deal,
 // spent on any deal, the balance taken in the checkout's transaction and given back on release

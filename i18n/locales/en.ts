@@ -614,6 +614,7 @@ const en: Messages = {
     emailNotActive: "Only vouchers that can still be used are sent by e-mail.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
+    paymentGiftCard: "MagicDeals gift card",
     refundNotActive: "Only unused vouchers can be refunded.",
     refundWindowClosed: "Refunds are offered for 14 days after purchase, and that time has passed.",
     refundFailed: "The voucher could not be refunded.",

@@ -612,6 +612,7 @@ const no = {
     emailNotActive: "Bare verdikort som kan brukes, sendes på e-post.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
+    paymentGiftCard: "MagicDeals-gavekort",
     refundNotActive: "Bare ubrukte verdikort kan refunderes.",
     refundWindowClosed: "Refusjon tilbys i 14 dager etter kjøpet, og den fristen har gått ut.",
     refundFailed: "Verdikortet kunne ikke refunderes.",
