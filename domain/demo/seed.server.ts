@@ -14,6 +14,7 @@ import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
 import { seedPromoCodes } from "./promo-codes.server";
+import { seedDemoGiftCard } from "./gift-cards.server";
 import { seedComeBack } from "./come-back.server";
 import { seedReviews } from "./reviews.server";
 
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
     if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
     await seedReviews(tx, now, demoPartnerId);
+    if (demoCustomerId) await seedDemoGiftCard(tx, demoCustomerId, now);
   });
 }
 

@@ -13,6 +13,8 @@ import { osloDay } from "#domain/bookings/booking-slots";
 import { partnerCalendar } from "#domain/bookings/bookings.server";
 import { getDealAlerts } from "#domain/inbox/deal-alerts.server";
 import { recentlyViewedCards } from "#domain/catalog/recently-viewed.server";
+import { listGiftCards } from "#domain/checkout/gift-cards.server";
+import { DEMO_GIFT_CARD_CODE } from "./gift-cards.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -157,6 +159,13 @@ describe("demo seed", () => {
     const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
     expect(await getDealAlerts(seeded.db, user!.id)).toEqual({ cities: ["Oslo"], categoryIds: [], confirmed: true });
     expect(await recentlyViewedCards(seeded.db, "no", user!.id)).toHaveLength(3);
+  });
+
+  it("gives the demo customer a 1 000 kr gift card with 350 kr left on it", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    const cards = await listGiftCards(seeded.db, user!.id);
+    expect(cards).toMatchObject([{ code: DEMO_GIFT_CARD_CODE, amountOre: 100_000, balanceOre: 35_000 }]);
   });
 
   it("is deterministic and runs only on an empty database", async () => {
