@@ -143,6 +143,9 @@ const en: Messages = {
       ecommerce: "E-commerce",
       growth: "Growth",
     },
+    giftCardsTitle: "Give a gift card",
+    giftCardsText: "Let them choose from all our deals – from NOK 250. Valid for three years.",
+    giftCardsLink: "Buy a gift card",
   },
   deals: {
     save: "Save {{discount}}%",

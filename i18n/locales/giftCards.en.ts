@@ -13,9 +13,6 @@ const giftCardsEn: Texts<typeof giftCardsNo> = {
   signInToBuy: "Sign in to buy a gift card; you will then find its code under My gift cards.",
   signIn: "Sign in",
   howItWorks: "You get the code by e-mail as soon as the payment has gone through. Type it in at the checkout.",
-  footerLink: "Gift cards",
-  homeTitle: "Give a gift card",
-  homeText: "Let them choose from all our deals – from NOK 250.",
   account: {
     title: "My gift cards",
     sectionText: "The gift cards you bought, and what is left on them.",

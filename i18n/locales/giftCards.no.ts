@@ -10,9 +10,6 @@ const giftCardsNo = {
   signInToBuy: "Logg inn for å kjøpe gavekort, så finner du koden under Mine gavekort.",
   signIn: "Logg inn",
   howItWorks: "Du får koden på e-post med en gang betalingen er gjennomført. Koden skrives inn i kassen.",
-  footerLink: "Gavekort",
-  homeTitle: "Gi bort et gavekort",
-  homeText: "La mottakeren velge selv blant alle tilbudene – fra 250 kr.",
   account: {
     title: "Mine gavekort",
     sectionText: "Gavekortene du har kjøpt, og hva som står igjen på dem.",

@@ -142,6 +142,9 @@ const no = {
       ecommerce: "E-handel",
       growth: "Vekst",
     },
+    giftCardsTitle: "Gi bort et gavekort",
+    giftCardsText: "La mottakeren velge selv blant alle tilbudene – fra 250 kr. Gyldig i tre år.",
+    giftCardsLink: "Kjøp gavekort",
   },
   deals: {
     save: "Spar {{discount}} %",
