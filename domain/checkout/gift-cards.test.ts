@@ -161,6 +161,11 @@ describe("spending a gift card", () => {
     expect(await balanceOf(code)).toBe(0);
     const [charge2] = await t.db.select().from(paymentCharges).where(eq(paymentCharges.orderId, second.orderId));
     expect(charge2!.amountOre).toBe(10_000);
+    // The confirmation says what the card paid.
+    const [order2] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, second.orderId));
+    const confirmations = await t.db.select().from(mailMessages).where(eq(mailMessages.to, "gavekort@example.no"));
+    const confirmation = confirmations.find((m) => m.subject.includes(order2!.number));
+    expect(confirmation?.text).toContain("Betalt med gavekort: 200\u00a0kr");
 
     // Empty now.
     expect(await spend([line(deal)], code)).toEqual({ ok: false, reason: "giftCard", problem: "empty" });
