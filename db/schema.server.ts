@@ -632,6 +632,8 @@ export const checkoutHolds = pgTable(
     outcome: text("outcome"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     orderId: uuid("order_id").references(() => orders.id),
+    /** A MagicDeals gift card of this amount is what the hold buys (its lines are empty). */
+    giftCardOre: bigint("gift_card_ore", { mode: "number" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1292,3 +1294,62 @@ export const reviewVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_votes_user_idx").on(t.userId)],
 );
+// ---------------------------------------------------------------------------------------------
+// MagicDeals gift cards (issue 21 point 6, decision 041)
+
+/**
+ * A gift card bought in a fixed amount: a code spendable on any deal until it expires (three
+ * years, as Norwegian law presumes). The balance is taken by a conditional update in the
+ * checkout's transaction and can never go below zero.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** GAVE- and 10 characters from the voucher codes' alphabet. */
+    code: text("code").notNull(),
+    amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+    balanceOre: bigint("balance_ore", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    buyerUserId: uuid("buyer_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The order that paid for it (a money record, kept as the orders are). */
+    orderId: uuid("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("gift_cards_code_idx").on(t.code),
+    index("gift_cards_buyer_idx").on(t.buyerUserId),
+    check("gift_cards_balance_ok", sql`${t.balanceOre} >= 0 AND ${t.balanceOre} <= ${t.amountOre}`),
+  ],
+);
+
+/** A gift card spent on a checkout hold: held while the buyer pays, used with the order, or released. */
+export const giftCardUses = pgTable(
+  "gift_card_uses",
+  {
+    holdId: uuid("hold_id")
+      .primaryKey()
+      .references(() => checkoutHolds.id, { onDelete: "cascade" }),
+    giftCardId: uuid("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id),
+    orderId: uuid("order_id").references(() => orders.id),
+    amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+    status: promoUseStatus("status").notNull().default("held"),
+    /** What refunds of the order's vouchers gave back to the card. */
+    refundedOre: bigint("refunded_ore", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_card_uses_card_idx").on(t.giftCardId)],
+);
+
+/** The part of a voucher's price a gift card paid: a refund gives it back to that card. */
+export const voucherGiftCardParts = pgTable("voucher_gift_card_parts", {
+  voucherId: uuid("voucher_id")
+    .primaryKey()
+    .references(() => vouchers.id, { onDelete: "cascade" }),
+  giftCardId: uuid("gift_card_id")
+    .notNull()
+    .references(() => giftCards.id),
+  amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
+});

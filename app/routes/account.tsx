@@ -1,4 +1,4 @@
-import { Heart, Settings, Ticket } from "lucide-react";
+import { Gift, Heart, Settings, Ticket } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { languageFromRequest } from "~/requests/language.server";
@@ -17,6 +17,7 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 const SECTIONS = [
   { to: "/account/vouchers", title: "pages.accountVouchers", text: "account.vouchersText", Icon: Ticket },
   { to: "/account/favorites", title: "pages.accountFavorites", text: "account.favoritesText", Icon: Heart },
+  { to: "/account/gift-cards", title: "pages.accountGiftCards", text: "giftCards.account.sectionText", Icon: Gift },
   { to: "/account/settings", title: "pages.accountSettings", text: "account.settingsText", Icon: Settings },
 ] as const;
 

@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // As the checkout always did: the browser remembers its order (an account's order shows only to the account).
   const headers = { "Set-Cookie": rememberGuestOrder(request, context.signer, state.orderId, context.secureCookies) };
   return data(
-    { orderId: state.orderId, head: pageHead(languageFromRequest(request), (t) => t("checkout.confirming")) },
+    {
+      orderId: state.orderId,
+      giftCard: state.giftCard,
+      head: pageHead(languageFromRequest(request), (t) => t("checkout.confirming")),
+    },
     { headers },
   );
 }
@@ -51,8 +55,13 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSignedInShop();
-  const success = `/payment/success?order=${loaderData.orderId}`;
+  const success = loaderData.giftCard ? "/account/gift-cards?bought=1" : `/payment/success?order=${loaderData.orderId}`;
   useEffect(() => {
+    // A gift card's purchase touched neither the cart nor a promo code; its page says it is bought.
+    if (loaderData.giftCard) {
+      void navigate(success, { replace: true });
+      return;
+    }
     // A signed-in buyer's server cart was cleared by the order itself; a guest's lives in this browser.
     if (!signedIn) clearGuestCart();
     // The code was used by this order.
@@ -64,7 +73,7 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
       page: "/payment/success",
     });
     void navigate(success, { replace: true });
-  }, [signedIn, navigate, success, t]);
+  }, [signedIn, navigate, success, t, loaderData.giftCard]);
   return (
     <p className="mx-auto max-w-xl px-4 py-24 text-center text-slate-700">
       {t("checkout.confirming")} <Link to={success}>{t("success.title")}</Link>

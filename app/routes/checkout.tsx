@@ -12,6 +12,7 @@ import { usePromoCode } from "~/browser-storage/promo-code";
 import { PAYMENT_METHODS, type PaymentAction, type PaymentMethod } from "#domain/payments/payment-provider";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { EmailField } from "~/components/form/email-field";
+import { TextField } from "~/components/form/text-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { useFormErrors } from "~/components/form/use-form-errors";
 import { Fieldset } from "~/components/form/form-fieldset";
@@ -42,6 +43,7 @@ const checkoutForm = z.object({
   idempotencyKey: z.uuid(),
   lines: z.string().max(20_000),
   promoCode: z.string().max(100).optional(),
+  giftCardCode: z.string().max(100).optional(),
 });
 const methodSchema = z.enum(PAYMENT_METHODS);
 
@@ -56,6 +58,7 @@ type Failure = {
     | "limitReached"
     | "inProgress"
     | "promo"
+    | "giftCard"
     | PaymentProblem;
   errors: FieldErrors;
   /** Why the promo code was refused, in the buyer's language. */
@@ -117,8 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       language: lang,
       method: method.data,
       promoCode: form.data.promoCode || null,
+      giftCardCode: form.data.giftCardCode?.trim() || null,
     },
   );
+  if (!result.ok && result.reason === "giftCard")
+    return fail(409, { giftCardCode: t(`giftCards.problems.${result.problem}`) }, "giftCard");
   if (!result.ok && result.reason === "promo")
     return data<Failure>(
       { ok: false, reason: "promo", errors: {}, promoMessage: promoProblemText(result.problem, lang) },
@@ -156,6 +162,8 @@ function CheckoutPage({ email }: { email: string | null }) {
   // One key per purchase: a double click or a retry after a network error is the same hold.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [method, setMethod] = useState<PaymentMethod>("vipps");
+  // With a gift card the amount to pay is known only once the server has priced the card.
+  const [giftCardCode, setGiftCardCode] = useState("");
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? posted;
   const started = result?.ok ? result : null;
@@ -218,7 +226,11 @@ function CheckoutPage({ email }: { email: string | null }) {
     })),
   );
   const generalProblem =
-    result && !result.ok && !isPaymentProblem(result.reason) && result.reason !== "fields"
+    result &&
+    !result.ok &&
+    !isPaymentProblem(result.reason) &&
+    result.reason !== "fields" &&
+    result.reason !== "giftCard"
       ? result.reason === "soldOut" || result.reason === "unavailable"
         ? t("checkout.soldOut")
         : result.reason === "limitReached"
@@ -259,8 +271,8 @@ function CheckoutPage({ email }: { email: string | null }) {
           <ErrorSummary
             listTitle={t("form.summaryTitle")}
             errors={errors}
-            labels={{ email: t("checkout.email") }}
-            order={["email", "method", "terms"]}
+            labels={{ email: t("checkout.email"), giftCardCode: t("giftCards.field.label") }}
+            order={["email", "giftCardCode", "method", "terms"]}
             targets={{ method: "field-method-vipps" }}
             answer={result}
           />
@@ -281,6 +293,16 @@ function CheckoutPage({ email }: { email: string | null }) {
                 <EmailField label={t("checkout.email")} name="email" required error={errors.email} />
               )}
             </Fieldset>
+            <TextField
+              label={t("giftCards.field.label")}
+              name="giftCardCode"
+              autoComplete="off"
+              spellCheck={false}
+              hint={t("giftCards.field.hint")}
+              error={errors.giftCardCode}
+              onChange={(event) => setGiftCardCode(event.currentTarget.value)}
+              inputClassName="mt-1 block w-full max-w-xs uppercase"
+            />
             <PaymentMethodChoice value={method} onChange={setMethod} error={errors.method} />
             <div className="space-y-2">
               <p className="text-sm text-slate-700">
@@ -298,9 +320,11 @@ function CheckoutPage({ email }: { email: string | null }) {
             >
               {busy
                 ? t("checkout.processing")
-                : method === "vipps"
-                  ? t("checkout.toVipps", { amount: formatPrice(toPay, lang) })
-                  : t("checkout.pay", { amount: formatPrice(toPay, lang) })}
+                : giftCardCode.trim()
+                  ? t("giftCards.field.completeOrder")
+                  : method === "vipps"
+                    ? t("checkout.toVipps", { amount: formatPrice(toPay, lang) })
+                    : t("checkout.pay", { amount: formatPrice(toPay, lang) })}
             </button>
             <p className="text-center text-sm text-slate-700">{t("checkout.secureNote")}</p>
           </fetcher.Form>

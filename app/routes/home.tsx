@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Gift, Search } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
 import { CategoryGrid } from "~/components/category-grid";
@@ -81,6 +81,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-6">
           <DealGrid deals={loaderData.collections.endingSoon} showCountdown />
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="gift-cards-heading">
+        <div className="flex flex-col items-start gap-4 rounded-xl bg-rose-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <Gift aria-hidden="true" className="mt-1 size-7 shrink-0 text-rose-700" />
+            <div>
+              <h2 id="gift-cards-heading" className="text-xl font-bold">
+                {t("home.giftCardsTitle")}
+              </h2>
+              <p className="mt-1 text-slate-700">{t("home.giftCardsText")}</p>
+            </div>
+          </div>
+          <Link
+            to="/gavekort"
+            className="inline-block rounded-md bg-rose-600 px-5 py-2.5 font-semibold text-white hover:bg-rose-700"
+          >
+            {t("home.giftCardsLink")}
+          </Link>
         </div>
       </section>
       <BusinessGrowth />

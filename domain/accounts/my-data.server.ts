@@ -41,6 +41,7 @@ import { verifyPassword } from "./passwords.server";
 import { forgetGiftsOf, giftsForExport } from "#domain/vouchers/gifts.server";
 import { customerReviews, deleteCustomerReviews } from "#domain/reviews/reviews.server";
 import { customerHelpfulVotes, deleteCustomerHelpfulVotes } from "#domain/reviews/helpful-votes.server";
+import { giftCardsForExport } from "#domain/checkout/gift-cards.server";
 
 export const MY_DATA_LINK_HOURS = 24;
 
@@ -458,6 +459,7 @@ export async function collectMyData(db: Database, userId: string, now = new Date
     gifts: await giftsForExport(db, userId),
     reviews: await customerReviews(db, userId),
     helpfulVotes: await customerHelpfulVotes(db, userId),
+    giftCards: await giftCardsForExport(db, userId),
   };
 }
 
@@ -467,7 +469,7 @@ export type DeletionResult = { ok: true } | { ok: false; problem: LinkProblem | 
  * Deletes the account the link belongs to (the signed-in user's): in one transaction that locks
  * the user row, ends every session, removes the cart, wishlist, newsletter subscription, links
  * and messages sent from the address, and anonymises the row so it can never sign in and its
- * address is free for a new account. Orders, their lines, vouchers and refunds stay (with the
+ * address is free for a new account. Orders, their lines, vouchers, refunds and gift cards stay (with the
  * order's e-mail, which the receipt needs) for bokføringsloven's five years.
  */
 export async function deleteAccount(

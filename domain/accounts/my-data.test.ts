@@ -23,6 +23,7 @@ import {
   wishlistItems,
   recentlyViewedDeals,
   dealAlertSubscriptions,
+  giftCards,
 } from "#db/schema.server";
 import { createSigner } from "#domain/platform/signing.server";
 import { authenticate, registerAccount } from "./accounts.server";
@@ -42,6 +43,7 @@ import { createSession, findSessionUser } from "./sessions.server";
 import { signUp } from "./sign-up.server";
 import { writeReview } from "#domain/reviews/reviews.server";
 import { voteHelpful } from "#domain/reviews/helpful-votes.server";
+import { issueGiftCard } from "#domain/checkout/gift-cards.server";
 
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
@@ -430,3 +432,33 @@ async function dealReviewCount(dealId: number): Promise<number> {
   const [row] = await t.db.select({ count: deals.reviewCount }).from(deals).where(eq(deals.id, dealId));
   return row!.count;
 }
+
+describe("gift cards in Mine data", () => {
+  it("exports the gift cards the customer bought, and the account's deletion keeps them (money records, maybe someone's gift)", async () => {
+    const kari = await newCustomer("Kari Nordmann");
+    await t.db.transaction((tx) =>
+      issueGiftCard(
+        tx,
+        { code: "GAVE-MINEDATA23", amountOre: 50_000, buyerUserId: kari.id, orderId: null },
+        new Date(),
+      ),
+    );
+    await requestDataExport(t.db, mailer, signer, kari.id, ctx);
+    const exported = await exportMyData(
+      t.db,
+      signer,
+      await linkTokenFor(kari.email, "my-data"),
+      kari.id,
+      rememberDevice(signer, undefined, kari.email),
+    );
+    if (!exported.ok) throw new Error(exported.problem);
+    expect(JSON.parse(exported.json).giftCards).toMatchObject([
+      { code: "GAVE-MINEDATA23", amountOre: 50_000, balanceOre: 50_000, uses: [] },
+    ]);
+
+    await requestAccountDeletion(t.db, mailer, signer, kari.id, PASSWORD, ctx);
+    expect(await deleteAccount(t.db, signer, await linkTokenFor(kari.email, "delete"), kari.id)).toEqual({ ok: true });
+    const [kept] = await t.db.select().from(giftCards).where(eq(giftCards.code, "GAVE-MINEDATA23"));
+    expect(kept).toMatchObject({ balanceOre: 50_000, buyerUserId: kari.id });
+  });
+});

@@ -18,6 +18,7 @@ import {
   type PromoProblem,
 } from "./promo-codes.server";
 import type { GiftDetails } from "#domain/vouchers/gift-input";
+import { recordGiftCardUse, releaseGiftCardUse, takeGiftCard, type GiftCardProblem } from "./gift-cards.server";
 
 /** How long the units stay held while the buyer pays (shown on the page). */
 export const HOLD_TTL_MS = 15 * 60_000;
@@ -33,6 +34,8 @@ export interface HeldLine {
   validityDays: number;
   /** A promo code's part for each unit (voucher) of the line, when the order has one. */
   unitDiscountsOre?: number[];
+  /** A gift card's part of each unit's price (after the promo code), when the order spends one. */
+  unitGiftCardOre?: number[];
   gift?: GiftDetails;
 }
 
@@ -46,6 +49,8 @@ export interface StartCheckoutInput {
   method: PaymentMethod;
   /** A promo code as typed: checked and counted here, its discount priced here. */
   promoCode?: string | null;
+  /** A MagicDeals gift card's code as typed: what it pays is priced and taken here. */
+  giftCardCode?: string | null;
 }
 
 export interface StartCheckoutServices {
@@ -64,12 +69,14 @@ export type StartCheckoutResult =
       totalOre: number;
     }
   | { ok: false; reason: "unavailable" | "soldOut" | "limitReached" | "inProgress" | "providerUnavailable" }
-  | { ok: false; reason: "promo"; problem: PromoProblem };
+  | { ok: false; reason: "promo"; problem: PromoProblem }
+  | { ok: false; reason: "giftCard"; problem: GiftCardProblem };
 
 class HoldRefused extends Error {
   constructor(
-    readonly reason: "soldOut" | "limitReached" | "repeat" | "promo",
+    readonly reason: "soldOut" | "limitReached" | "repeat" | "promo" | "giftCard",
     readonly problem?: PromoProblem,
+    readonly giftCardProblem?: GiftCardProblem,
   ) {
     super(reason);
   }
@@ -191,6 +198,15 @@ export async function startCheckout(
         lines.forEach((line, i) => (line.unitDiscountsOre = parts[i]));
         totalOre = priced.totalOre - promo.discountOre;
       }
+      // The VAT is on the order's price; a gift card is only a way to pay it.
+      const vatOre = vatIncluded(totalOre);
+      // The card's row stays locked until this commits: one card's checkouts queue here.
+      const giftCard = input.giftCardCode ? await takeGiftCard(tx, { code: input.giftCardCode, totalOre }, now) : null;
+      if (giftCard && !giftCard.ok) throw new HoldRefused("giftCard", undefined, giftCard.problem);
+      if (giftCard?.ok) {
+        spreadGiftCard(lines, giftCard.amountOre);
+        totalOre -= giftCard.amountOre;
+      }
       // The key next: a concurrent submit with the same key waits here, then finds it taken.
       const [hold] = await tx
         .insert(checkoutHolds)
@@ -202,7 +218,7 @@ export async function startCheckout(
           lines,
           totalOre,
           originalTotalOre: priced.originalTotalOre,
-          vatOre: vatIncluded(totalOre),
+          vatOre,
           method: input.method,
           provider: provider.name,
           expiresAt,
@@ -212,6 +228,7 @@ export async function startCheckout(
         .returning({ id: checkoutHolds.id });
       if (!hold) throw new HoldRefused("repeat");
       if (promo?.ok) await recordPromoUse(tx, hold.id, promo);
+      if (giftCard?.ok) await recordGiftCardUse(tx, hold.id, giftCard);
       // Deals locked in id order, so two checkouts of the same deals cannot deadlock.
       for (const line of [...lines].sort((a, b) => a.dealId - b.dealId)) {
         const taken = await takeUnits(tx, line, now);
@@ -231,11 +248,38 @@ export async function startCheckout(
     if (error instanceof HoldRefused) {
       if (error.reason === "repeat") return repeat();
       if (error.reason === "promo" && error.problem) return { ok: false, reason: "promo", problem: error.problem };
-      return { ok: false, reason: error.reason === "promo" ? "unavailable" : error.reason };
+      if (error.reason === "giftCard" && error.giftCardProblem)
+        return { ok: false, reason: "giftCard", problem: error.giftCardProblem };
+      return {
+        ok: false,
+        reason: error.reason === "promo" || error.reason === "giftCard" ? "unavailable" : error.reason,
+      };
     }
     throw error;
   }
 
+  // Paid in full by a gift card: no payment to create; settling the hold writes the order.
+  if (totalOre === 0) return { ok: true, holdId, action: null, expiresAt, totalOre };
+  return payForHold(db, { provider, returnUrl }, { ...input, holdId, totalOre, expiresAt, email });
+}
+
+/**
+ * Creates the provider's payment for a committed hold, outside any transaction; a provider
+ * that fails releases the hold at once. Shared by deal checkouts and gift-card purchases.
+ */
+export async function payForHold(
+  db: Database,
+  { provider, returnUrl }: StartCheckoutServices,
+  input: {
+    holdId: string;
+    totalOre: number;
+    expiresAt: Date;
+    email: string;
+    method: PaymentMethod;
+    language: Language;
+  },
+): Promise<StartCheckoutResult> {
+  const { holdId, totalOre, expiresAt, email } = input;
   let created;
   try {
     created = await provider.createPayment({
@@ -297,6 +341,7 @@ export async function releaseHold(
       .returning({ lines: checkoutHolds.lines });
     if (!released) return false;
     await releasePromoUse(tx, holdId);
+    await releaseGiftCardUse(tx, holdId);
     const lines = (released.lines as HeldLine[]).slice().sort((a, b) => a.dealId - b.dealId);
     for (const line of lines) {
       await tx
@@ -313,4 +358,23 @@ export async function releaseHold(
 
 function releaseUnpaid(db: Database, holdId: string, outcome: ReleaseOutcome): Promise<boolean> {
   return releaseHold(db, holdId, outcome, true);
+}
+
+/**
+ * The gift card's amount spread over every unit in proportion to what is left to pay for it
+ * (its price less its promo part), so a refunded voucher gives back to the card what the card
+ * paid for it and to the payment the rest.
+ */
+function spreadGiftCard(lines: HeldLine[], amountOre: number): void {
+  const units = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, (_, u) => ({
+      unitPriceOre: line.unitPriceOre - (line.unitDiscountsOre?.[u] ?? 0),
+      quantity: 1,
+    })),
+  );
+  const parts = allocateDiscount(units, amountOre).map((p) => p[0] ?? 0);
+  let i = 0;
+  for (const line of lines) {
+    line.unitGiftCardOre = Array.from({ length: line.quantity }, () => parts[i++] ?? 0);
+  }
 }

@@ -20,6 +20,14 @@ import { guestOrderUrl } from "./guest-orders.server";
 import { orderConfirmationMail, type VouchersLink } from "./order-confirmation-mail.server";
 import { writeOrder } from "./order-record.server";
 import { confirmPromoUse } from "./promo-codes.server";
+import { giftCardMail } from "./gift-card-mail.server";
+import {
+  confirmGiftCardUse,
+  giftCardExpiry,
+  heldGiftCardUse,
+  issueGiftCard,
+  newGiftCardCode,
+} from "./gift-cards.server";
 
 export interface SettleServices {
   provider: PaymentProvider;
@@ -31,7 +39,7 @@ export interface SettleServices {
 }
 
 export type HoldState =
-  | { state: "confirmed"; holdId: string; orderId: string; userId: string | null }
+  | { state: "confirmed"; holdId: string; orderId: string; userId: string | null; giftCard: boolean }
   | { state: "released"; holdId: string; outcome: ReleaseOutcome }
   | { state: "pending"; holdId: string; action: PaymentAction | null; expiresAt: Date };
 
@@ -39,7 +47,13 @@ type Hold = typeof checkoutHolds.$inferSelect;
 
 function stateOf(hold: Hold): HoldState {
   if (hold.status === "confirmed" && hold.orderId)
-    return { state: "confirmed", holdId: hold.id, orderId: hold.orderId, userId: hold.userId };
+    return {
+      state: "confirmed",
+      holdId: hold.id,
+      orderId: hold.orderId,
+      userId: hold.userId,
+      giftCard: hold.giftCardOre !== null,
+    };
   if (hold.status === "released")
     return { state: "released", holdId: hold.id, outcome: (hold.outcome ?? "other") as ReleaseOutcome };
   return { state: "pending", holdId: hold.id, action: null, expiresAt: hold.expiresAt };
@@ -68,10 +82,22 @@ async function orRead(provider: PaymentProvider, id: string, call: Promise<Provi
   }
 }
 
-/** Writes the order for a captured payment, if this caller is the first: a conditional update decides. */
-async function confirm(db: Database, services: SettleServices, hold: Hold, payment: ProviderPayment, now: Date) {
-  const method = payment.method;
-  const brand = method?.type === "card" ? method.brand : method?.type === "vipps" ? "vipps" : hold.method;
+/** How an order paid in full by a gift card shows its payment: no provider took anything. */
+export const GIFT_CARD_GATEWAY = "giftcard";
+
+/**
+ * Writes the order for a captured payment (or, null, a hold a gift card pays in full), if this
+ * caller is the first: a conditional update decides.
+ */
+async function confirm(db: Database, services: SettleServices, hold: Hold, payment: ProviderPayment | null, now: Date) {
+  const method = payment?.method;
+  const brand = !payment
+    ? GIFT_CARD_GATEWAY
+    : method?.type === "card"
+      ? method.brand
+      : method?.type === "vipps"
+        ? "vipps"
+        : hold.method;
   const last4 = method?.type === "card" ? (method.last4 ?? "") : "";
   const lang = hold.language as Language;
   return db.transaction(async (tx) => {
@@ -82,6 +108,9 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
       .returning({ id: checkoutHolds.id });
     if (!won) return null;
     const discount = await confirmPromoUse(tx, hold.id);
+    const giftCard = await heldGiftCardUse(tx, hold.id);
+    // A gift-card purchase: its order has no lines, and its e-mail carries the card's code.
+    const boughtCard = hold.giftCardOre !== null ? { code: newGiftCardCode(), amountOre: hold.giftCardOre } : null;
     const written = await writeOrder(
       tx,
       {
@@ -92,16 +121,27 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
         originalTotalOre: hold.originalTotalOre,
         vatOre: hold.vatOre,
         charge: {
-          gateway: services.provider.name,
-          reference: payment.providerPaymentId,
+          gateway: payment ? services.provider.name : GIFT_CARD_GATEWAY,
+          reference: payment ? payment.providerPaymentId : `giftcard-${hold.id}`,
           brand,
           last4,
         },
         lines: hold.lines as HeldLine[],
         discount,
+        giftCard,
       },
       now,
       (order) => {
+        if (boughtCard)
+          return queueMailStatements(
+            services.mailer,
+            giftCardMail(
+              hold.email,
+              lang,
+              { ...boughtCard, expiresAt: giftCardExpiry(now), orderNumber: order.number },
+              `${services.origin}/account/gift-cards`,
+            ),
+          ).statements;
         // A guest has no My Vouchers: the e-mail carries the order's own private link instead.
         const vouchers: VouchersLink = hold.userId
           ? { kind: "account", url: `${services.origin}/account/vouchers` }
@@ -110,6 +150,8 @@ async function confirm(db: Database, services: SettleServices, hold: Hold, payme
       },
     );
     await tx.update(checkoutHolds).set({ orderId: written.id }).where(eq(checkoutHolds.id, hold.id));
+    if (giftCard) await confirmGiftCardUse(tx, hold.id, written.id);
+    if (boughtCard) await issueGiftCard(tx, { ...boughtCard, buyerUserId: hold.userId, orderId: written.id }, now);
     return written.id;
   });
 }
@@ -135,6 +177,11 @@ export async function settleHold(
   const expired = hold.expiresAt.getTime() <= now.getTime();
   const id = hold.providerPaymentId;
   if (!id) {
+    // Paid in full by a gift card: nothing to ask a provider, the order is written now.
+    if (hold.totalOre === 0 && (await heldGiftCardUse(db, hold.id))) {
+      await confirm(db, services, hold, null, now);
+      return stateOf((await loadHold(db, holdId)) ?? hold);
+    }
     // Created no payment (the provider failed, or the process died before asking): nothing to wait for once expired.
     if (expired) await releaseHold(db, hold.id, "expired", true);
     return stateOf((await loadHold(db, holdId)) ?? hold);

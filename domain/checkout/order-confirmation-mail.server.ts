@@ -17,6 +17,8 @@ export interface ConfirmedOrder {
   payment: PaymentShown;
   /** The promo code the order was bought with: a line of its own on the receipt. */
   discount?: { code: string; discountOre: number } | null;
+  /** What a MagicDeals gift card paid of the total (decision 041). */
+  giftCardOre?: number;
   vouchers: { code: string; title: string; validUntil: string; gift?: { recipientName: string; deliverOn: string } }[];
 }
 
@@ -38,6 +40,7 @@ export function orderConfirmationMail(order: ConfirmedOrder, lang: Language, vou
     greeting: t("mail.orderGreeting"),
     paragraphs: [
       t("mail.orderText", { number: order.number, total: formatPrice(order.totalOre, lang) }),
+      ...(order.giftCardOre ? [`${t("giftCards.paidWith")}: ${formatPrice(order.giftCardOre, lang)}`] : []),
       ...order.vouchers.map(
         (v) =>
           `${v.title}: ${groupCode(v.code)} (${t("success.validUntil", { date: formatDate(new Date(v.validUntil), lang) })})` +

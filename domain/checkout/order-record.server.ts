@@ -4,7 +4,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "#db/connection.server";
-import { cartItems, orderLines, orders, paymentCharges, voucherDiscounts, vouchers } from "#db/schema.server";
+import {
+  cartItems,
+  orderLines,
+  orders,
+  paymentCharges,
+  voucherDiscounts,
+  voucherGiftCardParts,
+  vouchers,
+} from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import type { PackageKind } from "#domain/catalog/packages.server";
 import { newVoucherCode } from "#domain/vouchers/voucher-code-generator.server";
@@ -17,6 +25,7 @@ export interface OrderRecord {
   userId: string | null;
   email: string;
   language: Language;
+  /** What the payment provider charged; the order's total adds what a gift card paid. */
   totalOre: number;
   originalTotalOre: number;
   vatOre: number;
@@ -32,10 +41,14 @@ export interface OrderRecord {
     validityDays: number;
     /** A promo code's part of each unit's price (voucher_discounts), when there is one. */
     unitDiscountsOre?: number[];
+    /** A gift card's part of each unit's price (voucher_gift_card_parts). */
+    unitGiftCardOre?: number[];
     gift?: GiftDetails;
   }[];
   /** The promo code the order was bought with, for its receipt. */
   discount?: { code: string; discountOre: number } | null;
+  /** The MagicDeals gift card that paid part (or all) of the order. */
+  giftCard?: { giftCardId: string; code: string; amountOre: number } | null;
 }
 
 /** The order as written, for what goes with it (the confirmation e-mail). */
@@ -49,6 +62,8 @@ export interface WrittenOrder {
   lines: { title: string; quantity: number; unitPriceOre: number }[];
   payment: PaymentShown;
   discount: { code: string; discountOre: number } | null;
+  /** What a gift card paid of the total. */
+  giftCardOre: number;
   /** By code, as the order page lists them. */
   vouchers: { code: string; title: string; validUntil: string; gift?: { recipientName: string; deliverOn: string } }[];
 }
@@ -72,6 +87,7 @@ export async function writeOrder(
   alongside: (order: WrittenOrder) => SQL[] = () => [],
 ): Promise<WrittenOrder> {
   const orderId = randomUUID();
+  const giftCardOre = record.giftCard?.amountOre ?? 0;
   const number = orderNumber();
   const lineIds = record.lines.map(() => randomUUID());
   const units = record.lines.flatMap((line, i) => {
@@ -79,6 +95,7 @@ export async function writeOrder(
     return Array.from({ length: line.quantity }, (_, unit) => ({
       id: randomUUID(),
       discountOre: line.unitDiscountsOre?.[unit] ?? 0,
+      giftCardOre: line.unitGiftCardOre?.[unit] ?? 0,
       code: newVoucherCode(),
       lineId: lineIds[i],
       dealId: line.dealId,
@@ -92,10 +109,11 @@ export async function writeOrder(
     number,
     email: record.email,
     createdAt: now,
-    totalOre: record.totalOre,
+    totalOre: record.totalOre + giftCardOre,
     lines: record.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPriceOre: l.unitPriceOre })),
     payment: paymentShown(record.charge.brand, record.charge.last4),
     discount: record.discount ?? null,
+    giftCardOre,
     vouchers: units
       .map((u) => ({
         code: u.code,
@@ -117,11 +135,12 @@ export async function writeOrder(
   const voucherIdList = units.map((u) => u.id);
   const voucherIds = column(voucherIdList);
   const discounted = units.filter((u) => u.discountOre > 0);
+  const giftCardPaid = record.giftCard ? units.filter((u) => u.giftCardOre > 0) : [];
   await tx.execute(sql`
     WITH new_order AS (
       INSERT INTO ${orders} (id, number, user_id, email, language, total_ore, original_total_ore, vat_ore,
                              card_brand, card_last4)
-      VALUES (${orderId}, ${number}, ${record.userId}, ${record.email}, ${record.language}, ${record.totalOre},
+      VALUES (${orderId}, ${number}, ${record.userId}, ${record.email}, ${record.language}, ${record.totalOre + giftCardOre},
               ${record.originalTotalOre}, ${record.vatOre}, ${record.charge.brand}, ${record.charge.last4})
     ), new_charge AS (
       INSERT INTO ${paymentCharges} (order_id, gateway, reference, amount_ore, status)
@@ -151,6 +170,11 @@ export async function writeOrder(
       INSERT INTO ${voucherDiscounts} (voucher_id, discount_ore)
       SELECT * FROM unnest(${column(discounted.map((u) => u.id))}::uuid[],
                            ${column(discounted.map((u) => u.discountOre))}::bigint[])
+    ), new_gift_card_parts AS (
+      INSERT INTO ${voucherGiftCardParts} (voucher_id, gift_card_id, amount_ore)
+      SELECT v.id, ${record.giftCard?.giftCardId ?? null}::uuid, v.amount
+      FROM unnest(${column(giftCardPaid.map((u) => u.id))}::uuid[],
+                  ${column(giftCardPaid.map((u) => u.giftCardOre))}::bigint[]) AS v(id, amount)
     ), new_events AS (${issuedVouchersStatement(voucherIdList, record.userId)}
     ), cart_cleared AS (
       DELETE FROM ${cartItems}

@@ -14,6 +14,7 @@ import { seedPriceHistory } from "./price-history.server";
 import { seedDemoBookings } from "./bookings.server";
 import { seedDemoPayouts } from "./payouts.server";
 import { seedPromoCodes } from "./promo-codes.server";
+import { seedDemoGiftCard } from "./gift-cards.server";
 import { seedComeBack } from "./come-back.server";
 import { seedReviews } from "./reviews.server";
 import { seedDemoGifts } from "./gifts.server";
@@ -124,11 +125,13 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     if (demoPartnerId) await seedDemoBookings(tx, demoPartnerId, now);
     if (demoPartnerId) await seedDemoPayouts(tx, demoPartnerId, now);
     await seedPromoCodes(tx);
-    const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
-    if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
-    await seedReviews(tx, now, demoPartnerId);
     const demoCustomer = createdUsers.find((u) => u.role === "user");
-    if (demoCustomer) await seedDemoGifts(tx, demoCustomer, now, demoPartnerId);
+    if (demoCustomer) await seedComeBack(tx, demoCustomer.id, now);
+    await seedReviews(tx, now, demoPartnerId);
+    if (demoCustomer) {
+      await seedDemoGifts(tx, demoCustomer, now, demoPartnerId);
+      await seedDemoGiftCard(tx, demoCustomer.id, now);
+    }
   });
 }
 

@@ -16,6 +16,8 @@ import { recentlyViewedCards } from "#domain/catalog/recently-viewed.server";
 import { listUserVouchers } from "#domain/vouchers/vouchers.server";
 import { DEMO_GIFT_CODES } from "./gifts.server";
 import { GIFT_DELIVERY_JOB, giftJobKey } from "#domain/vouchers/gift-cancel.server";
+import { listGiftCards } from "#domain/checkout/gift-cards.server";
+import { DEMO_GIFT_CARD_CODE } from "./gift-cards.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -160,6 +162,13 @@ describe("demo seed", () => {
     const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
     expect(await getDealAlerts(seeded.db, user!.id)).toEqual({ cities: ["Oslo"], categoryIds: [], confirmed: true });
     expect(await recentlyViewedCards(seeded.db, "no", user!.id)).toHaveLength(3);
+  });
+
+  it("gives the demo customer a 1 000 kr gift card with 350 kr left on it", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!;
+    const [user] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    const cards = await listGiftCards(seeded.db, user!.id);
+    expect(cards).toMatchObject([{ code: DEMO_GIFT_CARD_CODE, amountOre: 100_000, balanceOre: 35_000 }]);
   });
 
   it("is deterministic and runs only on an empty database", async () => {

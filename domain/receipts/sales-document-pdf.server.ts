@@ -13,6 +13,7 @@ const latin1 = (text: string) => text.replace(/\u2212/g, "-").replace(/[^\x20-\x
 /** How the buyer paid, in words: "Visa, kort som slutter på 4242" or "Vipps". */
 export function paymentText(payment: PaymentShown, lang: Language): string {
   const t = translator(lang);
+  if (payment.type === "giftcard") return t("receipts.giftCard");
   return payment.type === "vipps" ? t("receipts.vipps") : t("receipts.card", payment);
 }
 

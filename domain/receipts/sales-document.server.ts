@@ -12,7 +12,7 @@ import { orderDiscount } from "#domain/checkout/promo-codes.server";
 import { STANDARD_VAT_RATE_PERCENT, vatByRate, type VatGroup } from "./vat";
 
 /** How the buyer paid: a card brand with its last four digits, or Vipps. */
-export type PaymentShown = { type: "card"; brand: string; last4: string } | { type: "vipps" };
+export type PaymentShown = { type: "card"; brand: string; last4: string } | { type: "vipps" } | { type: "giftcard" };
 
 export interface DocumentLine {
   title: string;
@@ -41,7 +41,10 @@ export interface SalesDocument {
 
 /** What the orders table keeps of the payment: Vipps is stored as the brand "vipps". */
 export function paymentShown(cardBrand: string, cardLast4: string): PaymentShown {
-  return cardBrand.toLowerCase() === "vipps" ? { type: "vipps" } : { type: "card", brand: cardBrand, last4: cardLast4 };
+  const brand = cardBrand.toLowerCase();
+  // "giftcard": an order a MagicDeals gift card paid in full (no provider took anything).
+  if (brand === "giftcard") return { type: "giftcard" };
+  return brand === "vipps" ? { type: "vipps" } : { type: "card", brand: cardBrand, last4: cardLast4 };
 }
 
 /** A receipt's line: every deal is sold at the standard rate today; a line at another rate only needs its rate. */

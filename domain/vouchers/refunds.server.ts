@@ -19,6 +19,7 @@ import {
   refunds,
   users,
   voucherDiscounts,
+  voucherGiftCardParts,
   voucherGifts,
   vouchers,
 } from "#db/schema.server";
@@ -31,6 +32,7 @@ import { creditNoteOf, paymentShown, type PaymentShown } from "#domain/receipts/
 import { refundFailedMail, refundMail } from "./refund-mail.server";
 import { transitionVouchers } from "./voucher-transitions.server";
 import { cancelGiftDelivery } from "./gift-cancel.server";
+import { restoreGiftCardPart } from "#domain/checkout/gift-cards.server";
 
 export const REFUND_DAYS = 14;
 /** The job that asks the gateway again for a refund recorded but not yet confirmed. */
@@ -186,6 +188,9 @@ async function refund(
           sql<number>`(${orderLines.unitPriceOre} - coalesce(${voucherDiscounts.discountOre}, 0))::bigint`.mapWith(
             Number,
           ),
+        // What a MagicDeals gift card paid of it: that part goes back to the card (decision 041).
+        giftCardId: voucherGiftCardParts.giftCardId,
+        giftCardOre: sql<number>`coalesce(${voucherGiftCardParts.amountOre}, 0)::bigint`.mapWith(Number),
         title: orderLines.title,
         titleEn: deals.titleEn,
         orderEmail: orders.email,
@@ -200,6 +205,7 @@ async function refund(
       .innerJoin(deals, eq(deals.id, vouchers.dealId))
       .leftJoin(users, eq(users.id, orders.userId))
       .leftJoin(voucherDiscounts, eq(voucherDiscounts.voucherId, vouchers.id))
+      .leftJoin(voucherGiftCardParts, eq(voucherGiftCardParts.voucherId, vouchers.id))
       .where(
         guestOrderId !== undefined
           ? and(eq(vouchers.id, request.voucherId), eq(orders.id, guestOrderId), isNull(orders.userId))
@@ -228,9 +234,13 @@ async function refund(
       .update(deals)
       .set({ unitsSold: sql`greatest(${deals.unitsSold} - 1, 0)`, soldCount: sql`greatest(${deals.soldCount} - 1, 0)` })
       .where(eq(deals.id, row.dealId));
+    // The gift card's part back onto the card now; the rest to the payment, through the provider.
+    if (row.giftCardId)
+      await restoreGiftCardPart(tx, { giftCardId: row.giftCardId, amountOre: row.giftCardOre, orderId: row.orderId });
+    const toPaymentOre = row.amountOre - row.giftCardOre;
     const [charge] = await tx
       .update(paymentCharges)
-      .set({ refundedOre: sql`${paymentCharges.refundedOre} + ${row.amountOre}` })
+      .set({ refundedOre: sql`${paymentCharges.refundedOre} + ${toPaymentOre}` })
       .where(eq(paymentCharges.orderId, row.orderId))
       .returning({
         reference: paymentCharges.reference,
@@ -238,7 +248,12 @@ async function refund(
         refundedOre: paymentCharges.refundedOre,
       });
     if (!charge) throw new Error("A paid order without its charge");
-    const fully = charge.refundedOre >= charge.amountOre;
+    // Every voucher refunded: with a gift card the charge alone does not say (it may be 0 kr).
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vouchers)
+      .where(and(eq(vouchers.orderId, row.orderId), sql`${vouchers.status} <> 'refunded'`));
+    const fully = charge.refundedOre >= charge.amountOre && (left?.n ?? 0) === 0;
     if (fully)
       await tx.update(paymentCharges).set({ status: "refunded" }).where(eq(paymentCharges.orderId, row.orderId));
     await tx
@@ -252,7 +267,7 @@ async function refund(
         voucherId: request.voucherId,
         orderId: row.orderId,
         chargeReference: charge.reference,
-        amountOre: row.amountOre,
+        amountOre: toPaymentOre,
         creditNoteNumber: creditNoteNumber(),
         createdAt: now,
       })
@@ -338,6 +353,8 @@ async function refundAt(
   amountOre: number,
   key: string,
 ): Promise<void> {
+  // All of it went back to a gift card: nothing for a provider.
+  if (amountOre <= 0) return;
   const provider = services.provider;
   if (!provider || provider.name !== charge.gateway)
     throw new Error(`No ${charge.gateway} payment provider here to refund through: left pending`);

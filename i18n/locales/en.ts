@@ -9,6 +9,7 @@ import dealEditorEn from "./dealEditor.en";
 import accountMailEn from "./accountMail.en";
 import receiptsEn from "./receipts.en";
 import promoEn from "./promo.en";
+import giftCardsEn from "./giftCards.en";
 import giftsEn from "./gifts.en";
 import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
@@ -95,6 +96,8 @@ const en: Messages = {
     accountVouchers: "My Vouchers",
     accountSettings: "Account Settings",
     accountFavorites: "My Favorites",
+    giftCards: "Gift cards",
+    accountGiftCards: "My gift cards",
   },
   placeholder: {
     browse: "Browse all deals",
@@ -140,6 +143,9 @@ const en: Messages = {
       ecommerce: "E-commerce",
       growth: "Growth",
     },
+    giftCardsTitle: "Give a gift card",
+    giftCardsText: "Let them choose from all our deals – from NOK 250. Valid for three years.",
+    giftCardsLink: "Buy a gift card",
   },
   deals: {
     save: "Save {{discount}}%",
@@ -611,6 +617,7 @@ const en: Messages = {
     emailNotActive: "Only vouchers that can still be used are sent by e-mail.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
+    paymentGiftCard: "MagicDeals gift card",
     refundNotActive: "Only unused vouchers can be refunded.",
     refundWindowClosed: "Refunds are offered for 14 days after purchase, and that time has passed.",
     refundFailed: "The voucher could not be refunded.",
@@ -685,6 +692,7 @@ const en: Messages = {
   nearby: nearbyEn,
   receipts: receiptsEn,
   promo: promoEn,
+  giftCards: giftCardsEn,
   businessInfo: businessInfoEn,
   bookings: bookingsEn,
   comeBack: comeBackEn,

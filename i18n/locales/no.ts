@@ -7,6 +7,7 @@ import dealEditorNo from "./dealEditor.no";
 import accountMailNo from "./accountMail.no";
 import receiptsNo from "./receipts.no";
 import promoNo from "./promo.no";
+import giftCardsNo from "./giftCards.no";
 import giftsNo from "./gifts.no";
 import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
@@ -94,6 +95,8 @@ const no = {
     accountVouchers: "Mine verdikort",
     accountSettings: "Kontoinnstillinger",
     accountFavorites: "Mine favoritter",
+    giftCards: "Gavekort",
+    accountGiftCards: "Mine gavekort",
   },
   placeholder: {
     browse: "Se alle tilbud",
@@ -139,6 +142,9 @@ const no = {
       ecommerce: "E-handel",
       growth: "Vekst",
     },
+    giftCardsTitle: "Gi bort et gavekort",
+    giftCardsText: "La mottakeren velge selv blant alle tilbudene – fra 250 kr. Gyldig i tre år.",
+    giftCardsLink: "Kjøp gavekort",
   },
   deals: {
     save: "Spar {{discount}} %",
@@ -609,6 +615,7 @@ const no = {
     emailNotActive: "Bare verdikort som kan brukes, sendes på e-post.",
     paymentCard: "{{brand}} ·· {{last4}}",
     paymentVipps: "Vipps",
+    paymentGiftCard: "MagicDeals-gavekort",
     refundNotActive: "Bare ubrukte verdikort kan refunderes.",
     refundWindowClosed: "Refusjon tilbys i 14 dager etter kjøpet, og den fristen har gått ut.",
     refundFailed: "Verdikortet kunne ikke refunderes.",
@@ -683,6 +690,7 @@ const no = {
   nearby: nearbyNo,
   receipts: receiptsNo,
   promo: promoNo,
+  giftCards: giftCardsNo,
   businessInfo: businessInfoNo,
   bookings: bookingsNo,
   comeBack: comeBackNo,

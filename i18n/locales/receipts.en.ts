@@ -22,6 +22,7 @@ const receiptsEn: Record<keyof typeof receiptsNo, string> = {
   refundedTo: "Refunded to",
   card: "{{brand}} card ending in {{last4}}",
   vipps: "Vipps",
+  giftCard: "MagicDeals gift card",
   receiptFile: "receipt-{{number}}.pdf",
   creditNoteFile: "credit-note-{{number}}.pdf",
   receiptAttached: "The receipt is attached as a PDF.",

@@ -20,6 +20,7 @@ const receiptsNo = {
   refundedTo: "Tilbakebetales til",
   card: "{{brand}}, kort som slutter på {{last4}}",
   vipps: "Vipps",
+  giftCard: "MagicDeals-gavekort",
   receiptFile: "kvittering-{{number}}.pdf",
   creditNoteFile: "kreditnota-{{number}}.pdf",
   receiptAttached: "Kvitteringen er vedlagt som PDF.",

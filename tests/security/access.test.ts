@@ -102,6 +102,9 @@ const ACCESS: Record<string, Rule> = {
   "/account/settings": SIGNED_IN,
   "/account/vouchers": SIGNED_IN,
   "/account/favorites": SIGNED_IN,
+  // Gift cards: the page that sells them shows anyone the offer (buying needs an account); the list is the account's.
+  "/gavekort": { who: "public", signedInPost: true },
+  "/account/gift-cards": SIGNED_IN,
   // "Mine data": the requests and the e-mailed links, which work only in their account's session.
   "/account/my-data": SIGNED_IN,
   "/account/my-data/:token": SIGNED_IN,

@@ -247,7 +247,7 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       posts: ["anonymous", "customer"].map((role) => ({
         role: role as Role,
         path: "/checkout",
-        variants: { "": ["idempotencyKey", "lines", "email", "method", "terms"] },
+        variants: { "": ["idempotencyKey", "lines", "email", "method", "terms", "giftCardCode"] },
       })),
     },
     "/checkout/return": { gets: [anonymous("/checkout/return?hold={}&sig={}")] },
@@ -265,6 +265,10 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
     "/sitemap.xml": {},
     "/robots.txt": {},
     "/account/favorites": {},
+    "/account/gift-cards": {},
+    "/gavekort": {
+      posts: [{ role: "customer", path: "/gavekort", variants: { "": ["idempotencyKey", "amount", "method"] } }],
+    },
     "/cart/lines": {
       posts: [
         {

@@ -26,6 +26,7 @@ export interface BuyInput {
   cardNumber?: string;
   idempotencyKey?: string;
   promoCode?: string;
+  giftCardCode?: string;
 }
 
 export type BuyResult =
@@ -34,7 +35,7 @@ export type BuyResult =
       orderId: string;
       number: string;
       holdId: string;
-      /** The payment at the local payment service: what a refund goes back through. */
+      /** The payment at the local payment service: what a refund goes back through ("" when a gift card paid it all). */
       paymentId: string;
       vouchers: (typeof vouchers.$inferSelect)[];
     }
@@ -99,20 +100,24 @@ export async function buyVouchers(
       language: input.language,
       method,
       promoCode: input.promoCode ?? null,
+      giftCardCode: input.giftCardCode ?? null,
     },
     now,
   );
   if (!started.ok) return started;
   // A repeated submit can find the hold before its first submit has created the payment: the
   // buyer's page waits for it, as this does.
+  // Paid in full by a gift card: there is no payment; settling writes the order.
+  const covered = started.totalOre === 0;
   let hold = await heldPayment(db, started.holdId);
-  for (let waited = 0; !hold.providerPaymentId && waited < 5_000; waited += 25) {
+  for (let waited = 0; !covered && !hold.providerPaymentId && waited < 5_000; waited += 25) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     hold = await heldPayment(db, started.holdId);
   }
-  const paymentId = hold.providerPaymentId;
-  if (!paymentId) throw new Error("The hold has no payment");
-  if (hold.status === "pending") await payAtService(payments, paymentId, { method, cardNumber: input.cardNumber });
+  const paymentId = hold.providerPaymentId ?? "";
+  if (!paymentId && !covered) throw new Error("The hold has no payment");
+  if (hold.status === "pending" && paymentId)
+    await payAtService(payments, paymentId, { method, cardNumber: input.cardNumber });
   const settled = await settleHold(
     db,
     { provider: payments.provider, mailer: options.mailer ?? outboxMailer(), origin: TEST_ORIGIN, signer: TEST_SIGNER },

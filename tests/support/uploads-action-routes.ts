@@ -122,6 +122,11 @@ export const ACTION_ROUTES: Record<
     body: () => ({ intent: "cancel" }),
   },
   "/checkout": { role: "customer", path: () => "/checkout" },
+  "/gavekort": {
+    role: "customer",
+    path: () => "/gavekort",
+    body: () => ({ idempotencyKey: randomUUID(), amount: "50000", method: "card" }),
+  },
   "/account/vouchers": {
     role: "customer",
     path: () => "/account/vouchers",

@@ -10,6 +10,7 @@ const COLUMNS = [
       { to: "/faq", key: "pages.faq" },
       { to: "/help", key: "pages.help" },
       { to: "/contact", key: "pages.contact" },
+      { to: "/gavekort", key: "pages.giftCards" },
     ],
   },
   {

@@ -27,6 +27,9 @@ export function UserMenu({ name }: { name: string }) {
         <Link to="/account/favorites" className="block rounded px-3 py-2 hover:bg-slate-100">
           {t("pages.accountFavorites")}
         </Link>
+        <Link to="/account/gift-cards" className="block rounded px-3 py-2 hover:bg-slate-100">
+          {t("pages.accountGiftCards")}
+        </Link>
         {role === "business" && (
           <Link to="/business/dashboard" className="block rounded px-3 py-2 hover:bg-slate-100">
             {t("header.dashboard")}
