@@ -1,6 +1,7 @@
 // Server-side sessions: the cookie carries a random token, the database its hash and owner.
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { sessions, users } from "#db/schema.server";
 import { hashToken, randomToken } from "./tokens.server";
 
@@ -44,13 +45,19 @@ export async function findSessionUser(
   now = new Date(),
 ): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
+  const [row] = await sessionUserQuery(db).execute({ idHash: hashToken(token), now: now.toISOString() });
+  return row ?? null;
+}
+
+/** Every signed-in request asks it. */
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, now)));
-  return row ?? null;
-}
+    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("session_user"),
+);
 
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
   if (!token) return;

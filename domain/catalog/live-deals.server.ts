@@ -7,19 +7,21 @@
 // and suspending a partner pauses its published deals, each under the partner's row lock
 // (partner-moderation, partner-deals), so the condition below never needs a join to partners,
 // and the search's copy, deal_search, gets the change from its triggers (decision 016).
-import { and, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, type Placeholder, type SQL } from "drizzle-orm";
 import { deals, type dealSearch } from "#db/schema.server";
 import { isPublicStatus, SELLING_STATUS, type DealStatus } from "./deal-status";
 
 type DealTable = typeof deals | typeof dealSearch;
+/** The moment to judge at, or a prepared query's placeholder for it (db/prepared-queries.server.ts). */
+type Moment = Date | Placeholder;
 
 /** Started: no start date (on sale once published), or the start has passed. */
-export function hasStarted(now: Date, table: DealTable = deals): SQL {
+export function hasStarted(now: Moment, table: DealTable = deals): SQL {
   return or(isNull(table.startsAt), lte(table.startsAt, now))!;
 }
 
 /** The condition on `deals`, or on its copy for searches, `deal_search` (same columns). */
-export function liveDeal(now: Date, table: DealTable = deals): SQL {
+export function liveDeal(now: Moment, table: DealTable = deals): SQL {
   return and(eq(table.status, SELLING_STATUS), hasStarted(now, table), gt(table.endsAt, now))!;
 }
 

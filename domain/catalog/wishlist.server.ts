@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { deals, wishlistItems } from "#db/schema.server";
 import { idSchema } from "#domain/platform/ids";
 import { liveDeal } from "./live-deals.server";
@@ -48,13 +49,19 @@ export async function isInWishlist(db: Database, userId: string, dealId: number)
 
 /** The saved deals' ids, oldest first. */
 export async function wishlistDealIds(db: Database, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ dealId: wishlistItems.dealId })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.dealId));
+  const rows = await wishlistIdsQuery(db).execute({ userId });
   return rows.map((r) => r.dealId);
 }
+
+/** The hearts of every signed-in page load (/me among them). */
+const wishlistIdsQuery = preparedQuery((db) =>
+  db
+    .select({ dealId: wishlistItems.dealId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, sql.placeholder("userId")))
+    .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.dealId))
+    .prepare("wishlist_deal_ids"),
+);
 
 export async function wishlistCount(db: Database, userId: string): Promise<number> {
   const [row] = await db

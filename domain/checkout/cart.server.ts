@@ -4,6 +4,7 @@
 // merges in here at sign-in.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { preparedQuery } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
 import { cartItems, dealPackages, deals, idempotencyKeys } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
@@ -119,56 +120,63 @@ export async function getCart(
   lang: Language,
   now = new Date(),
 ): Promise<ServerCartLine[]> {
-  const rows = await db
-    .select({
-      dealId: cartItems.dealId,
-      packageKind: cartItems.packageKind,
-      quantity: cartItems.quantity,
-      title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${deals.title})` : deals.title,
-      imageSrc: deals.imageSrc,
-      unitPriceOre: dealPackages.priceOre,
-      originalPriceOre: deals.originalPriceOre,
-      seenUnitPriceOre: cartItems.seenUnitPriceOre,
-      gift: cartItems.gift,
-    })
-    .from(cartItems)
-    .innerJoin(deals, eq(deals.id, cartItems.dealId))
-    .innerJoin(
-      dealPackages,
-      and(
-        eq(dealPackages.dealId, cartItems.dealId),
-        eq(dealPackages.kind, cartItems.packageKind),
-        eq(dealPackages.active, true),
-      ),
-    )
-    .where(and(eq(cartItems.userId, userId), liveDeal(now)))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.dealId), asc(cartItems.packageKind));
+  const rows = await cartLinesQuery[lang](db).execute({ userId, now: now.toISOString() });
   return rows.map(({ originalPriceOre, ...row }) => ({
     ...row,
     unitOriginalOre: Math.max(originalPriceOre, row.unitPriceOre),
   }));
 }
 
+/** A cart's live lines, one prepared query per language: every signed-in page load reads them. */
+const cartLinesOf = (lang: Language) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        dealId: cartItems.dealId,
+        packageKind: cartItems.packageKind,
+        quantity: cartItems.quantity,
+        title: lang === "en" ? sql<string>`coalesce(${deals.titleEn}, ${deals.title})` : deals.title,
+        imageSrc: deals.imageSrc,
+        unitPriceOre: dealPackages.priceOre,
+        originalPriceOre: deals.originalPriceOre,
+        seenUnitPriceOre: cartItems.seenUnitPriceOre,
+        gift: cartItems.gift,
+      })
+      .from(cartItems)
+      .innerJoin(deals, eq(deals.id, cartItems.dealId))
+      .innerJoin(dealPackages, activePackageOfLine)
+      .where(and(eq(cartItems.userId, sql.placeholder("userId")), liveDeal(sql.placeholder("now"))))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.dealId), asc(cartItems.packageKind))
+      .prepare(`cart_lines_${lang}`),
+  );
+const cartLinesQuery = { no: cartLinesOf("no"), en: cartLinesOf("en") } satisfies Record<Language, unknown>;
+
 /**
  * The header badge's number without reading the lines: the sum of quantities of the lines
  * getCart would show (deals that can be bought now). One query on the cart's key.
  */
 export async function cartQuantity(db: Database, userId: string, now = new Date()): Promise<number> {
-  const [row] = await db
+  const [row] = await cartQuantityQuery(db).execute({ userId, now: now.toISOString() });
+  return row?.n ?? 0;
+}
+
+/** The badge of every signed-in visit to a shared page (/me). */
+const cartQuantityQuery = preparedQuery((db) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
     .innerJoin(deals, eq(deals.id, cartItems.dealId))
-    .innerJoin(
-      dealPackages,
-      and(
-        eq(dealPackages.dealId, cartItems.dealId),
-        eq(dealPackages.kind, cartItems.packageKind),
-        eq(dealPackages.active, true),
-      ),
-    )
-    .where(and(eq(cartItems.userId, userId), liveDeal(now)));
-  return row?.n ?? 0;
-}
+    .innerJoin(dealPackages, activePackageOfLine)
+    .where(and(eq(cartItems.userId, sql.placeholder("userId")), liveDeal(sql.placeholder("now"))))
+    .prepare("cart_quantity"),
+);
+
+/** A cart line's package, if it is still on sale. */
+const activePackageOfLine = and(
+  eq(dealPackages.dealId, cartItems.dealId),
+  eq(dealPackages.kind, cartItems.packageKind),
+  eq(dealPackages.active, true),
+);
 
 /** Sum of quantities, for the header badge. */
 export const cartCount = (lines: ServerCartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
