@@ -11,7 +11,7 @@ import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-
 import { PAGE_STATUSES } from "./deal-status";
 import { loadGallery, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
-import { distanceKm } from "./nearby.server";
+import { dealCities, distanceKm, inCities } from "./nearby.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
 import { isId } from "#domain/platform/ids";
 
@@ -241,12 +241,8 @@ function filterConditions(filters: DealFilters, now: Date, text: TextSearch | un
     conditions.push(lte(range(dealSearch.discountedPriceOre), filters.maxPriceKr * 100));
   if (filters.minRating !== undefined) conditions.push(gte(range(dealSearch.rating), filters.minRating));
   if (filters.cities.length > 0 && leaveOut !== "city")
-    conditions.push(
-      sql`lower(${dealSearch.city}) IN (${sql.join(
-        filters.cities.map((city) => sql`lower(${city})`),
-        sql`, `,
-      )})`,
-    );
+    // Its own city or a city of one of its locations.
+    conditions.push(inCities(filters.cities));
   return and(...conditions)!;
 }
 
@@ -276,7 +272,12 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
       .from(dealSearch)
       .where(where("category"))
       .groupBy(dealSearch.categoryId),
-    db.select({ key: dealSearch.city, n: count() }).from(dealSearch).where(where("city")).groupBy(dealSearch.city),
+    // A deal sold in two cities counts in each.
+    db
+      .execute<{ key: string; n: number }>(
+        sql`SELECT city AS key, count(DISTINCT id)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
+      )
+      .then((result) => result.rows),
   ]);
   const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
   return { categories: record(byCategory), cities: record(byCity) };
@@ -284,12 +285,11 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
 
 /** Cities with live deals, for the city filter. */
 export async function listCities(db: Database, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ city: dealSearch.city })
-    .from(dealSearch)
-    .where(liveDeal(now, dealSearch))
-    .orderBy(asc(dealSearch.city));
-  return rows.map((r) => r.city);
+  // The deals' own cities and their locations' cities.
+  const result = await db.execute<{ city: string }>(
+    sql`SELECT DISTINCT city FROM (${dealCities(liveDeal(now, dealSearch))}) AS c ORDER BY city`,
+  );
+  return result.rows.map((r) => r.city);
 }
 
 export interface HomeCollections {

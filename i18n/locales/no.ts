@@ -12,6 +12,7 @@ import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
 import nearbyNo from "./nearby.no";
+import locationsNo from "./locations.no";
 import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
 import comeBackNo from "./comeBack.no";
@@ -681,6 +682,7 @@ const no = {
   myDataMail: myDataMailNo,
   myData: myDataNo,
   nearby: nearbyNo,
+  locations: locationsNo,
   receipts: receiptsNo,
   promo: promoNo,
   businessInfo: businessInfoNo,
