@@ -259,3 +259,28 @@ export async function locationsOfDeal(db: Database, dealId: number): Promise<Par
     .where(eq(dealLocations.dealId, dealId))
     .orderBy(asc(partnerLocations.createdAt), asc(partnerLocations.id));
 }
+
+/** The deal form's field for location `id` ("on" when ticked), and the field saying the boxes were shown. */
+export const locationField = (id: string) => `location.${id}`;
+export const LOCATIONS_SHOWN_FIELD = "locationsShown";
+
+/** The location ids ticked in a posted deal form. */
+export function chosenLocationIds(fields: Readonly<Record<string, string>>): string[] {
+  return Object.entries(fields).flatMap(([name, value]) => {
+    const id = /^location\.(.+)$/.exec(name)?.[1];
+    return id && value === "on" && z.uuid().safeParse(id).success ? [id] : [];
+  });
+}
+
+/**
+ * The deal editor's location boxes: the partner's locations, and the form values that tick the
+ * deal's (a new deal: the first location).
+ */
+export async function dealLocationChoices(db: Database, partnerId: string, dealId: number | null) {
+  const locations = await listLocations(db, partnerId);
+  const chosen = dealId === null ? locations.slice(0, 1).map((l) => l.id) : await dealLocationIds(db, dealId);
+  return {
+    locations: locations.map((l) => ({ id: l.id, name: l.name, address: locationAddress(l) })),
+    values: Object.fromEntries(chosen.map((id) => [locationField(id), "on"])),
+  };
+}

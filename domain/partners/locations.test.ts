@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { dealLocations, deals } from "#db/schema.server";
@@ -16,6 +17,9 @@ import {
   replaceDealLocations,
   updateLocation,
 } from "./locations.server";
+import { saveDealForm } from "./deal-form.server";
+import { validDealFields } from "./deal-form-fields.fixture";
+import { osloDay } from "./deal-input.server";
 
 const t = setupTestDatabase({ seeded: true });
 
@@ -165,5 +169,40 @@ describe("the catalogue and a deal's locations", () => {
     expect(fromBergen.deals.map((d) => d.id)).toEqual([deal.id, drammen.id]);
     expect(fromBergen.deals[0]!.distanceKm).toBeCloseTo(0.397, 2);
     expect(fromBergen.deals[1]!.distanceKm).toBeCloseTo(280.303, 2);
+  });
+});
+
+describe("choosing a deal's locations in the deal editor", () => {
+  const day = (offsetDays: number) => osloDay(new Date(Date.now() + offsetDays * 86_400_000));
+  const photo = async () =>
+    new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
+        .png()
+        .toBuffer(),
+    );
+
+  it("asks for at least one location, and saves the ticked ones (another partner's are ignored)", async () => {
+    const { partner, first, majorstuen } = await partnerWithLocations();
+    const owner = { id: partner.partnerId, userId: partner.userId };
+    const other = await createPartner(t.db);
+    const [foreign] = await listLocations(t.db, other.partnerId);
+    const fields = { ...validDealFields(day(0), day(30)), title: "Ansikt på to steder", locationsShown: "1" };
+    const files = [{ name: "bilde.png", bytes: await photo() }];
+
+    const none = await saveDealForm(t.db, owner, null, {
+      fields: { ...fields, [`location.${foreign!.id}`]: "on" },
+      photos: [],
+      files,
+    });
+    expect(none).toMatchObject({ ok: false, reason: "invalid", errors: { locations: "locationRequired" } });
+
+    const saved = await saveDealForm(t.db, owner, null, {
+      fields: { ...fields, [`location.${first.id}`]: "on", [`location.${majorstuen.id}`]: "on" },
+      photos: [],
+      files,
+    });
+    expect(saved).toEqual({ ok: true, saved: "created" });
+    const [deal] = await t.db.select({ id: deals.id }).from(deals).where(eq(deals.title, "Ansikt på to steder"));
+    expect((await locationsOfDeal(t.db, deal!.id)).map((l) => l.name)).toEqual(["Oslo", "Majorstuen"]);
   });
 });
