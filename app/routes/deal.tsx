@@ -17,6 +17,7 @@ import { SoldCount } from "~/components/deals/sold-count";
 import { BuyBar } from "~/components/deals/buy-bar";
 import { DealShare } from "~/components/deals/deal-share";
 import { DealGallery } from "~/components/deals/deal-gallery";
+import { DealLocations } from "~/components/deals/deal-locations";
 import { BusinessBlock } from "~/components/deals/business-block";
 import { SimilarDeals } from "~/components/deals/similar-deals";
 import { RecentlyViewedRecorder } from "~/components/deals/recently-viewed-recorder";
@@ -190,10 +191,13 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
           <section className="mt-8">
             <h2 className="text-xl font-semibold">{t("deal.finePrint")}</h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{deal.finePrint}</p>
-            <p className="mt-2 text-slate-700">
-              {deal.partner.name}, {deal.partner.address}
-            </p>
+            {deal.locations.length === 0 ? (
+              <p className="mt-2 text-slate-700">
+                {deal.partner.name}, {deal.partner.address}
+              </p>
+            ) : null}
           </section>
+          <DealLocations locations={deal.locations} />
           <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
           <DealReviews
             reviews={reviews}

@@ -4,6 +4,7 @@ import type { Database } from "#db/connection.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
 import { toBusinessInfo, type BusinessInfo } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
+import { locationAddress, locationsOfDeal, type PartnerLocation } from "#domain/partners/locations.server";
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
@@ -347,12 +348,23 @@ export interface DealPackage {
   minQuantity: number;
 }
 
+/** One place a deal's voucher can be used, as the deal page and the voucher show it. */
+export interface DealLocationView {
+  name: string;
+  /** Street, postal code and town. */
+  address: string;
+  /** "+47XXXXXXXX"; null: the business's phone. */
+  phone: string | null;
+}
+
 export interface DealDetail extends DealCard {
   finePrint: string;
   categoryName: string;
   partner: { name: string; city: string; address: string };
   /** Address, phone, hours and booking of the business, for the deal page's business block. */
   business: BusinessInfo;
+  /** Where the voucher can be used (the deal's locations, the partner's order); empty: the business's address. */
+  locations: DealLocationView[];
   packages: DealPackage[];
   /** Every photo, the cover (also `image`) first. */
   gallery: { src: string; alt: string }[];
@@ -390,7 +402,7 @@ export async function getDeal(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
-  const [stored, photos] = await Promise.all([
+  const [stored, photos, places] = await Promise.all([
     db
       .select({
         kind: dealPackages.kind,
@@ -401,6 +413,7 @@ export async function getDeal(
       .from(dealPackages)
       .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
     loadGallery(db, id),
+    locationsOfDeal(db, id),
   ]);
   const order = PACKAGE_RULES.map((r) => r.kind);
   const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
@@ -424,11 +437,33 @@ export async function getDeal(
     finePrint,
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
-    business: toBusinessInfo(business, lang),
+    business: businessAtFirstLocation(toBusinessInfo(business, lang), places),
+    locations: places.map((place) => ({ name: place.name, address: locationAddress(place), phone: place.phone })),
     packages,
     gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
+  };
+}
+
+/**
+ * The business block shows the deal's first location: its address and map (the page is shared by
+ * every visitor, so it cannot pick the one nearest to each), with the profile's phone and hours
+ * unless the location has its own.
+ */
+function businessAtFirstLocation(business: BusinessInfo, places: readonly PartnerLocation[]): BusinessInfo {
+  const first = places[0];
+  if (!first) return business;
+  return {
+    ...business,
+    address: locationAddress(first),
+    city: first.city,
+    phone: first.phone ?? business.phone,
+    openingHours: first.openingHours ?? business.openingHours,
+    location:
+      first.latitude !== null && first.longitude !== null
+        ? { lat: first.latitude, lon: first.longitude }
+        : business.location,
   };
 }
 
