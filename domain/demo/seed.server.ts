@@ -16,6 +16,7 @@ import { seedDemoPayouts } from "./payouts.server";
 import { seedPromoCodes } from "./promo-codes.server";
 import { seedComeBack } from "./come-back.server";
 import { seedReviews } from "./reviews.server";
+import { seedDemoLocations } from "./locations.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     const demoCustomerId = createdUsers.find((u) => u.role === "user")?.id;
     if (demoCustomerId) await seedComeBack(tx, demoCustomerId, now);
     await seedReviews(tx, now, demoPartnerId);
+    if (demoPartnerId) await seedDemoLocations(tx, demoPartnerId);
   });
 }
 

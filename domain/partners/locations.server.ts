@@ -278,7 +278,9 @@ export function chosenLocationIds(fields: Readonly<Record<string, string>>): str
  */
 export async function dealLocationChoices(db: Database, partnerId: string, dealId: number | null) {
   const locations = await listLocations(db, partnerId);
-  const chosen = dealId === null ? locations.slice(0, 1).map((l) => l.id) : await dealLocationIds(db, dealId);
+  const current = dealId === null ? [] : await dealLocationIds(db, dealId);
+  // A deal sold nowhere yet (made before locations) is sold at the first, as its save would make it.
+  const chosen = current.length > 0 ? current : locations.slice(0, 1).map((l) => l.id);
   return {
     locations: locations.map((l) => ({ id: l.id, name: l.name, address: locationAddress(l) })),
     values: Object.fromEntries(chosen.map((id) => [locationField(id), "on"])),
