@@ -40,6 +40,7 @@ export function LocationsFieldset({
             key={location.id}
             id={locationBoxId(location.id)}
             name={`location.${location.id}`}
+            value="on"
             label={`${location.name} – ${location.address}`}
             defaultChecked={values[`location.${location.id}`] === "on"}
           />
