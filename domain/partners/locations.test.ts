@@ -18,7 +18,8 @@ import {
   updateLocation,
 } from "./locations.server";
 import { saveDealForm } from "./deal-form.server";
-import { validDealFields } from "./deal-form-fields.fixture";
+import { validDealFields, validDealInput } from "./deal-form-fields.fixture";
+import { createDeal as submitDeal } from "./partner-deals.server";
 import { osloDay } from "./deal-input.server";
 
 const t = setupTestDatabase({ seeded: true });
@@ -204,5 +205,26 @@ describe("choosing a deal's locations in the deal editor", () => {
     expect(saved).toEqual({ ok: true, saved: "created" });
     const [deal] = await t.db.select({ id: deals.id }).from(deals).where(eq(deals.title, "Ansikt på to steder"));
     expect((await locationsOfDeal(t.db, deal!.id)).map((l) => l.name)).toEqual(["Oslo", "Majorstuen"]);
+  });
+});
+
+describe("removing a location while a deal is saved with it", () => {
+  it("either keeps the location for the deal or saves the deal at the first location: never half of each", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { partner, first, majorstuen } = await partnerWithLocations();
+      const owner = { id: partner.partnerId, userId: partner.userId };
+      const [saved, removed] = await Promise.all([
+        submitDeal(t.db, owner, { ...validDealInput(), locationIds: [majorstuen.id] }, "0".repeat(32)),
+        removeLocation(t.db, partner.partnerId, majorstuen.id),
+      ]);
+      if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
+      const at = await dealLocationIds(t.db, saved.dealId);
+      // A pending deal keeps its location; a location removed first is not given to the deal.
+      if (removed.ok) expect(at).toEqual([first.id]);
+      else {
+        expect(removed).toMatchObject({ ok: false, reason: "inUse" });
+        expect(at).toEqual([majorstuen.id]);
+      }
+    }
   });
 });
