@@ -6,7 +6,13 @@ import { createCustomer } from "#domain/demo/factories.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { pdfText } from "../../tests/support/pdf-text";
 import { voucherPdf } from "./voucher-pdf.server";
-import { addLocation, listLocations, locationSchema, replaceDealLocations } from "#domain/partners/locations.server";
+import {
+  addLocation,
+  listLocations,
+  locationAddress,
+  locationSchema,
+  replaceDealLocations,
+} from "#domain/partners/locations.server";
 import { voucherMail } from "./voucher-mail.server";
 import { getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 
@@ -93,6 +99,10 @@ describe("the business on a voucher", () => {
     await test.db.transaction((tx) => replaceDealLocations(tx, partner.id, 32, [first!.id, majorstuen.id]));
     const both = await getVoucherForViewer(test.db, voucherId, { userId, guestOrderIds: [] }, "en");
     expect(pdfText(Buffer.from(await voucherPdf(both!, "en")))).toContain("Can be used at: all our locations");
+    const mail = await voucherMail("kari@example.no", both!, "en");
+    expect(mail.text).toContain(
+      `Can be used at: all our locations: ${first!.name}, ${locationAddress(first!)}; Majorstuen, Bogstadveien 12, 0355 Oslo`,
+    );
     const [card] = await listUserVouchers(test.db, userId, "no");
     expect(card!.locations.map((l) => l.name)).toEqual([first!.name, "Majorstuen"]);
   });

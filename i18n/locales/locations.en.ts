@@ -28,7 +28,6 @@ const locationsEn: Messages["locations"] = {
   gone: "We could not find that location. Perhaps it has already been removed.",
   inUse:
     "The location cannot be removed because deals on sale or awaiting approval are sold there: {{deals}}. Take the location off those deals first.",
-  dealCount: "Used in {{count}} deals",
   errors: {
     postalCodeInvalid: "Enter a four-digit postal code, for example 0355.",
   },
@@ -36,7 +35,6 @@ const locationsEn: Messages["locations"] = {
     legend: "Where can the voucher be used?",
     hint: "Choose one or more of your locations.",
     manage: "Add or edit locations",
-    required: "Choose at least one location.",
   },
   deal: {
     title: "Where you can use the voucher",

@@ -28,7 +28,6 @@ const locationsNo = {
   gone: "Vi fant ikke det stedet. Kanskje det allerede er fjernet.",
   inUse:
     "Stedet kan ikke fjernes fordi tilbud som er i salg eller venter på godkjenning, selges der: {{deals}}. Ta stedet bort fra tilbudene først.",
-  dealCount: "Brukes i {{count}} tilbud",
   errors: {
     postalCodeInvalid: "Skriv et postnummer med fire sifre, for eksempel 0355.",
   },
@@ -36,7 +35,6 @@ const locationsNo = {
     legend: "Hvor kan verdikortet brukes?",
     hint: "Velg ett eller flere av stedene dine.",
     manage: "Legg til eller endre steder",
-    required: "Velg minst ett sted.",
   },
   deal: {
     title: "Her kan du bruke verdikortet",
