@@ -6,12 +6,15 @@ import {
   addLocation,
   listLocations,
   locationAddress,
-  locationSchema,
+  parseLocation,
   removeLocation,
   updateLocation,
   type PartnerLocation,
 } from "#domain/partners/locations.server";
 import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
+import { hourFieldValues } from "#domain/partners/business-profile.server";
+import { WEEKDAYS, type Weekday } from "#domain/partners/opening-hours";
+import type { Language } from "#i18n/languages";
 import { FormBanner } from "~/components/auth/auth-card";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldsFrom } from "~/components/form/field-values";
@@ -29,10 +32,23 @@ import { translator } from "#i18n/dictionaries.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import type { Route } from "./+types/business-locations";
 
-const FIELDS = ["name", "address", "postalCode", "city", "phone"] as const;
+const FIELDS = [
+  "name",
+  "address",
+  "postalCode",
+  "city",
+  "phone",
+  ...WEEKDAYS.flatMap((day) => [`${day}Opens`, `${day}Closes`]),
+];
 
-function formValues(location: PartnerLocation): Record<string, string> {
+/** The form's values from a stored location, times written the language's way ("09.00"). */
+function formValues(location: PartnerLocation, lang: Language): Record<string, string> {
+  const hours = Object.entries(hourFieldValues(location.openingHours)).map(([name, value]) => [
+    name,
+    lang === "no" ? value.replace(":", ".") : value,
+  ]);
   return {
+    ...Object.fromEntries(hours),
     name: location.name,
     address: location.address,
     postalCode: location.postalCode ?? "",
@@ -43,13 +59,14 @@ function formValues(location: PartnerLocation): Record<string, string> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
+  const lang = languageFromRequest(request);
   const locations = await listLocations(context.db, partner.id);
   const editing = new URL(request.url).searchParams.get("edit");
   const edited = locations.find((l) => l.id === editing);
   return {
-    head: pageHead(languageFromRequest(request), (t) => t("locations.title")),
+    head: pageHead(lang, (t) => t("locations.title")),
     locations: locations.map((l) => ({ id: l.id, name: l.name, address: locationAddress(l), phone: l.phone })),
-    editing: edited ? { id: edited.id, name: edited.name, values: formValues(edited) } : null,
+    editing: edited ? { id: edited.id, name: edited.name, values: formValues(edited, lang) } : null,
   };
 }
 
@@ -76,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const intent = fields.intent === "update" ? "update" : "add";
-  const parsed = locationSchema.safeParse(fields);
+  const parsed = parseLocation(fields);
   if (!parsed.success)
     return data<Answer>(
       { ok: false, errors: fieldErrors(parsed.error, lang), values: fields, intent },
@@ -97,6 +114,7 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function BusinessLocations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const dayName = (day: Weekday) => t(`businessInfo.profile.days.${day}`);
   const busy = navigation.state === "submitting";
   const { locations, editing } = loaderData;
   const failed = actionData && !actionData.ok && actionData.intent !== "remove" ? actionData : undefined;
@@ -112,6 +130,10 @@ export default function BusinessLocations({ loaderData, actionData }: Route.Comp
     city: t("locations.city"),
     phone: t("locations.phone"),
   };
+  for (const day of WEEKDAYS) {
+    labels[`${day}Opens`] = t("businessInfo.profile.opensOn", { day: dayName(day) });
+    labels[`${day}Closes`] = t("businessInfo.profile.closesOn", { day: dayName(day) });
+  }
   const banner =
     actionData?.ok === true
       ? { tone: "success" as const, message: actionData.message }
@@ -224,6 +246,31 @@ export default function BusinessLocations({ loaderData, actionData }: Route.Comp
               maxLength={30}
               {...field("phone")}
             />
+          </Fieldset>
+          <Fieldset legend={t("businessInfo.profile.hoursLegend")} name="hours" hint={t("locations.hoursHint")}>
+            <div className="space-y-3">
+              {WEEKDAYS.map((day) => (
+                <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-start gap-3 max-sm:grid-cols-2">
+                  <p className="pt-2 font-medium max-sm:col-span-2 max-sm:pt-0" aria-hidden="true">
+                    {dayName(day)}
+                  </p>
+                  <TextField
+                    label={labels[`${day}Opens`]!}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={10}
+                    {...field(`${day}Opens`)}
+                  />
+                  <TextField
+                    label={labels[`${day}Closes`]!}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={10}
+                    {...field(`${day}Closes`)}
+                  />
+                </div>
+              ))}
+            </div>
           </Fieldset>
           <div className="flex flex-wrap items-center gap-4">
             <SubmitButton busy={busy} name="intent" value={intent}>

@@ -13,6 +13,7 @@ import { requiredText } from "./partner-business";
 import { postalCodeOf, postalCodePosition } from "./postal-codes";
 import { cityCentre } from "./city-centres";
 import type { WeekHours } from "./opening-hours";
+import { hoursSchema } from "./business-profile.server";
 
 export interface PartnerLocation {
   id: string;
@@ -49,7 +50,34 @@ export const locationSchema = z.object({
     }),
 });
 
-export type LocationInput = z.output<typeof locationSchema>;
+/** A location as saved: its details and its opening hours (null: the profile's apply). */
+export type LocationInput = z.output<typeof locationSchema> & { openingHours?: WeekHours | null };
+
+/**
+ * The location form checked as a whole, hours included (the profile's hour fields: monOpens …
+ * sunCloses), so one answer names every wrong field.
+ */
+export function parseLocation(
+  fields: Record<string, string>,
+): { success: true; data: LocationInput } | { success: false; error: z.ZodError } {
+  const details = locationSchema.safeParse(fields);
+  const hours = hoursSchema.safeParse(fields);
+  if (details.success && hours.success) return { success: true, data: { ...details.data, openingHours: hours.data } };
+  return {
+    success: false,
+    error: new z.ZodError([...(details.error?.issues ?? []), ...(hours.error?.issues ?? [])]),
+  };
+}
+
+/** The row's columns from a location as saved (hours copied: the column's type is mutable). */
+function rowOf(input: LocationInput) {
+  const { openingHours, ...details } = input;
+  return {
+    ...details,
+    ...(openingHours !== undefined ? { openingHours: openingHours ? [...openingHours] : null } : {}),
+    ...placeOf(input),
+  };
+}
 
 const columns = {
   id: partnerLocations.id,
@@ -134,7 +162,7 @@ export async function listLocations(db: Database, partnerId: string): Promise<Pa
 export async function addLocation(db: Database, partnerId: string, input: LocationInput): Promise<PartnerLocation> {
   const [row] = await db
     .insert(partnerLocations)
-    .values({ partnerId, ...input, ...placeOf(input) })
+    .values({ partnerId, ...rowOf(input) })
     .returning(columns);
   return row!;
 }
@@ -149,7 +177,7 @@ export async function updateLocation(
   if (!z.uuid().safeParse(locationId).success) return false;
   const rows = await db
     .update(partnerLocations)
-    .set({ ...input, ...placeOf(input) })
+    .set(rowOf(input))
     .where(and(eq(partnerLocations.id, locationId), eq(partnerLocations.partnerId, partnerId)))
     .returning({ id: partnerLocations.id });
   return rows.length > 0;

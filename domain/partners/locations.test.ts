@@ -13,6 +13,7 @@ import {
   locationAddress,
   locationSchema,
   locationsOfDeal,
+  parseLocation,
   removeLocation,
   replaceDealLocations,
   updateLocation,
@@ -84,6 +85,32 @@ describe("a partner's locations", () => {
     ).toBe(false);
     expect(await removeLocation(t.db, other.partnerId, majorstuen.id)).toEqual({ ok: false, reason: "notFound" });
     expect(await removeLocation(t.db, partner.partnerId, "not-a-uuid")).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("keeps a location's own opening hours, and names a wrong time with the other wrong fields", async () => {
+    const fields = {
+      name: "Sentrum",
+      address: "Gate 1",
+      postalCode: "0154",
+      city: "Oslo",
+      monOpens: "9",
+      monCloses: "17.30",
+    };
+    const parsed = parseLocation(fields);
+    if (!parsed.success) throw parsed.error;
+    expect(parsed.data.openingHours?.[0]).toEqual({ opens: "09:00", closes: "17:30" });
+    expect(parsed.data.openingHours?.[1]).toBeNull();
+    const partner = await createPartner(t.db);
+    const saved = await addLocation(t.db, partner.partnerId, parsed.data);
+    expect(saved.openingHours?.[0]).toEqual({ opens: "09:00", closes: "17:30" });
+
+    const wrong = parseLocation({ ...fields, postalCode: "12", tueOpens: "10:00" });
+    expect(wrong.success).toBe(false);
+    if (wrong.success) return;
+    expect(Object.fromEntries(wrong.error.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      postalCode: "postalCodeInvalid",
+      tueCloses: "required",
+    });
   });
 
   it("refuses bad input with a reason per field", () => {

@@ -12,6 +12,8 @@ const locationsEn: Messages["locations"] = {
   city: "Town",
   phone: "Phone (optional)",
   phoneHint: "Empty: the phone number in your business profile.",
+  hoursHint:
+    "Optional. Write times like 09:00, and leave both fields empty on days the location is closed. Empty for the whole week: the opening hours of your business profile.",
   addLegend: "Add a location",
   add: "Add the location",
   adding: "Adding …",

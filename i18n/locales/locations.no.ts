@@ -12,6 +12,8 @@ const locationsNo = {
   city: "Sted (by)",
   phone: "Telefon (valgfritt)",
   phoneHint: "Tomt: telefonnummeret i bedriftsprofilen.",
+  hoursHint:
+    "Valgfritt. Skriv tider som 09.00, og la begge feltene stå tomme de dagene stedet er stengt. Tomt for hele uka: åpningstidene i bedriftsprofilen.",
   addLegend: "Legg til et sted",
   add: "Legg til stedet",
   adding: "Legger til …",
