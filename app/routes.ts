@@ -92,6 +92,8 @@ export default [
   route("business/payouts/:payoutId/statement.pdf", "routes/business-payout-statement.ts", { id: "payout-pdf" }),
   route("business/payouts/:payoutId/statement.csv", "routes/business-payout-statement.ts", { id: "payout-csv" }),
   route("business/reviews", "routes/business-reviews.tsx"),
+  // Business area: the partner's locations (issue 22 part 5).
+  route("business/locations", "routes/business-locations.tsx"),
 
   // Admin console (role admin only; every loader and action checks).
   route("admin", "routes/admin.tsx", [

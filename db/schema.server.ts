@@ -1353,3 +1353,46 @@ export const voucherGiftCardParts = pgTable("voucher_gift_card_parts", {
     .references(() => giftCards.id),
   amountOre: bigint("amount_ore", { mode: "number" }).notNull(),
 });
+// ── Partner locations (issue 22 part 5, decision 042) ──────────────────────────
+
+/** One of a partner's places where vouchers are used: the first is made from the business profile. */
+export const partnerLocations = pgTable(
+  "partner_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+    /** What customers call it, e.g. "Majorstuen". */
+    name: text("name").notNull(),
+    /** The street address without postal code and town ("Bogstadveien 12"). */
+    address: text("address").notNull(),
+    /** Null only for a location carried over from a profile address without one. */
+    postalCode: text("postal_code"),
+    city: text("city").notNull(),
+    /** Null: the business profile's phone. */
+    phone: text("phone"),
+    /** Monday to Sunday like partners.opening_hours; null: not said (the profile's hours apply). */
+    openingHours: jsonb("opening_hours").$type<({ opens: string; closes: string } | null)[]>(),
+    /** From the postal code (or the town's centre), domain/partners/postal-codes.ts; null: unknown. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_locations_partner_idx").on(t.partnerId)],
+);
+
+/** The locations a deal's vouchers can be used at (one or more of its partner's). */
+export const dealLocations = pgTable(
+  "deal_locations",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    // A location still named by a deal is not deleted by accident: removeLocation detaches it first.
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => partnerLocations.id),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.locationId] }), index("deal_locations_location_idx").on(t.locationId)],
+);

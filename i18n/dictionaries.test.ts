@@ -78,7 +78,7 @@ describe("pageMessages", () => {
 
   it("gives the pages with their own texts the common sections and theirs only, their data requests too", () => {
     expect(sections("no", "/business/dashboard").sort()).toEqual(
-      [...COMMON_SECTIONS, "bookings", "business", "businessInfo", "dashboard", "home", "payouts"].sort(),
+      [...COMMON_SECTIONS, "bookings", "business", "businessInfo", "dashboard", "home", "locations", "payouts"].sort(),
     );
     expect(Object.keys(pageMessages("no", "/business/dashboard").business ?? {})).toEqual([
       "request",

@@ -44,6 +44,7 @@ const MESSAGES = {
   reviewRatingRequired: "reviews.form.ratingRequired",
   reviewTextRequired: "reviews.form.textRequired",
   reviewTextTooLong: "reviews.form.textTooLong",
+  postalCodeInvalid: "locations.errors.postalCodeInvalid",
 } as const;
 
 const isKnown = (message: string): message is keyof typeof MESSAGES => message in MESSAGES;

@@ -83,6 +83,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "bookings",
     "gifts",
     "reviews",
+    "locations.voucher",
   ],
   "/account/settings": ["account", "shop", "myData", "comeBack"],
   "/business/dashboard": [
@@ -95,6 +96,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "business.reviews",
     "payouts.summary",
     "payouts.plans",
+    "locations.title",
   ],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
 };

@@ -230,6 +230,12 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
               {t("business.staff.navLink")}
             </Link>
             <Link
+              to="/business/locations"
+              className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
+            >
+              {t("locations.title")}
+            </Link>
+            <Link
               to="/business/bookings"
               className="rounded-md border border-rose-600 px-4 py-2 font-semibold text-rose-700 hover:bg-rose-50"
             >

@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { PACKAGE_RULES } from "#domain/catalog/packages.server";
 import { osloDay } from "#domain/partners/deal-input.server";
 import { saveDealForm } from "#domain/partners/deal-form.server";
+import { dealLocationChoices } from "#domain/partners/locations.server";
 import { getDealForEdit, listCategoryOptions, newDealDefaults } from "#domain/partners/partner-deals.server";
 import { businessPlan } from "#domain/partners/business-plans";
 import { countDealsOnPlan } from "#domain/partners/partner-plans.server";
@@ -38,14 +39,10 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
   const deal = await ownDeal(context, partner.id, params.dealId);
-  const today = new Date();
-  const values = deal?.values ?? {
-    ...(await newDealDefaults(context.db, partner.id)),
-    basicEnabled: "on",
-    premiumEnabled: "on",
-    groupEnabled: "on",
-    startsAt: osloDay(today),
-    endsAt: osloDay(new Date(today.getTime() + 30 * 86_400_000)),
+  const choices = await dealLocationChoices(context.db, partner.id, deal?.id ?? null);
+  const values = {
+    ...(deal?.values ?? (await newDealValues(context, partner.id))),
+    ...choices.values,
   };
   return {
     deal: deal && {
@@ -56,12 +53,26 @@ export async function loadDealEditor({ request, context, params }: Route.LoaderA
       review: deal.review,
     },
     values,
+    locations: choices.locations,
     gallery: deal?.gallery ?? [],
     categories: await listCategoryOptions(context.db, lang),
     rules: PACKAGE_RULES.map((r) => ({ ...r })),
     partnerPending: partner.status !== "approved",
     planFull: deal ? null : await planFull(context, partner, lang),
     head: pageHead(lang, (t) => t(deal ? "dealEditor.form.editTitle" : "dealEditor.form.newTitle")),
+  };
+}
+
+/** A new deal's form: the partner's place and latest category, all packages, on sale for 30 days from today. */
+async function newDealValues(context: Route.LoaderArgs["context"], partnerId: string): Promise<Record<string, string>> {
+  const today = new Date();
+  return {
+    ...(await newDealDefaults(context.db, partnerId)),
+    basicEnabled: "on",
+    premiumEnabled: "on",
+    groupEnabled: "on",
+    startsAt: osloDay(today),
+    endsAt: osloDay(new Date(today.getTime() + 30 * 86_400_000)),
   };
 }
 

@@ -62,6 +62,7 @@ export default function BusinessDealEditor({ loaderData, actionData }: Route.Com
       <DealEditorForm
         deal={deal}
         categories={loaderData.categories}
+        locations={loaderData.locations}
         rules={loaderData.rules}
         values={actionData?.values ?? loaderData.values}
         gallery={actionData?.gallery ?? loaderData.gallery}

@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: voucher.status,
       validUntil: voucher.validUntil,
       business: voucher.business,
+      locations: voucher.locations,
       finePrint: voucher.finePrint,
     },
     qr: voucher.status === "active" ? await qrDataUrl(voucher.code) : null,
@@ -120,7 +121,7 @@ export default function Gift({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-3 font-medium text-slate-700">{t("gifts.page.notActive")}</p>
         )}
         <div className="mt-4">
-          <VoucherBusiness business={gift.business} />
+          <VoucherBusiness business={gift.business} locations={gift.locations} />
         </div>
         <p className="mt-4 text-sm text-slate-700">{gift.finePrint}</p>
       </article>

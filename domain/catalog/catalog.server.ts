@@ -4,6 +4,7 @@ import type { Database } from "#db/connection.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
 import { toBusinessInfo, type BusinessInfo } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
+import { locationAddress, locationsOfDeal, type PartnerLocation } from "#domain/partners/locations.server";
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
@@ -11,7 +12,7 @@ import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-
 import { PAGE_STATUSES } from "./deal-status";
 import { loadGallery, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
-import { distanceKm } from "./nearby.server";
+import { dealCities, distanceKm, inCities } from "./nearby.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
 import { isId } from "#domain/platform/ids";
 
@@ -241,12 +242,8 @@ function filterConditions(filters: DealFilters, now: Date, text: TextSearch | un
     conditions.push(lte(range(dealSearch.discountedPriceOre), filters.maxPriceKr * 100));
   if (filters.minRating !== undefined) conditions.push(gte(range(dealSearch.rating), filters.minRating));
   if (filters.cities.length > 0 && leaveOut !== "city")
-    conditions.push(
-      sql`lower(${dealSearch.city}) IN (${sql.join(
-        filters.cities.map((city) => sql`lower(${city})`),
-        sql`, `,
-      )})`,
-    );
+    // Its own city or a city of one of its locations.
+    conditions.push(inCities(filters.cities));
   return and(...conditions)!;
 }
 
@@ -276,7 +273,12 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
       .from(dealSearch)
       .where(where("category"))
       .groupBy(dealSearch.categoryId),
-    db.select({ key: dealSearch.city, n: count() }).from(dealSearch).where(where("city")).groupBy(dealSearch.city),
+    // A deal sold in two cities counts in each.
+    db
+      .execute<{ key: string; n: number }>(
+        sql`SELECT city AS key, count(DISTINCT id)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
+      )
+      .then((result) => result.rows),
   ]);
   const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
   return { categories: record(byCategory), cities: record(byCity) };
@@ -284,12 +286,11 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
 
 /** Cities with live deals, for the city filter. */
 export async function listCities(db: Database, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ city: dealSearch.city })
-    .from(dealSearch)
-    .where(liveDeal(now, dealSearch))
-    .orderBy(asc(dealSearch.city));
-  return rows.map((r) => r.city);
+  // The deals' own cities and their locations' cities.
+  const result = await db.execute<{ city: string }>(
+    sql`SELECT DISTINCT city FROM (${dealCities(liveDeal(now, dealSearch))}) AS c ORDER BY city`,
+  );
+  return result.rows.map((r) => r.city);
 }
 
 export interface HomeCollections {
@@ -347,12 +348,23 @@ export interface DealPackage {
   minQuantity: number;
 }
 
+/** One place a deal's voucher can be used, as the deal page and the voucher show it. */
+export interface DealLocationView {
+  name: string;
+  /** Street, postal code and town. */
+  address: string;
+  /** "+47XXXXXXXX"; null: the business's phone. */
+  phone: string | null;
+}
+
 export interface DealDetail extends DealCard {
   finePrint: string;
   categoryName: string;
   partner: { name: string; city: string; address: string };
   /** Address, phone, hours and booking of the business, for the deal page's business block. */
   business: BusinessInfo;
+  /** Where the voucher can be used (the deal's locations, the partner's order); empty: the business's address. */
+  locations: DealLocationView[];
   packages: DealPackage[];
   /** Every photo, the cover (also `image`) first. */
   gallery: { src: string; alt: string }[];
@@ -394,7 +406,7 @@ export async function getDeal(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(anyStatus ? eq(deals.id, id) : and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
-  const [stored, photos] = await Promise.all([
+  const [stored, photos, places] = await Promise.all([
     db
       .select({
         kind: dealPackages.kind,
@@ -405,6 +417,7 @@ export async function getDeal(
       .from(dealPackages)
       .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
     loadGallery(db, id),
+    locationsOfDeal(db, id),
   ]);
   const order = PACKAGE_RULES.map((r) => r.kind);
   const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
@@ -428,11 +441,33 @@ export async function getDeal(
     finePrint,
     categoryName,
     partner: { name: partnerName, city: partnerCity, address: partnerAddress },
-    business: toBusinessInfo(business, lang),
+    business: businessAtFirstLocation(toBusinessInfo(business, lang), places),
+    locations: places.map((place) => ({ name: place.name, address: locationAddress(place), phone: place.phone })),
     packages,
     gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
+  };
+}
+
+/**
+ * The business block shows the deal's first location: its address and map (the page is shared by
+ * every visitor, so it cannot pick the one nearest to each), with the profile's phone and hours
+ * unless the location has its own.
+ */
+function businessAtFirstLocation(business: BusinessInfo, places: readonly PartnerLocation[]): BusinessInfo {
+  const first = places[0];
+  if (!first) return business;
+  return {
+    ...business,
+    address: locationAddress(first),
+    city: first.city,
+    phone: first.phone ?? business.phone,
+    openingHours: first.openingHours ?? business.openingHours,
+    location:
+      first.latitude !== null && first.longitude !== null
+        ? { lat: first.latitude, lon: first.longitude }
+        : business.location,
   };
 }
 

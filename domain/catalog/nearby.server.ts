@@ -1,8 +1,8 @@
 // "Nærmest": deals by their distance from the visitor, measured in PostgreSQL with the haversine
 // formula on the deals' own coordinates. No extension (earthdistance, PostGIS) is needed at the
 // catalogue's size: a search orders at most its matches, and each distance is a few sines.
-import { sql, type SQL } from "drizzle-orm";
-import { deals, dealSearch } from "#db/schema.server";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { dealLocations, deals, dealSearch, partnerLocations } from "#db/schema.server";
 import type { Position } from "./deal-filters";
 
 /** The mean radius of the earth in km, as the haversine formula is usually given. */
@@ -14,13 +14,50 @@ const degrees = (value: number) => {
   return sql.raw(`${value}::float8`);
 };
 
-/** Kilometres from `from` to the deal (deals.latitude/longitude), null for a deal with no coordinates. */
-export function distanceKm(from: Position): SQL<number | null> {
-  const [lat, lng] = [degrees(from.lat), degrees(from.lng)];
+/** The haversine distance in km from `from` to the point in columns `lat`/`lon`. */
+function haversineKm(from: Position, lat: SQL | AnyColumn, lon: SQL | AnyColumn): SQL<number | null> {
+  const [fromLat, fromLng] = [degrees(from.lat), degrees(from.lng)];
   return sql<number | null>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(sqrt(
-    power(sin(radians(${deals.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${deals.latitude})) * power(sin(radians(${deals.longitude} - ${lng}) / 2), 2)
+    power(sin(radians(${lat} - ${fromLat}) / 2), 2)
+    + cos(radians(${fromLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${fromLng}) / 2), 2)
   )))`;
+}
+
+/**
+ * Kilometres from `from` to the deal: to the nearest of the locations it is sold at
+ * (deal_locations, decision 042), else to the deal's own coordinates
+ * (deals.latitude/longitude); null for a deal with neither.
+ */
+export function distanceKm(from: Position): SQL<number | null> {
+  return sql<number | null>`coalesce(
+    (SELECT min(${haversineKm(from, partnerLocations.latitude, partnerLocations.longitude)})
+      FROM ${dealLocations} JOIN ${partnerLocations} ON ${partnerLocations.id} = ${dealLocations.locationId}
+      WHERE ${dealLocations.dealId} = ${deals.id}),
+    ${haversineKm(from, deals.latitude, deals.longitude)})`;
+}
+
+/**
+ * The deal_search row's deal is in one of `cities` (any case): its own city or the city of one of
+ * the locations it is sold at.
+ */
+export function inCities(cities: readonly string[]): SQL {
+  const wanted = sql.join(
+    cities.map((city) => sql`lower(${city})`),
+    sql`, `,
+  );
+  return sql`(lower(${dealSearch.city}) IN (${wanted}) OR EXISTS (
+    SELECT 1 FROM ${dealLocations} JOIN ${partnerLocations} ON ${partnerLocations.id} = ${dealLocations.locationId}
+    WHERE ${dealLocations.dealId} = ${dealSearch.id} AND lower(${partnerLocations.city}) IN (${wanted})))`;
+}
+
+/** Each deal_search row meeting `where` with each city it is in (its own and its locations'), once each. */
+export function dealCities(where: SQL): SQL {
+  return sql`SELECT ${dealSearch.id} AS id, ${dealSearch.city} AS city FROM ${dealSearch} WHERE ${where}
+    UNION
+    SELECT ${dealSearch.id}, ${partnerLocations.city} FROM ${dealSearch}
+      JOIN ${dealLocations} ON ${dealLocations.dealId} = ${dealSearch.id}
+      JOIN ${partnerLocations} ON ${partnerLocations.id} = ${dealLocations.locationId}
+    WHERE ${where}`;
 }
 
 /**

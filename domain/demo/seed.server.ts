@@ -18,6 +18,7 @@ import { seedDemoGiftCard } from "./gift-cards.server";
 import { seedComeBack } from "./come-back.server";
 import { seedReviews } from "./reviews.server";
 import { seedDemoGifts } from "./gifts.server";
+import { seedDemoLocations } from "./locations.server";
 
 /** True when the database holds no catalogue and no accounts: the only time the seed may run. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       await seedDemoGifts(tx, demoCustomer, now, demoPartnerId);
       await seedDemoGiftCard(tx, demoCustomer.id, now);
     }
+    if (demoPartnerId) await seedDemoLocations(tx, demoPartnerId);
   });
 }
 

@@ -18,6 +18,8 @@ import { DEMO_GIFT_CODES } from "./gifts.server";
 import { GIFT_DELIVERY_JOB, giftJobKey } from "#domain/vouchers/gift-cancel.server";
 import { listGiftCards } from "#domain/checkout/gift-cards.server";
 import { DEMO_GIFT_CARD_CODE } from "./gift-cards.server";
+import { getDeal } from "#domain/catalog/catalog.server";
+import { listLocations } from "#domain/partners/locations.server";
 
 const seeded = setupTestDatabase({ seeded: true });
 const empty = setupTestDatabase({ seeded: false });
@@ -155,6 +157,30 @@ describe("demo seed", () => {
     const [owner] = await seeded.db.select({ id: users.id }).from(users).where(eq(users.role, "business"));
     expect(rows[0]!.owner).toBe(owner!.id);
     expect(await verifyPassword(rows[0]!.hash, DEMO_STAFF.password)).toBe(true);
+  });
+
+  it("gives the demo partner two locations in Oslo and its first deal sold at both", async () => {
+    const [owner] = await seeded.db
+      .select({ partnerId: partners.id })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.ownerUserId))
+      .where(eq(users.role, "business"));
+    const locations = await listLocations(seeded.db, owner!.partnerId);
+    expect(locations.map((l) => [l.name, l.city])).toEqual([
+      ["Tjuvholmen", "Oslo"],
+      ["Majorstuen", "Oslo"],
+    ]);
+    const [first] = await seeded.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(eq(deals.partnerId, owner!.partnerId))
+      .orderBy(deals.id)
+      .limit(1);
+    const deal = await getDeal(seeded.db, "no", first!.id, seeded.seededAt);
+    expect(deal!.locations.map((l) => l.address)).toEqual([
+      "Tjuvholmen allé 14, 0252 Oslo",
+      "Bogstadveien 12, 0355 Oslo",
+    ]);
   });
 
   it("gives the demo customer confirmed deal alerts for Oslo and three recently viewed deals", async () => {

@@ -38,7 +38,7 @@ const detailsSchema = z.object({
   howToBookEn: optionalText(500),
 });
 
-const hoursSchema = z.object(hourFields).transform((form, ctx) => {
+export const hoursSchema = z.object(hourFields).transform((form, ctx) => {
   const week: (DayHours | null)[] = WEEKDAYS.map((day) => {
     const opensText = form[`${day}Opens`];
     const closesText = form[`${day}Closes`];

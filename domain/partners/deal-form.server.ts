@@ -7,6 +7,7 @@ import { images } from "#db/schema.server";
 import { MAX_GALLERY_PHOTOS, type GalleryPhoto } from "#domain/catalog/deal-gallery.server";
 import { imageUrl, storeImage, type ImageProblem } from "#domain/platform/images.server";
 import { parseDealInput, type DealInputError } from "./deal-input.server";
+import { chosenLocationIds, listLocations, LOCATIONS_SHOWN_FIELD } from "./locations.server";
 import {
   createDeal,
   type getDealForEdit,
@@ -15,7 +16,7 @@ import {
   type PartnerRef,
 } from "./partner-deals.server";
 
-export type DealFormError = DealInputError | ImageProblem | "imageRequired" | "galleryTooMany";
+export type DealFormError = DealInputError | ImageProblem | "imageRequired" | "galleryTooMany" | "locationRequired";
 export type EditableDeal = NonNullable<Awaited<ReturnType<typeof getDealForEdit>>>;
 
 /** One photo as the form lists it: `ref` is a photo's src kept from before, or `new:<i>` for files[i]. */
@@ -145,6 +146,15 @@ export async function saveDealForm(
   else if (fileProblems[0]) problems.image = fileProblems[0].reason;
   else if (gallery.length === 0) problems.image = "imageRequired";
 
+  // The form's boxes: at least one of the partner's own locations. A caller without them (the API)
+  // leaves the deal's locations as they are.
+  let locationIds: string[] | undefined;
+  if (values[LOCATIONS_SHOWN_FIELD] !== undefined) {
+    const own = new Set((await listLocations(db, partner.id)).map((l) => l.id));
+    locationIds = chosenLocationIds(values).filter((id) => own.has(id));
+    if (locationIds.length === 0) problems.locations = "locationRequired";
+  }
+
   const categories = await listCategoryOptions(db, "no");
   const parsed = parseDealInput(
     values,
@@ -156,9 +166,10 @@ export async function saveDealForm(
     return { ok: false, reason: "invalid", errors, ...kept };
   }
 
+  const input = { ...parsed.input, locationIds };
   const result = existing
-    ? await updateDeal(db, partner, existing.id, parsed.input, gallery, now, { draft })
-    : await createDeal(db, partner, parsed.input, gallery, now, { draft });
+    ? await updateDeal(db, partner, existing.id, input, gallery, now, { draft })
+    : await createDeal(db, partner, input, gallery, now, { draft });
   if (!result.ok) {
     if (result.reason === "notFound") return { ok: false, reason: "notFound" };
     if (result.reason === "planLimit") return { ok: false, reason: "planLimit", maxDeals: result.maxDeals, ...kept };

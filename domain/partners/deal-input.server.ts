@@ -268,6 +268,8 @@ export interface DealInput {
   /** The end of the last day the deal is on sale. */
   endsAt: Date;
   originalPriceConfirmed: true;
+  /** The partner's locations the deal is sold at; none: as it is (a new deal: the first). */
+  locationIds?: readonly string[];
 }
 
 export type DealInputResult = { ok: true; input: DealInput } | { ok: false; errors: Record<string, DealInputError> };

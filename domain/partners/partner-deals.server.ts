@@ -20,6 +20,7 @@ import { latestRevision, pendingRevision, submitRevision } from "./deal-revision
 import { galleryOf, snapshotOf } from "./deal-snapshot.server";
 import { loadGallery, replaceGallery, type GalleryPhoto } from "#domain/catalog/deal-gallery.server";
 import { selectPartnerDeals } from "./partner-deal-list.server";
+import { replaceDealLocations } from "./locations.server";
 
 /** The partner acting and the account acting for it (the plan is read under the partner's lock). */
 export interface PartnerRef {
@@ -119,6 +120,7 @@ export async function createDeal(
     if (!deal) throw new Error("The deal was not stored");
     await replacePackages(tx, deal.id, input);
     await replaceGallery(tx, deal.id, gallery, { no: input.title, en: input.titleEn });
+    await replaceDealLocations(tx, partner.id, deal.id, input.locationIds);
     await submitRevision(tx, deal.id, snapshotOf(input, gallery), partner.userId, now);
     await tx.insert(dealPriceChanges).values({
       dealId: deal.id,
@@ -186,6 +188,8 @@ export async function updateDeal(
         ? galleryOf(waiting.snapshot)
         : await loadGallery(tx, dealId);
     await submitRevision(tx, dealId, snapshotOf(input, gallery), partner.userId, now);
+    // Where the voucher is used applies at once, also on a live deal (decision 042).
+    await replaceDealLocations(tx, partner.id, dealId, input.locationIds);
     if (!live) {
       await tx
         .update(deals)

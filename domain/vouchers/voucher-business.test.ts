@@ -6,6 +6,13 @@ import { createCustomer } from "#domain/demo/factories.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { pdfText } from "../../tests/support/pdf-text";
 import { voucherPdf } from "./voucher-pdf.server";
+import {
+  addLocation,
+  listLocations,
+  locationAddress,
+  locationSchema,
+  replaceDealLocations,
+} from "#domain/partners/locations.server";
 import { voucherMail } from "./voucher-mail.server";
 import { getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 
@@ -72,5 +79,31 @@ describe("the business on a voucher", () => {
     expect(mail.text).toContain("How to book: Book in our app.");
     const [card] = await listUserVouchers(test.db, userId, "no");
     expect(card!.business.howToBook).toBe("Bestill i appen vår.");
+  });
+
+  it("names the one location a voucher is used at, or 'all our locations' with the list on the card", async () => {
+    const { userId, voucherId, partner } = await buyOne(32);
+    const [first] = await listLocations(test.db, partner.id);
+    const majorstuen = await addLocation(
+      test.db,
+      partner.id,
+      locationSchema.parse({ name: "Majorstuen", address: "Bogstadveien 12", postalCode: "0355", city: "Oslo" }),
+    );
+    await test.db.transaction((tx) => replaceDealLocations(tx, partner.id, 32, [majorstuen.id]));
+    const one = await getVoucherForViewer(test.db, voucherId, { userId, guestOrderIds: [] }, "no");
+    expect(one!.locations).toEqual([{ name: "Majorstuen", address: "Bogstadveien 12, 0355 Oslo" }]);
+    expect(pdfText(Buffer.from(await voucherPdf(one!, "no")))).toContain(
+      "Kan brukes hos: Majorstuen, Bogstadveien 12, 0355 Oslo",
+    );
+
+    await test.db.transaction((tx) => replaceDealLocations(tx, partner.id, 32, [first!.id, majorstuen.id]));
+    const both = await getVoucherForViewer(test.db, voucherId, { userId, guestOrderIds: [] }, "en");
+    expect(pdfText(Buffer.from(await voucherPdf(both!, "en")))).toContain("Can be used at: all our locations");
+    const mail = await voucherMail("kari@example.no", both!, "en");
+    expect(mail.text).toContain(
+      `Can be used at: all our locations: ${first!.name}, ${locationAddress(first!)}; Majorstuen, Bogstadveien 12, 0355 Oslo`,
+    );
+    const [card] = await listUserVouchers(test.db, userId, "no");
+    expect(card!.locations.map((l) => l.name)).toEqual([first!.name, "Majorstuen"]);
   });
 });

@@ -12,11 +12,23 @@ import { formatOpeningHours } from "#domain/partners/opening-hours";
 import { formatNorwegianPhone } from "#domain/accounts/phone-numbers";
 
 /** How to reach the business and book: phone, booking link or website, opening hours, how to book. */
-function businessLines({ business }: VoucherDocument, lang: Language): string[] {
+function businessLines({ business, locations }: VoucherDocument, lang: Language): string[] {
   const t = translator(lang);
   const line = (label: string, value: string) => t("businessInfo.line", { label, value });
   const hours = formatOpeningHours(business.openingHours, lang);
+  // The e-mail has room for every location, as the voucher card does.
+  const places = locations.map((place) => `${place.name}, ${place.address}`);
+  const usedAt =
+    places.length === 0
+      ? []
+      : [
+          line(
+            t("locations.voucher.usedAt"),
+            places.length === 1 ? places[0]! : `${t("locations.voucher.allLocations")}: ${places.join("; ")}`,
+          ),
+        ];
   return [
+    ...usedAt,
     line(t("businessInfo.phone"), formatNorwegianPhone(business.phone)),
     ...(business.bookingUrl ? [line(t("businessInfo.bookingLink"), business.bookingUrl)] : []),
     ...(business.website ? [line(t("businessInfo.website"), business.website)] : []),

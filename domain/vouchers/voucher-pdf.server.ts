@@ -81,8 +81,12 @@ export async function voucherPdf(voucher: VoucherDocument, lang: Language, gift?
   text(voucher.title, 18, bold);
   const business = voucher.business;
   text(business.name, 12, bold);
-  text(fullAddress(business), 11);
   const line = (label: string, value: string) => text(t("businessInfo.line", { label, value }), 11);
+  // One location is named; several are "all our locations" (the voucher page lists them).
+  const [only, ...more] = voucher.locations;
+  if (!only) text(fullAddress(business), 11);
+  else if (more.length === 0) line(t("locations.voucher.usedAt"), `${only.name}, ${only.address}`);
+  else line(t("locations.voucher.usedAt"), t("locations.voucher.allLocations"));
   line(t("businessInfo.phone"), formatNorwegianPhone(business.phone));
   if (business.bookingUrl) line(t("businessInfo.bookingLink"), business.bookingUrl);
   if (business.website) line(t("businessInfo.website"), shownUrl(business.website));

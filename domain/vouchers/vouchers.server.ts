@@ -11,6 +11,8 @@ import {
   reviews,
   voucherGifts,
   vouchers,
+  dealLocations,
+  partnerLocations,
 } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { paymentShown, type PaymentShown } from "#domain/receipts/sales-document.server";
@@ -18,6 +20,7 @@ import { refundBlock, refundDeadline, type RefundBlock } from "./refunds.server"
 import type { VoucherStatus } from "./voucher-transitions.server";
 import { toBusinessInfo, type BusinessInfo, type BusinessInfoRow } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
+import { locationAddress } from "#domain/partners/locations.server";
 import { giftState, type GiftStatus } from "./gift-input";
 
 export interface VoucherView {
@@ -44,6 +47,8 @@ export interface VoucherView {
   refundDeadline: string;
   /** Where and how to use it: the business's address, phone, website or booking link. */
   business: BusinessInfo;
+  /** The locations the voucher can be used at (its deal's), the partner's order; empty: the business's address. */
+  locations: { name: string; address: string }[];
   /** The appointment booked with it (ISO time), or null. */
   bookedAt: string | null;
   /** Whether its owner has reviewed the deal from it (only a redeemed voucher may). */
@@ -86,7 +91,12 @@ const voucherColumns = (lang: Language) => ({
     'claimedAt', g.claimed_at) from ${voucherGifts} g where g.voucher_id = ${vouchers.id})`,
   giftClaimed: sql<boolean>`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedAt} is not null)`,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.voucherId} = ${vouchers.id})`,
+  locations: sql<LocationRow[]>`coalesce((select json_agg(json_build_object('name', l.name, 'address', l.address,
+    'postalCode', l.postal_code, 'city', l.city) order by l.created_at, l.id)
+    from ${dealLocations} dl join ${partnerLocations} l on l.id = dl.location_id where dl.deal_id = ${vouchers.dealId}), '[]')`,
 });
+
+type LocationRow = { name: string; address: string; postalCode: string | null; city: string };
 
 function toView(
   row: {
@@ -107,6 +117,7 @@ function toView(
     cardBrand: string;
     cardLast4: string;
     business: BusinessInfoRow;
+    locations: LocationRow[];
     bookedAt: Date | null;
     giftClaimed: boolean;
     gift: GiftRow | null;
@@ -114,7 +125,7 @@ function toView(
   lang: Language,
   now = new Date(),
 ): VoucherView {
-  const { cardBrand, cardLast4, business, giftClaimed: _claimed, gift, ...rest } = row;
+  const { cardBrand, cardLast4, business, locations, giftClaimed: _claimed, gift, ...rest } = row;
   return {
     ...rest,
     gift: gift
@@ -126,6 +137,7 @@ function toView(
         }
       : null,
     business: toBusinessInfo(business, lang),
+    locations: locations.map((l) => ({ name: l.name, address: locationAddress(l) })),
     validUntil: row.validUntil.toISOString(),
     purchasedAt: row.purchasedAt.toISOString(),
     refundBlock: refundBlock(row, now),

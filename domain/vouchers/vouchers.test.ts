@@ -100,6 +100,7 @@ describe("listUserVouchers", () => {
       payment: { type: "card", brand: order!.cardBrand, last4: order!.cardLast4 },
       refundDeadline: new Date(order!.createdAt.getTime() + 14 * 86_400_000).toISOString(),
       business: expect.objectContaining({ name: expect.any(String), address: expect.any(String) }),
+      locations: expect.any(Array),
       gift: null,
     });
     const [english] = await listUserVouchers(t.db, customer, "en");

@@ -144,6 +144,7 @@ const dealEditorEn: Messages["dealEditor"] = {
     imageUnreadable: "The file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.",
     imageTooManyPixels: "The image has too many pixels: at most 40 megapixels.",
     galleryTooMany: "A deal can have at most {{count}} photos.",
+    locationRequired: "Choose at least one location where the voucher can be used.",
   },
   redeem: {
     title: "Redeem vouchers",

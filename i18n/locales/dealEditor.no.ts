@@ -144,6 +144,7 @@ const dealEditorNo = {
     imageUnreadable: "Filen er ikke et bilde vi kan lese. Bruk JPEG, PNG, WebP, GIF eller AVIF.",
     imageTooManyPixels: "Bildet har for mange piksler: høyst 40 megapiksler.",
     galleryTooMany: "Et tilbud kan ha høyst {{count}} bilder.",
+    locationRequired: "Velg minst ett sted der verdikortet kan brukes.",
   },
   redeem: {
     title: "Løs inn verdikort",

@@ -15,6 +15,7 @@ import myDataEn from "./myData.en";
 import payoutsEn from "./payouts.en";
 import myDataMailEn from "./myDataMail.en";
 import nearbyEn from "./nearby.en";
+import locationsEn from "./locations.en";
 import businessInfoEn from "./businessInfo.en";
 import bookingsEn from "./bookings.en";
 import comeBackEn from "./comeBack.en";
@@ -690,6 +691,7 @@ const en: Messages = {
   myDataMail: myDataMailEn,
   myData: myDataEn,
   nearby: nearbyEn,
+  locations: locationsEn,
   receipts: receiptsEn,
   promo: promoEn,
   giftCards: giftCardsEn,

@@ -13,6 +13,7 @@ import myDataNo from "./myData.no";
 import payoutsNo from "./payouts.no";
 import myDataMailNo from "./myDataMail.no";
 import nearbyNo from "./nearby.no";
+import locationsNo from "./locations.no";
 import businessInfoNo from "./businessInfo.no";
 import bookingsNo from "./bookings.no";
 import comeBackNo from "./comeBack.no";
@@ -688,6 +689,7 @@ const no = {
   myDataMail: myDataMailNo,
   myData: myDataNo,
   nearby: nearbyNo,
+  locations: locationsNo,
   receipts: receiptsNo,
   promo: promoNo,
   giftCards: giftCardsNo,

@@ -164,6 +164,8 @@ const ACCESS: Record<string, Rule> = {
   "/business/payouts": PARTNER,
   "/business/payouts/:payoutId/statement.pdf": PARTNER,
   "/business/payouts/:payoutId/statement.csv": PARTNER,
+  // The owner's locations; staff are refused it (the staff block below).
+  "/business/locations": PARTNER,
   "/api/business/analytics": PARTNER,
   "/api/business/deals": PARTNER,
   "/admin": ADMIN,

@@ -377,6 +377,20 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
       ],
     },
     "/business/profile": { posts: [{ role: "partner", path: "/business/profile" }] },
+    "/business/locations": {
+      gets: [{ role: "partner", path: "/business/locations?edit={}" }],
+      posts: [
+        {
+          role: "partner",
+          path: "/business/locations",
+          variants: {
+            add: ["name", "address", "postalCode", "city", "phone"],
+            update: ["id", "name", "address", "postalCode", "city", "phone"],
+            remove: ["id"],
+          },
+        },
+      ],
+    },
     "/business/staff": {
       posts: [
         {

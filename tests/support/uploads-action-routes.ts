@@ -207,6 +207,11 @@ export const ACTION_ROUTES: Record<
     path: () => "/business/profile",
     body: () => ({ phone: "22 41 33 70", address: "Karl Johans gate 1, 0154 Oslo", city: "Oslo" }),
   },
+  "/business/locations": {
+    role: "partner",
+    path: () => "/business/locations",
+    body: () => ({ intent: "add", name: "Angriper", address: "Gate 1", postalCode: "0355", city: "Oslo" }),
+  },
   "/business/staff": {
     role: "partner",
     path: () => "/business/staff",

@@ -16,6 +16,7 @@ import { BuyBar } from "./buy-bar";
 import { DealShare } from "./deal-share";
 import { DealGallery } from "./deal-gallery";
 import { BusinessBlock } from "./business-block";
+import { DealLocations } from "./deal-locations";
 import { SimilarDeals } from "./similar-deals";
 import { RecentlyViewedRecorder } from "./recently-viewed-recorder";
 import { DealReviews } from "./deal-reviews";
@@ -100,10 +101,13 @@ export function DealPage({
           <section className="mt-8">
             <h2 className="text-xl font-semibold">{t("deal.finePrint")}</h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{deal.finePrint}</p>
-            <p className="mt-2 text-slate-700">
-              {deal.partner.name}, {deal.partner.address}
-            </p>
+            {deal.locations.length === 0 ? (
+              <p className="mt-2 text-slate-700">
+                {deal.partner.name}, {deal.partner.address}
+              </p>
+            ) : null}
           </section>
+          <DealLocations locations={deal.locations} />
           <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
           <DealReviews
             reviews={reviews}

@@ -85,7 +85,7 @@ export function VoucherCard({
             })}
           </p>
         ) : null}
-        <VoucherBusiness business={voucher.business} />
+        <VoucherBusiness business={voucher.business} locations={voucher.locations} />
         {voucher.status === "active" && voucher.refundBlock === null ? (
           <p className="text-sm text-slate-700" data-testid="refund-deadline">
             {t("vouchers.refundUntil", { date: formatDate(new Date(voucher.refundDeadline), lang) })}

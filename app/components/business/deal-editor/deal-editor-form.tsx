@@ -10,6 +10,7 @@ import { DatesFieldset } from "./dates-fieldset";
 import { GalleryFieldset, type KeptPhoto, type RefusedFile } from "./gallery-fieldset";
 import { PackagesFieldset, type PackageRuleView } from "./packages-fieldset";
 import { PlaceFieldset } from "./place-fieldset";
+import { locationBoxId, LocationsFieldset, type LocationChoice } from "./locations-fieldset";
 import { kronerOf, PricesFieldset } from "./prices-fieldset";
 import { StockFieldset } from "./stock-fieldset";
 import { DEAL_FIELD_ORDER, dealFieldLabels } from "./summary-fields";
@@ -25,6 +26,7 @@ export interface EditedDealView {
 export function DealEditorForm({
   deal,
   categories,
+  locations,
   rules,
   values,
   gallery,
@@ -35,6 +37,8 @@ export function DealEditorForm({
   /** The deal being edited; null for a new one. */
   deal: EditedDealView | null;
   categories: readonly { id: string; name: string }[];
+  /** The partner's locations to choose from. */
+  locations: readonly LocationChoice[];
   rules: readonly PackageRuleView[];
   /** The deal's values, or what was typed when a save failed. */
   values: Record<string, string>;
@@ -84,7 +88,10 @@ export function DealEditorForm({
           errors={shown}
           labels={dealFieldLabels(t)}
           order={DEAL_FIELD_ORDER}
-          targets={{ packages: "field-basicEnabled" }}
+          targets={{
+            packages: "field-basicEnabled",
+            ...(locations[0] ? { locations: locationBoxId(locations[0].id) } : {}),
+          }}
           answer={errors}
         />
       </div>
@@ -92,6 +99,7 @@ export function DealEditorForm({
         <Form method="post" encType="multipart/form-data" noValidate className="space-y-6" onInput={onFormInput}>
           <TextsFieldset field={field} />
           <PlaceFieldset field={field} categories={categories} prefilled={deal === null} />
+          <LocationsFieldset locations={locations} values={values} error={shown.locations} />
           <PricesFieldset field={field} prices={prices} onChange={setPrices} live={live} />
           <PackagesFieldset field={field} rules={rules} discountedKroner={prices.discounted} />
           <StockFieldset field={field} />

@@ -10,6 +10,7 @@ export const DEAL_FIELD_ORDER = [
   "categoryId",
   "city",
   "address",
+  "locations",
   "originalPrice",
   "discountedPrice",
   "originalPriceConfirmed",
