@@ -229,8 +229,8 @@ describe("choosing a deal's locations in the deal editor", () => {
       photos: [],
       files,
     });
-    expect(saved).toEqual({ ok: true, saved: "created" });
     const [deal] = await t.db.select({ id: deals.id }).from(deals).where(eq(deals.title, "Ansikt på to steder"));
+    expect(saved).toEqual({ ok: true, saved: "created", dealId: deal!.id });
     expect((await locationsOfDeal(t.db, deal!.id)).map((l) => l.name)).toEqual(["Oslo", "Majorstuen"]);
   });
 });
