@@ -33,6 +33,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-bookings";
+import { BusinessPageHeading } from "~/components/business/business-page-heading";
 
 const limits = { perPartner: LIMITS.redeemFailuresPerPartner, perIp: LIMITS.redeemFailuresPerIp };
 
@@ -181,11 +182,7 @@ export default function BusinessBookings({ loaderData, actionData }: Route.Compo
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/business/dashboard" className="text-sm text-rose-800 underline">
-        {t("dealEditor.form.back")}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{b("title")}</h1>
-      <p className="mt-2 text-slate-700">{b("intro")}</p>
+      <BusinessPageHeading title={b("title")} intro={b("intro")} />
 
       <div className="mt-6 space-y-3 empty:hidden">
         <ErrorSummary

@@ -31,6 +31,7 @@ import { pageHead } from "~/rendering/page-head.server";
 import { translator } from "#i18n/dictionaries.server";
 import { fieldErrors, formFields, type FieldErrors } from "#i18n/form-errors.server";
 import type { Route } from "./+types/business-locations";
+import { BusinessPageHeading } from "~/components/business/business-page-heading";
 
 const FIELDS = [
   "name",
@@ -143,11 +144,7 @@ export default function BusinessLocations({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <Link to="/business/dashboard" className="text-sm text-rose-800 underline">
-        {t("dealEditor.form.back")}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t("locations.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("locations.intro")}</p>
+      <BusinessPageHeading title={t("locations.title")} intro={t("locations.intro")} />
 
       <div className="mt-6 empty:hidden">
         {banner ? <FormBanner tone={banner.tone} message={banner.message} /> : null}

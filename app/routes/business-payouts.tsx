@@ -1,6 +1,6 @@
 // The partner's payouts: the commission of its plan, the account payouts go to, and every
 // payout's statement to download.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { formatAccountNumber, payoutSettingsSchema } from "#domain/partners/bank-account";
 import { businessPlan } from "#domain/partners/business-plans";
 import { getPayoutAccount, listPartnerPayouts, savePayoutAccount } from "#domain/partners/payout-statements.server";
@@ -21,6 +21,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-payouts";
+import { BusinessPageHeading } from "~/components/business/business-page-heading";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
@@ -73,13 +74,11 @@ export default function BusinessPayoutsPage({ loaderData, actionData }: Route.Co
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/business/dashboard" className="text-sm text-rose-800 underline">
-        {t("payouts.page.back")}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t("payouts.page.title")}</h1>
-      <p className="mt-2 text-slate-700">
-        {t("payouts.page.intro", { rate: formatDecimal(loaderData.ratePercent, lang) })}
-      </p>
+      <BusinessPageHeading
+        title={t("payouts.page.title")}
+        intro={t("payouts.page.intro", { rate: formatDecimal(loaderData.ratePercent, lang) })}
+        back={t("payouts.page.back")}
+      />
 
       <section aria-labelledby="account-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="account-title" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 // The partner's business profile: address, phone, website, booking link, how to book and
 // opening hours, as customers see them on the deal page and on vouchers.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
 import {
   getBusinessProfile,
@@ -29,6 +29,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/business-profile";
+import { BusinessPageHeading } from "~/components/business/business-page-heading";
 
 /** The form's values from a stored profile, times written the language's way ("09.00"). */
 function formValues(profile: BusinessProfile, lang: Language): Record<string, string> {
@@ -116,11 +117,7 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <Link to="/business/dashboard" className="text-sm text-rose-800 underline">
-        {t("dealEditor.form.back")}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{p("title")}</h1>
-      <p className="mt-2 text-slate-700">{p("intro")}</p>
+      <BusinessPageHeading title={p("title")} intro={p("intro")} />
 
       <div className="mt-6 space-y-3 empty:hidden">
         <ErrorSummary
