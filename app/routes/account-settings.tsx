@@ -5,7 +5,6 @@ import { MY_DATA_PROBLEMS } from "#domain/accounts/my-data.server";
 import { MyDataSection } from "~/components/account/my-data-section";
 import { getUser } from "#domain/accounts/accounts.server";
 import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
-import { listCategories, listCities } from "#domain/catalog/catalog.server";
 import { dealAlertChoiceSchema, getDealAlerts } from "#domain/inbox/deal-alerts.server";
 import { DealAlertChoice } from "~/components/account/deal-alert-choice";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
@@ -29,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, alerts, cities, categories] = await Promise.all([
     getUser(context.db, session.id),
     getDealAlerts(context.db, session.id),
-    listCities(context.db),
-    listCategories(context.db, lang),
+    // The alert choices are the catalogue's, kept in memory until it changes.
+    context.catalogue.cities(),
+    context.catalogue.categories(lang),
   ]);
   if (!user) throw new Error("Signed-in user without an account");
   // Where a refused "Mine data" link sends its opener: the section says why.
