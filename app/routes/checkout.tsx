@@ -213,8 +213,9 @@ function CheckoutPage({ email }: { email: string | null }) {
         {paymentStep}
       </section>
     );
+  // As tall as a screen: the form that follows it would otherwise push the footer down (layout shift).
   if (!priced || !lines?.length)
-    return <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
+    return <p className="mx-auto min-h-screen max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
 
   const toPay = priced.totalOre - (priced.promo?.ok ? priced.promo.discountOre : 0);
   const cartJson = JSON.stringify(
