@@ -1,7 +1,6 @@
 // A business's weekly opening hours: one entry per weekday, Monday first, each the hours it is
 // open or null when closed. Stored as this structure (not text) so one set stays written the
 // same way in both languages: "Man–fre kl. 09.00–17.00" and "Mon–Fri 09:00–17:00".
-import { z } from "zod";
 import { formatTimeRange } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
@@ -33,14 +32,6 @@ export function normalizeTime(value: string): string | null {
   const time = `${match[1]!.padStart(2, "0")}:${match[2] ?? "00"}`;
   return TIME.test(time) ? time : null;
 }
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-export const dayHoursSchema = z
-  .object({ opens: z.string().regex(TIME), closes: z.string().regex(TIME) })
-  .refine((day) => minutes(day.closes) > minutes(day.opens));
-
-export const weekHoursSchema = z.array(dayHoursSchema.nullable()).length(7);
 
 const span = (hours: DayHours, lang: Language) => formatTimeRange(hours.opens, hours.closes, lang);
 
