@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { data, Link, useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { useFormErrors } from "~/components/form/use-form-errors";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { usePaymentHandOff } from "~/components/checkout/use-payment-hand-off";
 import { PaymentMethodChoice } from "~/components/checkout/payment-method-choice";
 import { isPaymentProblem, PaymentProblemNotice, type PaymentProblem } from "~/components/checkout/payment-problem";
 import { OrderLines, OrderTotals } from "~/components/shop/order-summary";
@@ -184,17 +185,7 @@ function CheckoutPage({ email }: { email: string | null }) {
     void navigate("/", { replace: true });
   }, [lines, navigate, started]);
 
-  useEffect(() => {
-    if (!started) return;
-    const next = started.action;
-    if (next === null) void navigate(started.returnPath, { replace: true });
-    else if (next.kind === "redirect" || next.kind === "app-switch") window.location.assign(next.url);
-  }, [started, navigate]);
-
-  const cardDone = useCallback(() => {
-    // The card fields only say the buyer is done: the return route asks the provider what happened.
-    if (started) void navigate(started.returnPath, { replace: true });
-  }, [started, navigate]);
+  const cardDone = usePaymentHandOff(started);
 
   const paymentStep = started ? (
     <PaymentStep

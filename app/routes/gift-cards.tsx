@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { useState } from "react";
+import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { GIFT_CARD_AMOUNTS, giftCardAmountSchema } from "#domain/checkout/gift-card-codes";
 import { startGiftCardPurchase } from "#domain/checkout/gift-card-purchase.server";
@@ -10,6 +10,7 @@ import { formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { PaymentMethodChoice } from "~/components/checkout/payment-method-choice";
 import { PaymentStep } from "~/components/checkout/payment-step";
+import { usePaymentHandOff } from "~/components/checkout/use-payment-hand-off";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Fieldset } from "~/components/form/form-fieldset";
 import { RadioCard } from "~/components/form/radio-card";
@@ -117,7 +118,6 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
 function PurchaseForm() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState<number>(GIFT_CARD_AMOUNTS[1]);
@@ -126,15 +126,7 @@ function PurchaseForm() {
   const started = result?.ok ? result : null;
   const { errors, onInput } = useFormErrors(result && !result.ok ? result.errors : undefined);
 
-  useEffect(() => {
-    if (!started) return;
-    const next = started.action;
-    if (next === null) void navigate(started.returnPath, { replace: true });
-    else if (next.kind === "redirect" || next.kind === "app-switch") window.location.assign(next.url);
-  }, [started, navigate]);
-  const done = useCallback(() => {
-    if (started) void navigate(started.returnPath, { replace: true });
-  }, [started, navigate]);
+  const done = usePaymentHandOff(started);
 
   if (started)
     return (
