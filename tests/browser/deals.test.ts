@@ -26,7 +26,7 @@ async function readCards(page: Page): Promise<Card[]> {
     cards.map((card) => ({
       href: card.querySelector("h2 a, h3 a")?.getAttribute("href") ?? "",
       text: (card as HTMLElement).innerText,
-      city: card.querySelector("svg.lucide-map-pin")?.parentElement?.textContent ?? "",
+      city: card.querySelector("[data-testid=deal-city]")?.textContent ?? "",
       image: card.querySelector("img")?.getAttribute("src") ?? "",
     })),
   );

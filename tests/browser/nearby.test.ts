@@ -39,9 +39,7 @@ const cardCities = (root: Page | Locator) =>
   root
     .getByTestId("deal-card")
     .evaluateAll((cards) =>
-      cards.map(
-        (card) => card.querySelector("svg.lucide-map-pin")?.parentElement?.firstChild?.nextSibling?.textContent,
-      ),
+      cards.map((card) => card.querySelector("[data-testid=deal-city]")?.firstChild?.nextSibling?.textContent),
     );
 
 /** The km on each card, from the "2,3 km unna" line, as numbers. */

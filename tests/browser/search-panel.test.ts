@@ -44,7 +44,7 @@ const cardCities = (page: Page) =>
   page
     .getByTestId("deal-card")
     .evaluateAll((cards) =>
-      cards.map((card) => card.querySelector("svg.lucide-map-pin")?.parentElement?.textContent?.trim() ?? ""),
+      cards.map((card) => card.querySelector("[data-testid=deal-city]")?.textContent?.trim() ?? ""),
     );
 /** The number in a facet's label: "Bergen (34)" → 34. */
 const countIn = (label: string) => Number(/\((\d[\d\s\u00a0]*)\)$/.exec(label.trim())?.[1]?.replace(/\D/g, ""));

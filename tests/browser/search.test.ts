@@ -35,7 +35,7 @@ const cardCities = (page: Page) =>
   page
     .getByTestId("deal-card")
     .evaluateAll((cards) =>
-      cards.map((card) => card.querySelector("svg.lucide-map-pin")?.parentElement?.textContent?.trim() ?? ""),
+      cards.map((card) => card.querySelector("[data-testid=deal-city]")?.textContent?.trim() ?? ""),
     );
 
 async function searchFor(page: Page, lang: Lang, words: string) {

@@ -77,7 +77,7 @@ export function DealCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" data-testid="deal-city">
             <RepeatedIcon name="map-pin" className="size-4" />
             {deal.city}
             {deal.distanceKm != null ? (
