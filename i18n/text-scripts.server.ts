@@ -41,9 +41,13 @@ function compressor(body: Buffer): TextScript["compressed"] {
 
 const AREAS: readonly MessageArea[] = ["shop", "business", "admin"];
 
-/** A set's name in a file name: "/account/vouchers" → "account-vouchers", "/" → "home". */
+/**
+ * A set's name in a file name: a page's own set by its path ("/account/vouchers" →
+ * "account-vouchers", "/" → "home"), an area's as "admin-area" (the page /admin has a set of its own).
+ */
 function fileNameOf(set: string): string {
-  return set === "/" ? "home" : set.replace(/^\//, "").replaceAll("/", "-");
+  if (!set.startsWith("/")) return `${set}-area`;
+  return set === "/" ? "home" : set.slice(1).replaceAll("/", "-");
 }
 
 /** Each set's file name and a path whose page uses it. */

@@ -30,8 +30,12 @@ describe("page text scripts", () => {
     expect(pageTextScript("no", "/about").url).toBe(pageTextScript("no", "/terms").url);
     expect(pageTextScript("no", "/admin/deals").url).toBe(pageTextScript("no", "/admin/partners.data").url);
     expect(pageTextScript("no", "/cart").url).not.toBe(pageTextScript("en", "/cart").url);
-    const urls = new Set(Object.keys(PAGE_SECTIONS).map((page) => pageTextScript("no", page).url));
-    expect(urls.size).toBe(Object.keys(PAGE_SECTIONS).length);
+    // Every set its own script: each page of PAGE_SECTIONS, and each area ("/admin" is a page
+    // with a set of its own, "/admin/deals" in the admin area's).
+    const paths = [...Object.keys(PAGE_SECTIONS), "/about", "/business/profile", "/admin/deals"];
+    const scripts = paths.map((path) => pageTextScript("no", path));
+    expect(new Set(scripts.map((script) => script.url)).size).toBe(paths.length);
+    for (const [i, path] of paths.entries()) expect(scripts[i]!.messages).toBe(pageMessages("no", path));
   });
 
   it("finds a script by its file name, another build's hash by its set, and nothing else", () => {
