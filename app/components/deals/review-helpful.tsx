@@ -33,6 +33,9 @@ export function ReviewHelpful({
   const [count, setCount] = useState(initialCount);
   const [votedNow, setVoted] = useState(false);
   const voted = votedNow || votedBefore;
+  // The cached page may predate this reader's own vote (a vote does not empty the caches): their
+  // vote is at least one, so "you found this helpful" never stands beside no count.
+  const shownCount = votedBefore && !votedNow ? Math.max(count, 1) : count;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -64,9 +67,9 @@ export function ReviewHelpful({
   const redirectTo = `${location.pathname}${location.search}#reviews`;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="review-helpful">
-      {count > 0 ? (
+      {shownCount > 0 ? (
         <span className="text-slate-700" data-testid="helpful-count">
-          {t("reviews.helpful", { count })}
+          {t("reviews.helpful", { count: shownCount })}
         </span>
       ) : null}
       {me.pending ? null : me.user ? (
