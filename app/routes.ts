@@ -65,6 +65,8 @@ export default [
   route("wishlist/items", "routes/wishlist-items.ts"),
   // A signed-in reader's "Nyttig" on a review, from the (shared) deal page.
   route("reviews/:reviewId/helpful", "routes/review-helpful.ts"),
+  // Which of a deal's reviews the signed-in reader marked "Nyttig" (asked after hydration).
+  route("reviews/voted", "routes/reviews-voted.ts"),
 
   // Business area: the sign-up wizard's endpoint.
   route("api/business/register", "routes/api-business-register.ts"),

@@ -3,6 +3,7 @@ import { useTranslation } from "~/hooks/translation";
 import { data, Link } from "react-router";
 import { getOrderForViewer } from "#domain/vouchers/vouchers.server";
 import { orderDiscount } from "#domain/checkout/promo-codes.server";
+import { orderGiftCardPayment } from "#domain/checkout/gift-cards.server";
 import { VoucherCard } from "~/components/shop/voucher-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
   );
   const discount = order ? await orderDiscount(context.db, order.id) : null;
+  const giftCard = order ? await orderGiftCardPayment(context.db, order.id) : null;
   const vouchers = order
     ? await Promise.all(
         order.vouchers.map(async (voucher) => ({
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone else's order (or none of that id) answers 404, like any resource that is not yours.
   return data(
     // A guest is offered an account for the vouchers, not sent to sign in.
-    { order, vouchers, discount, guest: !user, head: pageHead(lang, (t) => t("success.title")) },
+    { order, vouchers, discount, giftCard, guest: !user, head: pageHead(lang, (t) => t("success.title")) },
     { status: orderId && !order ? 404 : 200 },
   );
 }
@@ -48,7 +50,7 @@ export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { na
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
-  const { order, vouchers, discount, guest } = loaderData;
+  const { order, vouchers, discount, giftCard, guest } = loaderData;
   if (!order) {
     return <EmptyPage title={t("success.notFound")} link={{ to: "/", label: t("success.home") }} />;
   }
@@ -79,6 +81,21 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-center text-emerald-800" data-testid="order-discount">
           {t("promo.applied", { code: discount.code })}: −{formatPrice(discount.discountOre, lang)}
         </p>
+      ) : null}
+      {giftCard ? (
+        // What the gift card paid and what the card or Vipps was charged add up to the total.
+        <dl className="mx-auto mt-3 max-w-xl text-center text-slate-800" data-testid="order-gift-card">
+          <div>
+            <dt className="inline">{t("giftCards.orderPaid", { code: giftCard.code })}: </dt>
+            <dd className="inline font-semibold">−{formatPrice(giftCard.amountOre, lang)}</dd>
+          </div>
+          {order.totalOre > giftCard.amountOre ? (
+            <div>
+              <dt className="inline">{t("giftCards.orderCharged")}: </dt>
+              <dd className="inline font-semibold">{formatPrice(order.totalOre - giftCard.amountOre, lang)}</dd>
+            </div>
+          ) : null}
+        </dl>
       ) : null}
       <h2 className="mt-10 text-xl font-semibold">{t("success.vouchers")}</h2>
       <ul className="mt-4 space-y-4">

@@ -211,3 +211,24 @@ export async function giftCardsForExport(db: DatabaseOrTransaction, userId: stri
     uses: uses.filter((u) => u.giftCardId === id).map(({ giftCardId: _, ...use }) => use),
   }));
 }
+
+/** A gift card's code as a receipt shows it: the prefix and the last four characters only. */
+export function maskedGiftCardCode(code: string): string {
+  return `${GIFT_CARD_CODE_PREFIX}…${code.slice(-4)}`;
+}
+
+/**
+ * What a MagicDeals gift card paid of an order (the order's total is card + provider), for its
+ * receipt and its page: the code masked, since a receipt is forwarded and the card may hold more.
+ */
+export async function orderGiftCardPayment(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<{ code: string; amountOre: number } | null> {
+  const [use] = await db
+    .select({ code: giftCards.code, amountOre: giftCardUses.amountOre })
+    .from(giftCardUses)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardUses.giftCardId))
+    .where(and(eq(giftCardUses.orderId, orderId), eq(giftCardUses.status, "used")));
+  return use ? { code: maskedGiftCardCode(use.code), amountOre: use.amountOre } : null;
+}

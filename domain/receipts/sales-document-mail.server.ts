@@ -7,7 +7,7 @@ import { formatAmount, formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import type { MailDocument } from "./mail-documents.server";
 import type { SalesDocument } from "./sales-document.server";
-import { documentFilename, paymentText } from "./sales-document-pdf.server";
+import { documentFilename, giftCardRows, paymentText } from "./sales-document-pdf.server";
 
 /** The document's rows: seller, number and date, each line, the total, VAT by rate, payment. */
 export function salesDocumentDetails(document: SalesDocument, lang: Language): MailDetails {
@@ -47,6 +47,7 @@ export function salesDocumentDetails(document: SalesDocument, lang: Language): M
         label: t(receipt ? "receipts.paidWith" : "receipts.refundedTo"),
         value: paymentText(document.payment, lang),
       },
+      ...giftCardRows(document, lang),
     ],
     note: t(receipt ? "receipts.receiptAttached" : "receipts.creditNoteAttached"),
   };

@@ -4,17 +4,45 @@ import { COMPANY, COMPANY_VAT_NUMBER } from "#domain/platform/company";
 import { translator } from "#i18n/dictionaries.server";
 import { formatAmount, formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
-import type { PaymentShown, SalesDocument } from "./sales-document.server";
+import { paymentParts, type PaymentShown, type SalesDocument } from "./sales-document.server";
 
 // The standard PDF fonts cover Latin-1 (æøå included): the Norwegian minus sign becomes a
 // hyphen, anything else outside Latin-1 is dropped rather than make pdf-lib throw.
-const latin1 = (text: string) => text.replace(/\u2212/g, "-").replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
+const latin1 = (text: string) =>
+  text
+    .replace(/\u2212/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
 
 /** How the buyer paid, in words: "Visa, kort som slutter på 4242" or "Vipps". */
 export function paymentText(payment: PaymentShown, lang: Language): string {
   const t = translator(lang);
   if (payment.type === "giftcard") return t("receipts.giftCard");
   return payment.type === "vipps" ? t("receipts.vipps") : t("receipts.card", payment);
+}
+
+/**
+ * A receipt paid partly or wholly by a gift card: "Betalt med gavekort (GAVE-…AB12): −200,00 kr"
+ * and what the card or Vipps was charged, so the two add up to the total.
+ */
+export function giftCardRows(document: SalesDocument, lang: Language): { label: string; value: string }[] {
+  if (document.kind !== "receipt" || !document.giftCard) return [];
+  const t = translator(lang);
+  const { giftCardOre, chargedOre } = paymentParts(document);
+  return [
+    {
+      label: t("receipts.giftCardPaid", { code: document.giftCard.code }),
+      value: `\u2212${formatAmount(giftCardOre, lang)}`,
+    },
+    ...(chargedOre > 0
+      ? [
+          {
+            label: t("receipts.charged", { payment: paymentText(document.payment, lang) }),
+            value: formatAmount(chargedOre, lang),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The file name the document is sent and downloaded under. */
@@ -99,5 +127,10 @@ export async function salesDocumentPdf(document: SalesDocument, lang: Language):
   line(
     `${t(document.kind === "receipt" ? "receipts.paidWith" : "receipts.refundedTo")}: ${paymentText(document.payment, lang)}`,
   );
+  for (const row of giftCardRows(document, lang)) {
+    write(page, row.label, columns.item, 10, regular);
+    write(page, row.value, columns.total, 10, regular, true);
+    y -= 15;
+  }
   return pdf.save();
 }

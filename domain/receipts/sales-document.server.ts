@@ -9,6 +9,7 @@ import { orderLines, orders, refunds, vouchers } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
 import { translator } from "#i18n/dictionaries.server";
 import { orderDiscount } from "#domain/checkout/promo-codes.server";
+import { orderGiftCardPayment } from "#domain/checkout/gift-cards.server";
 import { STANDARD_VAT_RATE_PERCENT, vatByRate, type VatGroup } from "./vat";
 
 /** How the buyer paid: a card brand with its last four digits, or Vipps. */
@@ -35,6 +36,11 @@ export interface SalesDocument {
   /** Negative on a credit note. */
   totalOre: number;
   payment: PaymentShown;
+  /**
+   * What a MagicDeals gift card paid of a receipt's total (code masked, decision 041): the rest is
+   * what the card or Vipps was charged. Not a line: a gift card is a means of payment, not a sale.
+   */
+  giftCard?: { code: string; amountOre: number } | null;
   /** The language the buyer ordered in, which the document is written in unless told otherwise. */
   language: Language;
 }
@@ -61,6 +67,7 @@ export function receiptOf(order: {
   payment: PaymentShown;
   language: Language;
   discount?: { code: string; discountOre: number } | null;
+  giftCard?: { code: string; amountOre: number } | null;
 }): SalesDocument {
   const lines = order.lines.map(documentLine);
   // The promo code's discount is a line of its own, negative, at the lines' rate: the VAT is the
@@ -83,8 +90,18 @@ export function receiptOf(order: {
     vat: vatByRate(lines),
     totalOre: order.totalOre,
     payment: order.payment,
+    giftCard: order.giftCard && order.giftCard.amountOre > 0 ? order.giftCard : null,
     language: order.language,
   };
+}
+
+/** What the receipt's payment rows show: the gift card's part, and what the card or Vipps was charged. */
+export function paymentParts(document: Pick<SalesDocument, "totalOre" | "giftCard">): {
+  giftCardOre: number;
+  chargedOre: number;
+} {
+  const giftCardOre = document.giftCard?.amountOre ?? 0;
+  return { giftCardOre, chargedOre: document.totalOre - giftCardOre };
 }
 
 /** The receipt of an order in the database, or null when there is no such order. */
@@ -104,6 +121,7 @@ export async function loadReceipt(db: Database, orderId: string): Promise<SalesD
     payment: paymentShown(order.cardBrand, order.cardLast4),
     language: parseLanguage(order.language),
     discount: await orderDiscount(db, orderId),
+    giftCard: await orderGiftCardPayment(db, orderId),
   });
 }
 

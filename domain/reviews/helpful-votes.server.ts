@@ -68,3 +68,16 @@ export async function customerHelpfulVotes(db: DatabaseOrTransaction, userId: st
 export async function deleteCustomerHelpfulVotes(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(reviewVotes).where(eq(reviewVotes.userId, userId));
 }
+
+/**
+ * The reviews of one deal this reader marked helpful: the shared deal page asks after hydration
+ * (GET /reviews/voted), so the button remembers a vote without a personal render of the page.
+ */
+export async function votedReviewIds(db: DatabaseOrTransaction, userId: string, dealId: number): Promise<string[]> {
+  const rows = await db
+    .select({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
+    .where(and(eq(reviewVotes.userId, userId), eq(reviews.dealId, dealId)));
+  return rows.map((row) => row.reviewId);
+}

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../tests/support/test-database";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { deals, partners, reviews, vouchers } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
-import { voteHelpful } from "./helpful-votes.server";
+import { votedReviewIds, voteHelpful } from "./helpful-votes.server";
 import { listDealReviews, writeReview } from "./reviews.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -99,5 +99,28 @@ describe("helpful votes", () => {
       reason: "notFound",
     });
     expect(await helpfulCount(reviewId)).toBe(0);
+  });
+
+  it("tells a reader which reviews of one deal they marked, and nothing of other deals or readers", async () => {
+    const dealId = await someDeal();
+    const [other] = await test.db
+      .select({ id: deals.id })
+      .from(deals)
+      .innerJoin(partners, eq(partners.id, deals.partnerId))
+      .where(and(eq(deals.status, "published"), eq(partners.status, "approved")))
+      .orderBy(deals.id)
+      .offset(1)
+      .limit(1);
+    const marked = await aReview(dealId);
+    const unmarked = await aReview(dealId);
+    const elsewhere = await aReview(other!.id);
+    const reader = await customer();
+    const someoneElse = await customer();
+    await voteHelpful(test.db, { userId: reader, reviewId: marked.reviewId });
+    await voteHelpful(test.db, { userId: reader, reviewId: elsewhere.reviewId });
+    await voteHelpful(test.db, { userId: someoneElse, reviewId: unmarked.reviewId });
+    expect(await votedReviewIds(test.db, reader, dealId)).toEqual([marked.reviewId]);
+    expect(await votedReviewIds(test.db, reader, other!.id)).toEqual([elsewhere.reviewId]);
+    expect(await votedReviewIds(test.db, await customer(), dealId)).toEqual([]);
   });
 });

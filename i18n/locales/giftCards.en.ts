@@ -41,6 +41,8 @@ const giftCardsEn: Texts<typeof giftCardsNo> = {
     expired: "This gift card has expired.",
     empty: "There is no balance left on this gift card.",
   },
+  orderPaid: "Paid with gift card ({{code}})",
+  orderCharged: "Charged to card or Vipps",
   paidWith: "Paid with gift card",
   mailSubject: "Your MagicDeals gift card of {{amount}}",
   mailGreeting: "Thank you for your purchase!",

@@ -38,6 +38,8 @@ const giftCardsNo = {
     expired: "Dette gavekortet er utløpt.",
     empty: "Det er ingen saldo igjen på dette gavekortet.",
   },
+  orderPaid: "Betalt med gavekort ({{code}})",
+  orderCharged: "Belastet kort eller Vipps",
   paidWith: "Betalt med gavekort",
   mailSubject: "Gavekortet ditt fra MagicDeals på {{amount}}",
   mailGreeting: "Takk for kjøpet!",

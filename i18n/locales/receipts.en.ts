@@ -23,6 +23,8 @@ const receiptsEn: Record<keyof typeof receiptsNo, string> = {
   card: "{{brand}} card ending in {{last4}}",
   vipps: "Vipps",
   giftCard: "MagicDeals gift card",
+  giftCardPaid: "Paid with gift card ({{code}})",
+  charged: "Charged to {{payment}}",
   receiptFile: "receipt-{{number}}.pdf",
   creditNoteFile: "credit-note-{{number}}.pdf",
   receiptAttached: "The receipt is attached as a PDF.",

@@ -21,6 +21,8 @@ const receiptsNo = {
   card: "{{brand}}, kort som slutter på {{last4}}",
   vipps: "Vipps",
   giftCard: "MagicDeals-gavekort",
+  giftCardPaid: "Betalt med gavekort ({{code}})",
+  charged: "Belastet {{payment}}",
   receiptFile: "kvittering-{{number}}.pdf",
   creditNoteFile: "kreditnota-{{number}}.pdf",
   receiptAttached: "Kvitteringen er vedlagt som PDF.",

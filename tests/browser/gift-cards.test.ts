@@ -23,6 +23,7 @@ const TEXTS = {
   unknown: ["Vi finner ikke dette gavekortet.", "We cannot find this gift card."],
   terms: ["Jeg godtar kjøpsvilkårene", "I accept the terms of purchase"],
   complete: ["Fullfør bestillingen", "Complete the order"],
+  orderPaid: ["Betalt med gavekort", "Paid with gift card"],
 } as const;
 const text = (lang: Lang, key: keyof typeof TEXTS) => {
   const value = TEXTS[key][lang === "no" ? 0 : 1];
@@ -97,6 +98,11 @@ describe("gift cards", () => {
         .getByRole("button", { name: text(lang, "complete") as string })
         .click();
       await page.waitForURL(/\/payment\/success\?order=/);
+      // The order page says what the card paid, its code masked: here all of it.
+      const paid = page.getByTestId("order-gift-card");
+      await paid.waitFor();
+      expect(await paid.innerText()).toContain(`${text(lang, "orderPaid") as string} (GAVE-…${code.slice(-4)})`);
+      expect(await paid.innerText()).not.toContain(code);
       await expectNoAxeViolations(page);
 
       const after = await pool.query<{ balance_ore: string }>("SELECT balance_ore FROM gift_cards WHERE code = $1", [

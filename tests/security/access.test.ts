@@ -116,6 +116,8 @@ const ACCESS: Record<string, Rule> = {
   "/wishlist/items": SIGNED_IN,
   // "Nyttig" on a review: signed-in readers only (the deal page shows guests a sign-in link).
   "/reviews/:reviewId/helpful": SIGNED_IN,
+  // Which of a deal's reviews the reader marked "Nyttig": personal, so signed-in only (401 JSON).
+  "/reviews/voted": SIGNED_IN,
   "/vouchers/:voucherId/pdf": { who: "owner", owner: "customer", gate: "anyone" },
   "/orders/:orderId/receipt.pdf": { who: "owner", owner: "customer", gate: "anyone" },
   // A guest order's signed link from its e-mail: the link is the key; it opens nothing unsigned.
@@ -212,6 +214,7 @@ function exampleUrl(pattern: string, world: AccessWorld): string | undefined {
     "/account/vouchers/:voucherId/review": `/account/vouchers/${voucher.id}/review`,
     "/recently-viewed": `/recently-viewed?ids=${world.deals.partnerLive}`,
     "/reviews/:reviewId/helpful": "/reviews/00000000-0000-4000-8000-000000000000/helpful",
+    "/reviews/voted": `/reviews/voted?deal=${world.deals.partnerLive}`,
     "/deal-alerts/confirm/:token": `/deal-alerts/confirm/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/deal-alerts/unsubscribe/:token": `/deal-alerts/unsubscribe/00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`,
     "/business/deals/:dealId/edit": `/business/deals/${world.deals.partnerPending}/edit`,

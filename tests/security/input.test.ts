@@ -226,6 +226,8 @@ function routeTable(f: Fixture): Record<string, RouteSpec> {
         { ...anonymous(`/wishlist/deals?ids=${f.dealId},{}`), message: "wishlist.idsInvalid" },
       ],
     },
+    // Which of a deal's reviews the reader marked "Nyttig": a bad deal id answers 400 JSON.
+    "/reviews/voted": { gets: [{ role: "customer", path: "/reviews/voted?deal={}" }] },
     "/recently-viewed": {
       gets: [anonymous("/recently-viewed?ids={}&lang={}")],
       idGets: [

@@ -110,6 +110,7 @@ export function DealPage({
           <DealLocations locations={deal.locations} />
           <BusinessBlock business={deal.business} mapTileUrl={mapTileUrl} />
           <DealReviews
+            dealId={deal.id}
             reviews={reviews}
             rating={deal.rating}
             count={deal.reviewCount}

@@ -6,6 +6,7 @@ import { formatDate, formatDecimal } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import type { ReviewPage, ReviewSort } from "#domain/reviews/reviews.server";
 import { ReviewHelpful } from "./review-helpful";
+import { useVotedReviews } from "~/hooks/use-voted-reviews";
 
 /** The query of a page of reviews in an order (the deal page reads `reviews` and `reviewPage`). */
 export function reviewsQuery(sort: ReviewSort, page: number): string {
@@ -40,7 +41,9 @@ export function DealReviews({
   rating,
   count,
   partnerName,
+  dealId,
 }: {
+  dealId: number;
   reviews: ReviewPage;
   rating: number;
   count: number;
@@ -48,6 +51,7 @@ export function DealReviews({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
+  const votedBefore = useVotedReviews(dealId);
   const sorts: { sort: ReviewSort; label: string }[] = [
     { sort: "newest", label: t("reviews.sortNewest") },
     { sort: "helpful", label: t("reviews.sortHelpful") },
@@ -105,6 +109,7 @@ export function DealReviews({
                   key={`${review.id}-${review.helpfulCount}`}
                   reviewId={review.id}
                   initialCount={review.helpfulCount}
+                  votedBefore={votedBefore.has(review.id)}
                 />
                 {review.reply ? (
                   <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">

@@ -1,7 +1,7 @@
 // "Nyttig" under a review on the shared deal page. The page is the same for everyone, so who is
 // signed in comes from useMe, and the count after a vote comes from the vote's answer (a vote does
-// not empty the page caches). Whether this reader voted before is not on the page: a second vote
-// is answered with the count unchanged, and the button then says so.
+// not empty the page caches). Whether this reader voted before is not on the page either: the
+// reviews list asks GET /reviews/voted after hydration (useVotedReviews) and passes it down.
 import { ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -18,12 +18,24 @@ function readAnswer(body: unknown): { count: number } | { reason: string } | nul
   return null;
 }
 
-export function ReviewHelpful({ reviewId, initialCount }: { reviewId: string; initialCount: number }) {
+export function ReviewHelpful({
+  reviewId,
+  initialCount,
+  votedBefore = false,
+}: {
+  reviewId: string;
+  initialCount: number;
+  votedBefore?: boolean;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
   const [count, setCount] = useState(initialCount);
-  const [voted, setVoted] = useState(false);
+  const [votedNow, setVoted] = useState(false);
+  const voted = votedNow || votedBefore;
+  // The cached page may predate this reader's own vote (a vote does not empty the caches): their
+  // vote is at least one, so "you found this helpful" never stands beside no count.
+  const shownCount = votedBefore && !votedNow ? Math.max(count, 1) : count;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -55,9 +67,9 @@ export function ReviewHelpful({ reviewId, initialCount }: { reviewId: string; in
   const redirectTo = `${location.pathname}${location.search}#reviews`;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="review-helpful">
-      {count > 0 ? (
+      {shownCount > 0 ? (
         <span className="text-slate-700" data-testid="helpful-count">
-          {t("reviews.helpful", { count })}
+          {t("reviews.helpful", { count: shownCount })}
         </span>
       ) : null}
       {me.pending ? null : me.user ? (
