@@ -98,7 +98,6 @@ describe("the end of the free trial", () => {
           adminId: partner.userId,
           revisionId: revision!.id,
           decision: { approve: true },
-          lang: "no",
           origin: "https://x.test",
         },
         now,
