@@ -38,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     adminId: admin.id,
     revisionId,
     decision: given?.ok ? { approve: false, reason: given.reason } : { approve: true },
-    lang,
     origin: context.origin,
   });
   if (result.ok) {

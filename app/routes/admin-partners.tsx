@@ -30,7 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     adminId: admin.id,
     partnerId: fields.partnerId ?? "",
     decision: approve ? { approve: true } : { approve: false, reason },
-    lang,
     dashboardUrl: `${context.origin}/business/dashboard`,
   });
   if (!result.ok)

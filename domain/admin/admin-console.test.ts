@@ -13,7 +13,8 @@ import {
   vouchers,
 } from "#db/schema.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { createCustomer, createPartners } from "#domain/demo/factories.server";
+import { createCustomer, createPartner, createPartners } from "#domain/demo/factories.server";
+import { rememberPartnerLanguage } from "#domain/partners/partner-language.server";
 import { searchCustomers, searchOrders, voidVoucher } from "./admin-records.server";
 import { listInbox, replyToInboxItem, setInboxStatus } from "#domain/inbox/inbox.server";
 import { createMailer } from "#domain/platform/mail.server";
@@ -49,17 +50,11 @@ async function boughtVoucher() {
   return { email, voucher: voucher!, userId: account.id };
 }
 
-const decide = (
-  adminId: string,
-  partnerId: string,
-  decision: { approve: true } | { approve: false; reason: string },
-  lang: "no" | "en" = "no",
-) =>
+const decide = (adminId: string, partnerId: string, decision: { approve: true } | { approve: false; reason: string }) =>
   decidePartner(t.db, outbox, {
     adminId,
     partnerId,
     decision,
-    lang,
     dashboardUrl: "https://x.test/business/dashboard",
   });
 
@@ -93,7 +88,7 @@ describe("partner verification", () => {
     const [profile] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, pending!.id));
     expect(profile?.rejectionReason).toBe("Mangler firmaattest");
 
-    expect(await decide(adminId, pending!.id, { approve: true }, "en")).toMatchObject({ ok: true });
+    expect(await decide(adminId, pending!.id, { approve: true })).toMatchObject({ ok: true });
     const [after] = await t.db.select().from(partners).where(eq(partners.id, pending!.id));
     expect(after?.status).toBe("approved");
     expect((await auditFor(pending!.id)).map((e) => [e.action, e.actorUserId, e.details])).toEqual([
@@ -108,12 +103,33 @@ describe("partner verification", () => {
       .orderBy(mailMessages.createdAt);
     expect(mails.map((m) => m.subject)).toEqual([
       "Registreringen av Testbakeriet AS ble ikke godkjent",
-      "Testbakeriet AS is approved on MagicDeals",
+      "Testbakeriet AS er godkjent på MagicDeals",
     ]);
     expect(mails[0]!.text).toContain("Mangler firmaattest");
     expect(mails[1]!.text).toContain("https://x.test/business/dashboard");
     expect(await decide(adminId, "not-a-uuid", { approve: true })).toEqual({ ok: false, reason: "notFound" });
     expect(await decide(adminId, crypto.randomUUID(), { approve: true })).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  it("writes the decision e-mail in the partner's language, not the admin's", async () => {
+    const adminId = await admin();
+    const english = await createPartner(t.db, { name: "English Bakery AS", status: "pending" });
+    await rememberPartnerLanguage(t.db, english.userId, "en");
+    const norwegian = await createPartner(t.db, { name: "Norsk Bakeri AS", status: "pending" });
+    expect(await decide(adminId, english.partnerId, { approve: false, reason: "Mangler firmaattest" })).toMatchObject({
+      ok: true,
+    });
+    expect(await decide(adminId, english.partnerId, { approve: true })).toMatchObject({ ok: true });
+    expect(await decide(adminId, norwegian.partnerId, { approve: true })).toMatchObject({ ok: true });
+    const subjects = async (to: string) =>
+      (await t.db.select().from(mailMessages).where(eq(mailMessages.to, to)).orderBy(mailMessages.createdAt)).map(
+        (m) => m.subject,
+      );
+    expect(await subjects(english.email)).toEqual([
+      "The registration of English Bakery AS was not approved",
+      "English Bakery AS is approved on MagicDeals",
+    ]);
+    expect(await subjects(norwegian.email)).toEqual(["Norsk Bakeri AS er godkjent på MagicDeals"]);
   });
 
   it("makes one decision and sends one e-mail when two admins approve at once", async () => {

@@ -37,17 +37,20 @@ export function distanceKm(from: Position): SQL<number | null> {
 }
 
 /**
- * The deal_search row's deal is in one of `cities` (any case): its own city or the city of one of
- * the locations it is sold at.
+ * The deal is in one of `cities` (any case): its own city or the city of one of the locations it is
+ * sold at. The deal is a deal_search row unless `deal` names the deals table's columns.
  */
-export function inCities(cities: readonly string[]): SQL {
+export function inCities(
+  cities: readonly string[],
+  deal: { id: AnyColumn; city: AnyColumn } = { id: dealSearch.id, city: dealSearch.city },
+): SQL {
   const wanted = sql.join(
     cities.map((city) => sql`lower(${city})`),
     sql`, `,
   );
-  return sql`(lower(${dealSearch.city}) IN (${wanted}) OR EXISTS (
+  return sql`(lower(${deal.city}) IN (${wanted}) OR EXISTS (
     SELECT 1 FROM ${dealLocations} JOIN ${partnerLocations} ON ${partnerLocations.id} = ${dealLocations.locationId}
-    WHERE ${dealLocations.dealId} = ${dealSearch.id} AND lower(${partnerLocations.city}) IN (${wanted})))`;
+    WHERE ${dealLocations.dealId} = ${deal.id} AND lower(${partnerLocations.city}) IN (${wanted})))`;
 }
 
 /** Each deal_search row meeting `where` with each city it is in (its own and its locations'), once each. */

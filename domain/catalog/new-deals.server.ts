@@ -7,6 +7,7 @@ import { deals } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { cardColumns, toCard, type DealCard } from "./catalog.server";
 import { liveDeal } from "./live-deals.server";
+import { inCities } from "./nearby.server";
 
 /** At most this many deals in one digest: the newest. */
 export const NEW_DEALS_MAX = 12;
@@ -16,7 +17,7 @@ export interface NewDealsQuery {
   after: Date;
   /** …and no later than this (the digest's "now"). */
   until: Date;
-  /** Empty: every city. */
+  /** The deal's own city or one of its locations' (decision 042); empty: every city. */
   cities: readonly string[];
   /** Empty: every category. */
   categoryIds: readonly string[];
@@ -36,7 +37,7 @@ export async function dealsLiveSince(
         liveDeal(query.until),
         gt(wentLive, query.after),
         lte(wentLive, query.until),
-        query.cities.length > 0 ? inArray(deals.city, [...query.cities]) : undefined,
+        query.cities.length > 0 ? inCities(query.cities, { id: deals.id, city: deals.city }) : undefined,
         query.categoryIds.length > 0 ? inArray(deals.categoryId, [...query.categoryIds]) : undefined,
       ),
     )

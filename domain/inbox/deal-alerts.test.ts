@@ -6,6 +6,7 @@ import { outboxMailer, TEST_ORIGIN } from "../../tests/support/shop-services";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { createSigner } from "#domain/platform/signing.server";
+import { addLocation, locationSchema, replaceDealLocations } from "#domain/partners/locations.server";
 import { mailMessages } from "#db/schema.server";
 import {
   applyDealAlertChoice,
@@ -127,6 +128,33 @@ describe("deal alerts", () => {
     expect(digest!.text).toContain(match.title);
     expect(digest!.text).toContain(other.title);
     for (const never of [wrongCity, wrongCategory, notStarted, draft]) expect(digest!.text).not.toContain(never.title);
+  });
+
+  it("has a new deal sold at a location in a chosen city, though the deal's own city is another", async () => {
+    const { partnerId } = await createPartner(t.db);
+    const filial = await addLocation(
+      t.db,
+      partnerId,
+      locationSchema.parse({ name: "Filialen", address: "Torget 2", postalCode: "5003", city: "Filialby" }),
+    );
+    const elsewhere = await addLocation(
+      t.db,
+      partnerId,
+      locationSchema.parse({ name: "Andre steder", address: "Gata 3", postalCode: "0355", city: "Fjernby" }),
+    );
+    const siri = await customerWithAlerts({ cities: ["Filialby"], categoryIds: [] });
+    await confirmFromMail(siri.email);
+    const soldThere = await createDeal(t.db, partnerId, { city: "Hovedby", title: "Hovedbys tilbud, også i Filialby" });
+    await t.db.transaction((tx) => replaceDealLocations(tx, partnerId, soldThere.id, [filial.id, elsewhere.id]));
+    const notThere = await createDeal(t.db, partnerId, { city: "Hovedby", title: "Bare i Fjernby" });
+    await t.db.transaction((tx) => replaceDealLocations(tx, partnerId, notThere.id, [elsewhere.id]));
+
+    await sendDealAlertDigests(t.db, mailer, signer, TEST_ORIGIN);
+    const [digest, ...more] = await digestsTo(siri.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe("1 nye tilbud for deg");
+    expect(digest!.text).toContain(soldThere.title);
+    expect(digest!.text).not.toContain(notThere.title);
   });
 
   it("links an English subscriber to the English pages to confirm and to stop", async () => {

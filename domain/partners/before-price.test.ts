@@ -72,7 +72,7 @@ async function approveAt(dealId: number, at: Date) {
   const result = await decideDeal(
     test.db,
     outbox,
-    { adminId, revisionId: revision!.id, decision: { approve: true }, lang: "no", origin: "https://x.test" },
+    { adminId, revisionId: revision!.id, decision: { approve: true }, origin: "https://x.test" },
     at,
   );
   expect(result).toMatchObject({ ok: true });

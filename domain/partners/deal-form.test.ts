@@ -117,7 +117,6 @@ describe("saving the deal form", () => {
         adminId: admin.user.id,
         revisionId: (await pendingRevision(test.db, id))!.id,
         decision: { approve: true },
-        lang: "no",
         origin: "https://magicdeals.test",
       }),
     ).toMatchObject({ ok: true });

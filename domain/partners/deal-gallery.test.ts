@@ -55,7 +55,6 @@ async function approveWaiting(dealId: number) {
     adminId: admin.user.id,
     revisionId: (await pendingRevision(test.db, dealId))!.id,
     decision: { approve: true },
-    lang: "no",
     origin: "https://magicdeals.test",
   });
   expect(decided).toMatchObject({ ok: true });

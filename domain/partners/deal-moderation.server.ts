@@ -4,7 +4,7 @@
 // audit row, the price history, and the e-mail to the partner commit together.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
-import { dealPriceChanges, dealRevisions, deals, partners, users } from "#db/schema.server";
+import { dealPriceChanges, dealRevisions, deals, partners } from "#db/schema.server";
 import { isPublicStatus, PUBLIC_STATUSES } from "#domain/catalog/deal-status";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
@@ -14,6 +14,7 @@ import { beforePriceFor } from "./before-price.server";
 import { applySnapshot, liveSnapshot } from "./deal-revisions.server";
 import { dealSnapshotSchema, snapshotChanges } from "./deal-snapshot.server";
 import { dealWhere, moveDeals } from "./deal-transitions.server";
+import { partnerRecipient } from "./partner-language.server";
 import { lockPartner, roomOnPlan, type TrialEnded } from "./partner-plans.server";
 
 export type DealDecisionResult =
@@ -25,7 +26,7 @@ export type DealDecisionResult =
 
 /**
  * Approves or rejects the version `revisionId` of a deal, the one the admin reviewed, as `adminId`,
- * telling the partner by e-mail (in `lang`, with links under `origin`). A deal pending for the first
+ * telling the partner by e-mail (in the partner's language, with links under `origin`). A deal pending for the first
  * time is published (public from its start date) when its partner is approved and its plan has room;
  * an edit of a live deal is applied while the deal stays on sale. Approving applies exactly that
  * version; rejecting leaves what buyers see as it is and keeps the reason for the partner. When the
@@ -132,23 +133,14 @@ export async function decideDeal(
       )
       .where(and(eq(dealPriceChanges.dealId, dealId), eq(dealPriceChanges.status, "pending")));
 
-    const [owner] = await tx
-      .select({
-        partnerName: partners.name,
-        partnerEmail: partners.email,
-        ownerName: users.name,
-        ownerEmail: users.email,
-      })
-      .from(partners)
-      .leftJoin(users, eq(users.id, partners.ownerUserId))
-      .where(eq(partners.id, found.partnerId));
-    if (!owner) return { ok: false, reason: "notFound" };
+    const to = await partnerRecipient(tx, found.partnerId);
+    if (!to) return { ok: false, reason: "notFound" };
     await queueMail(
       tx,
       mailer,
       dealDecisionMail(
-        { name: owner.ownerName ?? owner.partnerName, email: owner.ownerEmail ?? owner.partnerEmail },
-        request.lang,
+        to,
+        to.language,
         { title: snapshot.title, startsAt: snapshot.startsAt === null ? null : new Date(snapshot.startsAt) },
         decision.approve
           ? {

@@ -15,6 +15,7 @@ import { createPartner } from "#domain/demo/factories.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { osloDay, parseDealInput } from "./deal-input.server";
 import { decideDeal, listDealsForReview } from "./deal-moderation.server";
+import { rememberPartnerLanguage } from "./partner-language.server";
 import { liveSnapshot, pendingRevision } from "./deal-revisions.server";
 import { createDeal, getDealForEdit, updateDeal, type PartnerRef } from "./partner-deals.server";
 
@@ -75,7 +76,6 @@ const decide = (adminId: string, revisionId: number, reason?: string) =>
     adminId,
     revisionId,
     decision: reason === undefined ? { approve: true } : { approve: false, reason },
-    lang: "no",
     origin: "https://x.test",
   });
 
@@ -277,5 +277,36 @@ describe("an edit of a live deal", () => {
       expect(waiting).toHaveLength(1);
       price = newer;
     }
+  });
+});
+
+describe("the decision e-mail", () => {
+  it("is written in the partner's language, whatever the admin's page is in", async () => {
+    const subjects = async (to: string) =>
+      (await test.db.select().from(mailMessages).where(eq(mailMessages.to, to)).orderBy(mailMessages.createdAt)).map(
+        (m) => m.subject,
+      );
+    const adminId = await admin();
+
+    const english = await partner();
+    await rememberPartnerLanguage(test.db, english.userId, "en");
+    const approved = await createDeal(test.db, english, input(), await picture("#c33"));
+    const rejected = await createDeal(test.db, english, input({ title: "Fotpleie 45 min" }), await picture("#3c3"));
+    if (!approved.ok || !rejected.ok) throw new Error("no deal");
+    expect(await decide(adminId, (await opened(approved.dealId)).revisionId)).toEqual({ ok: true, edit: false });
+    expect(await decide(adminId, (await opened(rejected.dealId)).revisionId, "Mangler bilde")).toEqual({
+      ok: true,
+      edit: false,
+    });
+    expect(await subjects(english.email)).toEqual([
+      "Your deal “Ansiktsbehandling 60 min” is approved",
+      "Your deal “Fotpleie 45 min” was not approved",
+    ]);
+
+    const norwegian = await partner();
+    const denied = await createDeal(test.db, norwegian, input(), await picture("#33c"));
+    if (!denied.ok) throw new Error(denied.reason);
+    await decide(adminId, (await opened(denied.dealId)).revisionId, "Mangler bilde");
+    expect(await subjects(norwegian.email)).toEqual(["Tilbudet «Ansiktsbehandling 60 min» ble ikke godkjent"]);
   });
 });

@@ -57,7 +57,6 @@ const approveDeal = async (dealId: number, adminId: string) =>
     adminId,
     revisionId: await revisionOf(dealId),
     decision: { approve: true },
-    lang: "no",
     origin: "https://x.test",
   });
 const rejectDeal = async (dealId: number, adminId: string, reason: string) =>
@@ -65,7 +64,6 @@ const rejectDeal = async (dealId: number, adminId: string, reason: string) =>
     adminId,
     revisionId: await revisionOf(dealId),
     decision: { approve: false, reason },
-    lang: "no",
     origin: "https://x.test",
   });
 const pauseDeal = (partner: PartnerRef, dealId: number) => changeDealStatus(test.db, partner, dealId, "pause");

@@ -8,6 +8,8 @@ import { partners, users } from "#db/schema.server";
 import { parseLanguage, type Language } from "#i18n/languages";
 
 export interface PartnerRecipient {
+  /** Whom to greet: the owner, or the business when the owner account is gone. */
+  name: string;
   email: string;
   business: string;
   language: Language;
@@ -19,6 +21,7 @@ export async function partnerRecipient(
 ): Promise<PartnerRecipient | undefined> {
   const [row] = await db
     .select({
+      name: sql<string>`coalesce(${users.name}, ${partners.name})`,
       email: sql<string>`coalesce(${users.email}, ${partners.email})`,
       business: partners.name,
       language: partners.language,

@@ -13,6 +13,7 @@ describe("a partner's e-mail language", () => {
   it("is Bokmål until its owner chooses English; another account's choice changes nothing", async () => {
     const partner = await createPartner(test.db, { name: "Språkbedriften" });
     expect(await partnerRecipient(test.db, partner.partnerId)).toEqual({
+      name: "Per Partner",
       email: partner.email,
       business: "Språkbedriften",
       language: "no",

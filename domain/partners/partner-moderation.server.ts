@@ -14,6 +14,7 @@ import { revokeAllApiKeys } from "./partner-api-keys.server";
 import { moveDeals } from "./deal-transitions.server";
 import { TRIAL_MONTHS } from "./business-plans";
 import { partnerDecisionMail } from "./partner-decision-mail.server";
+import { partnerRecipient } from "./partner-language.server";
 import { movePartner } from "./partner-transitions.server";
 
 export const decisionReasonSchema = z.object({
@@ -46,8 +47,8 @@ export type PartnerDecision =
   { ok: true; partner: { name: string; email: string } } | { ok: false; reason: "notFound" | "alreadyDecided" };
 
 /**
- * Approves or rejects a partner, as `adminId`, and tells the business by e-mail (in `lang`; the
- * approval links to `dashboardUrl`). Deciding what is already decided changes nothing and sends
+ * Approves or rejects a partner, as `adminId`, and tells the business by e-mail (in the partner's
+ * language, not the admin's; the approval links to `dashboardUrl`). Deciding what is already decided changes nothing and sends
  * nothing.
  */
 export async function decidePartner(
@@ -56,7 +57,7 @@ export async function decidePartner(
   request: DecisionRequest & { partnerId: string; dashboardUrl: string },
   now = new Date(),
 ): Promise<PartnerDecision> {
-  const { adminId, partnerId, decision, lang } = request;
+  const { adminId, partnerId, decision } = request;
   if (!z.uuid().safeParse(partnerId).success) return { ok: false, reason: "notFound" };
   const outcome = await db.transaction(async (tx) => {
     const partner = await movePartner(tx, partnerId, decision.approve ? "approve" : "reject", {
@@ -84,20 +85,19 @@ export async function decidePartner(
       .insert(partnerProfiles)
       .values({ partnerId, trialEndsAt, rejectionReason })
       .onConflictDoUpdate({ target: partnerProfiles.partnerId, set: { rejectionReason } });
-    const [owner] = partner.ownerUserId
-      ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, partner.ownerUserId))
-      : [];
-    await queueMail(
-      tx,
-      mailer,
-      partnerDecisionMail(
-        { name: owner?.name ?? partner.name, email: owner?.email ?? partner.email, business: partner.name },
-        lang,
-        decision.approve
-          ? { approve: true, dashboardUrl: request.dashboardUrl }
-          : { approve: false, reason: decision.reason },
-      ),
-    );
+    const to = await partnerRecipient(tx, partnerId);
+    if (to)
+      await queueMail(
+        tx,
+        mailer,
+        partnerDecisionMail(
+          to,
+          to.language,
+          decision.approve
+            ? { approve: true, dashboardUrl: request.dashboardUrl }
+            : { approve: false, reason: decision.reason },
+        ),
+      );
     return { ok: true, partner: { name: partner.name, email: partner.email } } as const;
   });
   if (!outcome.ok) return outcome;

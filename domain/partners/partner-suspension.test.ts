@@ -63,7 +63,6 @@ const decide = async (partnerId: string, approve: boolean) =>
     adminId: await adminId(),
     partnerId,
     decision: approve ? { approve: true } : { approve: false, reason: "Brudd på vilkårene" },
-    lang: "no",
     dashboardUrl: "https://magicdeals.test/business/dashboard",
   });
 

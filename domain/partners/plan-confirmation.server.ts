@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { recordAudit } from "#domain/platform/audit.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
-import type { Language } from "#i18n/languages";
+import { parseLanguage, type Language } from "#i18n/languages";
 import { businessPlan, type BusinessPlanId } from "./business-plans";
 import { lockPartner } from "./partner-plans.server";
 import { planConfirmedMail, trialReminderMail } from "./plan-mails.server";
@@ -99,6 +99,7 @@ export async function sendTrialReminders(
       business: string;
       plan: BusinessPlanId;
       trial_ends_at: Date | string;
+      language: string;
     }>(sql`
       UPDATE partner_profiles pp SET trial_reminder_sent_at = ${now.toISOString()}::timestamptz
         FROM partners p LEFT JOIN users u ON u.id = p.owner_user_id
@@ -108,12 +109,13 @@ export async function sendTrialReminders(
          AND pp.trial_ends_at <= ${now.toISOString()}::timestamptz
                                  + make_interval(days => ${TRIAL_REMINDER_DAYS_BEFORE})
       RETURNING coalesce(u.name, p.name) AS name, coalesce(u.email, p.email) AS email, p.name AS business,
-                pp.plan, pp.trial_ends_at`);
+                pp.plan, pp.trial_ends_at, p.language`);
     for (const row of due.rows) {
       await queueMail(
         tx,
         mailer,
-        trialReminderMail(row, "no", {
+        // The partner's language (partner-language.server.ts): the job has no visitor's.
+        trialReminderMail(row, parseLanguage(row.language), {
           plan: row.plan,
           priceOre: businessPlan(row.plan).priceOre,
           trialEndsAt: new Date(row.trial_ends_at),

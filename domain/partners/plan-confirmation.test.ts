@@ -11,6 +11,7 @@ import { changeDealStatus, createDeal, updateDeal } from "./partner-deals.server
 import { changePlan } from "./partner-plans.server";
 import { validDealInput } from "./deal-form-fields.fixture";
 import { confirmPlan, sendTrialReminders } from "./plan-confirmation.server";
+import { rememberPartnerLanguage } from "./partner-language.server";
 
 const test = setupTestDatabase({ seeded: true });
 const DAY = 86_400_000;
@@ -98,7 +99,6 @@ describe("the end of the free trial", () => {
           adminId: partner.userId,
           revisionId: revision!.id,
           decision: { approve: true },
-          lang: "no",
           origin: "https://x.test",
         },
         now,
@@ -203,5 +203,14 @@ describe("the trial reminder", () => {
     expect(mails[0]?.text).toContain("https://x.test/business/dashboard");
     // The confirmed partner got its confirmation only.
     expect((await mailsTo(confirmed.email)).map((m) => m.subject)).toEqual(["Du har bekreftet abonnementet Vekst"]);
+  });
+
+  it("is written in the partner's language", async () => {
+    const english = await partnerOnTrial();
+    await rememberPartnerLanguage(test.db, english.userId, "en");
+    await sendTrialReminders(test.db, outbox, "https://x.test", justBefore);
+    const [mail, ...more] = await mailsTo(english.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toContain("Your free trial at MagicDeals ends on");
   });
 });

@@ -32,7 +32,6 @@ const approveDeal = async (dealId: number, adminId: string) =>
     adminId,
     revisionId: (await pendingRevision(app.db, dealId))!.id,
     decision: { approve: true },
-    lang: "no",
     origin: browser.baseUrl,
   });
 const DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Oslo" } as const;

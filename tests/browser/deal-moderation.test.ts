@@ -70,7 +70,6 @@ beforeAll(async () => {
     adminId: admin!.id,
     revisionId: (await pendingRevision(app.db, dealId))!.id,
     decision: { approve: true },
-    lang: "no",
     origin: browser.baseUrl,
   });
   expect(approved).toMatchObject({ ok: true });
