@@ -185,7 +185,7 @@ function CheckoutPage({ email }: { email: string | null }) {
     void navigate("/", { replace: true });
   }, [lines, navigate, started]);
 
-  const cardDone = usePaymentHandOff(started);
+  const cardDone = usePaymentHandOff(busy ? null : started);
 
   const paymentStep = started ? (
     <PaymentStep

@@ -126,7 +126,7 @@ function PurchaseForm() {
   const started = result?.ok ? result : null;
   const { errors, onInput } = useFormErrors(result && !result.ok ? result.errors : undefined);
 
-  const done = usePaymentHandOff(started);
+  const done = usePaymentHandOff(fetcher.state === "idle" ? started : null);
 
   if (started)
     return (
