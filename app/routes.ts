@@ -45,8 +45,7 @@ export default [
   route("account/vouchers/:voucherId/booking", "routes/account-voucher-booking.tsx"),
   route("account/vouchers/:voucherId/review", "routes/account-voucher-review.tsx"),
   route("account/favorites", "routes/account-favorites.tsx"),
-  // MagicDeals gift cards: bought on /gavekort (a signed-in customer), listed in the account.
-  route("gavekort", "routes/gift-cards.tsx"),
+  // MagicDeals gift cards: bought on /gavekort (in server/public-pages.ts), listed in the account.
   route("account/gift-cards", "routes/account-gift-cards.tsx"),
   route("vouchers/:voucherId/pdf", "routes/voucher-pdf.ts"),
   route("vouchers/:voucherId/email", "routes/voucher-email.ts"),

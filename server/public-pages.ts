@@ -58,6 +58,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/business/solutions", file: "routes/business-solutions.tsx", sitemap: true, cache: true },
   { path: "/business/consultation", file: "routes/business-consultation.tsx", sitemap: true, cache: true },
   { path: "/business/consultant", file: "routes/business-consultant.tsx", sitemap: true, cache: true },
+  // MagicDeals gift cards (decision 041): anyone may read about them; buying needs an account.
+  {
+    path: "/gavekort",
+    file: "routes/gift-cards.tsx",
+    sitemap: true,
+    cache: { no: "says whether this visitor is signed in, which buying a gift card needs" },
+  },
   // Where a newsletter sign-up posted without JavaScript lands; on its own, the sign-up box.
   { path: "/newsletter", file: "routes/newsletter.tsx", sitemap: false, cache: true },
 
