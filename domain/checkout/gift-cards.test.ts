@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { setupFreeDeals } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { payAtService, setupTestShop } from "../../tests/support/buy-vouchers";
 import { TEST_ORIGIN } from "../../tests/support/shop-services";
 import { connect, type Database } from "#db/connection.server";
 import {
   checkoutHolds,
-  dealPackages,
-  deals,
   giftCards,
   giftCardUses,
   mailMessages,
@@ -30,34 +29,16 @@ import { issueGiftCard } from "./gift-cards.server";
 // and refund.
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
+/** A live deal of its own for a test, without a cap or per-customer limit, at a known price. */
+const takeDeal = setupFreeDeals(t);
 const DAY = 86_400_000;
 
-let freeDeals: number[] = [];
 let buyerId = "";
 beforeAll(async () => {
-  freeDeals = (
-    await t.db
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(Date.now() + 30 * DAY))))
-      .orderBy(asc(deals.id))
-  ).map((d) => d.id);
   const account = await registerAccount(t.db, { name: "Kari", email: "gavekort@example.no", password: "passord-123" });
   if (!account.ok) throw new Error("no account");
   buyerId = account.user.id;
 });
-
-/** A live deal of its own for a test, without a cap or per-customer limit, at a known price. */
-async function takeDeal(priceOre: number): Promise<number> {
-  const id = freeDeals.shift();
-  if (id === undefined) throw new Error("No deal left");
-  await t.db.update(deals).set({ unitsCap: null, perCustomerLimit: null }).where(eq(deals.id, id));
-  await t.db
-    .update(dealPackages)
-    .set({ priceOre, minQuantity: 1 })
-    .where(and(eq(dealPackages.dealId, id), eq(dealPackages.kind, "basic")));
-  return id;
-}
 
 const line = (dealId: number, quantity = 1): CartLineInput => ({ dealId, packageKind: "basic", quantity });
 

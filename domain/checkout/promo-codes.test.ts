@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { setupFreeDeals } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { setupTestShop, type BuyInput } from "../../tests/support/buy-vouchers";
 import { connect, type Database } from "#db/connection.server";
-import { auditLog, dealPackages, deals, orders, promoCodes, refunds } from "#db/schema.server";
+import { auditLog, orders, promoCodes, refunds } from "#db/schema.server";
 import { registerAccount } from "#domain/accounts/accounts.server";
 import { loadReceipt } from "#domain/receipts/sales-document.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
@@ -17,32 +18,16 @@ import { allocateDiscount, checkPromoCode, discountFor } from "./promo-codes.ser
 // in the checkout's transaction, the discount spread over the vouchers so refunds stay right.
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
+const takeFreeDeal = setupFreeDeals(t);
 const DAY = 86_400_000;
 
-let freeDeals: number[] = [];
 let adminId = "";
 beforeAll(async () => {
-  freeDeals = (
-    await t.db
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(Date.now() + 30 * DAY))))
-      .orderBy(asc(deals.id))
-  ).map((d) => d.id);
   adminId = await newAccount("admin-promo@example.no");
 });
 
 /** A live deal of its own for a test, without a cap or per-customer limit, at a known price. */
-async function takeDeal(priceOre = 50_000): Promise<number> {
-  const id = freeDeals.shift();
-  if (id === undefined) throw new Error("No deal left");
-  await t.db.update(deals).set({ unitsCap: null, perCustomerLimit: null }).where(eq(deals.id, id));
-  await t.db
-    .update(dealPackages)
-    .set({ priceOre, minQuantity: 1 })
-    .where(and(eq(dealPackages.dealId, id), eq(dealPackages.kind, "basic")));
-  return id;
-}
+const takeDeal = (priceOre = 50_000) => takeFreeDeal(priceOre);
 
 async function newAccount(email: string): Promise<string> {
   const account = await registerAccount(t.db, { name: "Kari", email, password: "passord-123" });

@@ -2,12 +2,11 @@
 // its PDF and the order page show what the card paid (code masked) and what the card or Vipps was
 // charged, so the two add up to the total the buyer sees.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { setupFreeDeals } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { pdfText } from "../../tests/support/pdf-text";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
-import { dealPackages, deals } from "#db/schema.server";
 import { formatAmount } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { registerAccount } from "#domain/accounts/accounts.server";
@@ -18,17 +17,9 @@ import { salesDocumentDetails } from "./sales-document-mail.server";
 
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
-const DAY = 86_400_000;
-let freeDeals: number[] = [];
+const takeDeal = setupFreeDeals(t);
 let buyerId = "";
 beforeAll(async () => {
-  freeDeals = (
-    await t.db
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(Date.now() + 30 * DAY))))
-      .orderBy(asc(deals.id))
-  ).map((d) => d.id);
   const account = await registerAccount(t.db, {
     name: "Kari",
     email: "gavekvittering@example.no",
@@ -40,13 +31,7 @@ beforeAll(async () => {
 
 /** A deal of its own at a known price, bought with a fresh gift card of `cardOre`. */
 async function buyWithCard(priceOre: number, cardOre: number, language: Language) {
-  const dealId = freeDeals.shift();
-  if (dealId === undefined) throw new Error("No deal left");
-  await t.db.update(deals).set({ unitsCap: null, perCustomerLimit: null }).where(eq(deals.id, dealId));
-  await t.db
-    .update(dealPackages)
-    .set({ priceOre, minQuantity: 1 })
-    .where(and(eq(dealPackages.dealId, dealId), eq(dealPackages.kind, "basic")));
+  const dealId = await takeDeal(priceOre);
   const code = `GAVE-${randomUUID()
     .replace(/[^A-HJKMNP-Z2-9]/gi, "")
     .toUpperCase()
