@@ -187,6 +187,29 @@ function CheckoutPage({ email }: { email: string | null }) {
 
   const cardDone = usePaymentHandOff(busy ? null : started);
 
+  const generalProblem =
+    result &&
+    !result.ok &&
+    !isPaymentProblem(result.reason) &&
+    result.reason !== "fields" &&
+    result.reason !== "giftCard"
+      ? result.reason === "soldOut" || result.reason === "unavailable"
+        ? t("checkout.soldOut")
+        : result.reason === "limitReached"
+          ? t("checkout.limitReached")
+          : result.reason === "promo"
+            ? (result.promoMessage ?? t("checkout.failedText"))
+            : result.reason === "cartChanged"
+              ? t("shop.cartChanged")
+              : t("checkout.failedText")
+      : null;
+  const generalNotice = generalProblem ? (
+    <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-4 text-rose-900">
+      <h2 className="font-semibold">{t("checkout.failedTitle")}</h2>
+      <p className="mt-1 text-sm">{generalProblem}</p>
+    </div>
+  ) : null;
+
   const paymentStep = started ? (
     <PaymentStep
       action={started.action}
@@ -206,7 +229,13 @@ function CheckoutPage({ email }: { email: string | null }) {
     );
   // As tall as a screen: the form that follows it would otherwise push the footer down (layout shift).
   if (!priced || !lines?.length)
-    return <p className="mx-auto min-h-screen max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>;
+    return (
+      <div className="mx-auto min-h-screen max-w-5xl px-4 py-16 text-slate-700">
+        {/* Posted before the JavaScript loaded and refused: say why now, not only once the cart is read. */}
+        {generalNotice}
+        <p className="mt-4">{t("cartPage.loading")}</p>
+      </div>
+    );
 
   const toPay = priced.totalOre - (priced.promo?.ok ? priced.promo.discountOre : 0);
   const cartJson = JSON.stringify(
@@ -217,22 +246,6 @@ function CheckoutPage({ email }: { email: string | null }) {
       ...(l.gift ? { gift: l.gift } : {}),
     })),
   );
-  const generalProblem =
-    result &&
-    !result.ok &&
-    !isPaymentProblem(result.reason) &&
-    result.reason !== "fields" &&
-    result.reason !== "giftCard"
-      ? result.reason === "soldOut" || result.reason === "unavailable"
-        ? t("checkout.soldOut")
-        : result.reason === "limitReached"
-          ? t("checkout.limitReached")
-          : result.reason === "promo"
-            ? (result.promoMessage ?? t("checkout.failedText"))
-            : result.reason === "cartChanged"
-              ? t("shop.cartChanged")
-              : t("checkout.failedText")
-      : null;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_24rem]">
@@ -254,12 +267,7 @@ function CheckoutPage({ email }: { email: string | null }) {
         </h1>
         <div className="mt-6 space-y-4">
           {problem ? <PaymentProblemNotice problem={problem} /> : null}
-          {generalProblem ? (
-            <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-4 text-rose-900">
-              <h2 className="font-semibold">{t("checkout.failedTitle")}</h2>
-              <p className="mt-1 text-sm">{generalProblem}</p>
-            </div>
-          ) : null}
+          {generalNotice}
           <ErrorSummary
             listTitle={t("form.summaryTitle")}
             errors={errors}

@@ -12,6 +12,8 @@ import { setupAppDatabase } from "../support/app-database";
 import { main, toast } from "../support/browser-actions";
 import { setupBrowser, visit, waitForHydration, type Lang } from "../support/browser-page";
 import { fillGuestCart, payButton, type CartLineWanted } from "../support/checkout-form";
+import { CHECKOUT_BY_CARD } from "../support/checkout-http";
+import { HttpClient } from "../support/http-client";
 import { mailsTo } from "../support/outbox";
 
 const browser = setupBrowser();
@@ -313,5 +315,40 @@ describe("guest checkout", () => {
     expect(await main(page).getByText(today("en"), { exact: true }).count()).toBe(1);
     expect(await page.getByTestId("voucher-code").count()).toBe(1);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("a checkout posted before the page's JavaScript ran", () => {
+  it("is refused for a sold-out deal with the reason in the page it answers, in both languages", async () => {
+    // A deal the other tests do not buy, sold out for this test only.
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT d.id FROM deals d JOIN deal_packages p ON p.deal_id = d.id AND p.kind = 'basic' AND p.min_quantity = 1
+       WHERE d.status = 'published' AND d.ends_at > now() AND NOT d.id = ANY($1) ORDER BY d.id DESC LIMIT 1`,
+      [liveDeals],
+    );
+    const dealId = rows[0]!.id;
+    await pool.query("UPDATE deals SET units_cap = units_sold WHERE id = $1", [dealId]);
+    try {
+      for (const [lang, path, reason] of [
+        ["no", "/checkout", "Et av tilbudene er utsolgt eller kan ikke lenger kjøpes."],
+        ["en", "/en/checkout", "One of the deals is sold out or can no longer be bought."],
+      ] as const) {
+        const client = new HttpClient(browser.baseUrl);
+        await (await client.get(path)).arrayBuffer();
+        const answer = await client.postForm(path, {
+          idempotencyKey: randomUUID(),
+          lines: JSON.stringify([{ dealId, packageKind: "basic", quantity: 1 }]),
+          email: uniqueEmail(),
+          ...CHECKOUT_BY_CARD,
+        });
+        const html = await answer.text();
+        expect(answer.status, lang).toBe(409);
+        const page = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+        expect(page, lang).toContain(reason);
+        expect(page, lang).toContain('role="alert"');
+      }
+    } finally {
+      await pool.query("UPDATE deals SET units_cap = NULL WHERE id = $1", [dealId]);
+    }
   });
 });
