@@ -170,7 +170,11 @@ export async function settleHold(
   now = new Date(),
 ): Promise<HoldState | null> {
   const hold = await loadHold(db, holdId);
-  if (!hold) return null;
+  return hold ? settleLoadedHold(db, services, hold, now) : null;
+}
+
+async function settleLoadedHold(db: Database, services: SettleServices, hold: Hold, now: Date): Promise<HoldState> {
+  const holdId = hold.id;
   if (hold.status !== "pending") return stateOf(hold);
   const { provider } = services;
   const keys = holdKeys(hold.id);
@@ -223,11 +227,8 @@ export async function settlePayment(
   providerPaymentId: string,
   now = new Date(),
 ): Promise<HoldState | null> {
-  const [hold] = await db
-    .select({ id: checkoutHolds.id })
-    .from(checkoutHolds)
-    .where(eq(checkoutHolds.providerPaymentId, providerPaymentId));
-  return hold ? settleHold(db, services, hold.id, now) : null;
+  const [hold] = await db.select().from(checkoutHolds).where(eq(checkoutHolds.providerPaymentId, providerPaymentId));
+  return hold ? settleLoadedHold(db, services, hold, now) : null;
 }
 
 /** The recurring job that settles holds nobody else settled. */
