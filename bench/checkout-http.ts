@@ -11,7 +11,8 @@ import { translator } from "#i18n/dictionaries.server";
 import type { RunningApp } from "../tests/support/app-server";
 import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../tests/support/checkout-http";
 import { HttpClient } from "../tests/support/http-client";
-import { startBenchApp } from "./pages";
+import { BENCH_WORKERS, startBenchApp } from "./pages";
+import { localPostmaster, treeCpu, type TreeCpu } from "./process-cpu";
 import { percentile, type Row } from "./table";
 
 /** The figure the in-process checkout bench measured before issue 18 (placeOrder with the old test gateway), from docs/performance.md. */
@@ -143,9 +144,51 @@ async function customers(baseUrl: string, databaseUrl: string, count: number): P
   }
 }
 
+interface CpuSnapshot {
+  app: TreeCpu | null;
+  database: TreeCpu | null;
+  /** This process: the buyers' own requests and their parsing. */
+  buyers: number;
+}
+
+/** Where the CPU goes: the app's processes, the database server's (when it is on this machine), the buyers'. */
+interface CpuSource {
+  appPid: number;
+  postmasterPid: number | null;
+  /** With cluster workers the primary runs the local payment service and the workers the shop. */
+  workers: boolean;
+}
+
+async function cpuSnapshot(source: CpuSource): Promise<CpuSnapshot> {
+  const usage = process.cpuUsage();
+  return {
+    app: await treeCpu(source.appPid),
+    database: source.postmasterPid === null ? null : await treeCpu(source.postmasterPid),
+    buyers: (usage.user + usage.system) / 1000,
+  };
+}
+
+/** CPU ms per order between two snapshots, by process. */
+function cpuPerOrder(source: CpuSource, before: CpuSnapshot, after: CpuSnapshot, orders: number): Row {
+  if (orders === 0) return {};
+  const per = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? null : (b - a) / orders;
+  const total = (t: TreeCpu | null) => (t ? t.own + t.children : undefined);
+  const shop = source.workers
+    ? per(before.app?.children, after.app?.children)
+    : per(total(before.app), total(after.app));
+  return {
+    [source.workers ? "shop CPU ms/order" : "shop + payment service CPU ms/order"]: shop,
+    ...(source.workers ? { "payment service CPU ms/order": per(before.app?.own, after.app?.own) } : {}),
+    "PostgreSQL CPU ms/order": per(total(before.database), total(after.database)),
+    "buyers CPU ms/order": per(before.buyers, after.buyers),
+  };
+}
+
 /** Each buyer buying one unit after another for `seconds`. */
-async function loop(buyers: Buyer[], dealIds: number[], seconds: number) {
+async function loop(buyers: Buyer[], dealIds: number[], seconds: number, source: CpuSource) {
   const purchases: Purchase[] = [];
+  const cpuBefore = await cpuSnapshot(source);
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -154,10 +197,12 @@ async function loop(buyers: Buyer[], dealIds: number[], seconds: number) {
         purchases.push(await purchase(buyer, dealIds[(b * 7 + i) % dealIds.length] ?? 0));
     }),
   );
-  return { purchases, seconds: ms(started) / 1000 };
+  const elapsed = ms(started) / 1000;
+  const orders = purchases.filter((p) => p.outcome === "order").length;
+  return { purchases, seconds: elapsed, cpu: cpuPerOrder(source, cpuBefore, await cpuSnapshot(source), orders) };
 }
 
-function figures(what: string, run: { purchases: Purchase[]; seconds: number }): Row {
+function figures(what: string, run: { purchases: Purchase[]; seconds: number; cpu: Row }): Row {
   const orders = run.purchases.filter((p) => p.outcome === "order");
   const errors = run.purchases.filter((p) => p.outcome === "error");
   if (errors[0]) console.log(`${what}: ${errors.length} errors, the first: ${errors[0].detail ?? ""}`);
@@ -175,6 +220,7 @@ function figures(what: string, run: { purchases: Purchase[]; seconds: number }):
     "POST p99 ms": p((x) => x.postMs, 99),
     "return p50 ms": p((x) => x.returnMs, 50),
     "return p99 ms": p((x) => x.returnMs, 99),
+    ...run.cpu,
   };
 }
 
@@ -320,14 +366,20 @@ export async function measureCheckoutHttp(
     if (capped === undefined || open.length === 0) throw new Error("No live deals to buy");
     await pool.query("UPDATE deals SET units_cap = NULL, per_customer_limit = NULL WHERE id = ANY($1)", [open]);
 
+    const backend = (await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid;
+    const source: CpuSource = {
+      appPid: app.process.pid ?? 0,
+      postmasterPid: backend === undefined ? null : await localPostmaster(backend),
+      workers: Number(BENCH_WORKERS) > 1,
+    };
     const signedIn = await customers(app.baseUrl, databaseUrl, 50);
     const throughput: Row[] = [];
     for (const count of [20, 50]) {
-      const run = await loop(guests(app.baseUrl, count, `guest${count}`), open, options.seconds);
+      const run = await loop(guests(app.baseUrl, count, `guest${count}`), open, options.seconds, source);
       throughput.push(figures(`${count} guests`, run));
     }
     for (const count of [20, 50]) {
-      const run = await loop(signedIn.slice(0, count), open, options.seconds);
+      const run = await loop(signedIn.slice(0, count), open, options.seconds, source);
       throughput.push(figures(`${count} signed-in customers`, run));
     }
     throughput.push({

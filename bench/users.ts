@@ -2,11 +2,12 @@
 // answer of the same page, the personal pages of a customer, a partner and an admin, anonymous
 // renders that miss the page cache, and the app process's memory after all of it. Same built
 // server and seeded database as the page section; the demo accounts sign in over HTTP.
-import { readdir, readFile, readlink } from "node:fs/promises";
+import { readFile, readlink } from "node:fs/promises";
 import { DEMO_ACCOUNTS, type DemoAccount } from "#domain/demo/demo-accounts";
 import { HttpClient } from "../tests/support/http-client";
 import type { RunningApp } from "../tests/support/app-server";
 import { autocannon, pagePaths, startBenchApp, type LoadOptions, type LoadResult } from "./pages";
+import { childProcesses } from "./process-cpu";
 import { percentile, type Row } from "./table";
 
 export interface UserResults {
@@ -46,14 +47,9 @@ interface MemoryUsage {
  */
 async function nodeProcesses(pid: number): Promise<number[]> {
   const children: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // The parent's id is the second field after the command name in parentheses.
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    if (parent !== pid) continue;
-    const exe = await readlink(`/proc/${entry}/exe`).catch(() => "");
-    if (exe === process.execPath) children.push(Number(entry));
+  for (const child of await childProcesses(pid)) {
+    const exe = await readlink(`/proc/${child}/exe`).catch(() => "");
+    if (exe === process.execPath) children.push(child);
   }
   return [pid, ...children];
 }
