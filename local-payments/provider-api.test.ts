@@ -105,6 +105,34 @@ describe("local payment service API", () => {
     expect(types).toEqual(["payment.created", "payment.expired"]);
   });
 
+  it("sends a backlog of more than one round's webhooks at once, each payment's events in the order they happened", async () => {
+    const created = await Promise.all(
+      Array.from(
+        { length: 25 },
+        async () => ((await (await post("/payments", payment())).json()) as { id: string }).id,
+      ),
+    );
+    const paid = created.slice(0, 5);
+    for (const id of paid) {
+      const answer = await fetch(`${service.url}/pay/${id}/card`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          cardNumber: "4242424242424242",
+          expiryDate: "12/39",
+          cvv: "123",
+          cardholderName: "Kari",
+        }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    await service.webhooks.sendDue();
+    const typesOf = (id: string) =>
+      receiver.deliveries.filter((d) => d.body.includes(id)).map((d) => (JSON.parse(d.body) as { type: string }).type);
+    for (const id of created) expect(typesOf(id)[0], id).toBe("payment.created");
+    for (const id of paid) expect(typesOf(id), id).toEqual(["payment.created", "payment.authorised"]);
+  });
+
   it("lets only the shop's origin frame its pages, and sends the CVV back to nobody", async () => {
     const created = (await (await post("/payments", payment())).json()) as { id: string };
     const page = await fetch(`${service.url}/pay/${created.id}/card`);
