@@ -53,6 +53,19 @@ const payment = (method = "card") => ({
   description: "Test",
 });
 
+/** The buyer's card posted on the service's card page, as the page's form does. */
+const payByCard = (paymentId: string) =>
+  fetch(`${service.url}/pay/${paymentId}/card`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      cardNumber: "4242424242424242",
+      expiryDate: "12/39",
+      cvv: "123",
+      cardholderName: "Kari",
+    }),
+  });
+
 describe("local payment service API", () => {
   it("refuses a missing or wrong key, a missing Idempotency-Key and a body it does not know", async () => {
     expect((await post("/payments", payment(), randomUUID(), "wrong")).status).toBe(401);
@@ -80,16 +93,7 @@ describe("local payment service API", () => {
   it("expires a payment the buyer did not finish, says so by webhook, and refuses the card afterwards", async () => {
     const created = (await (await post("/payments", payment())).json()) as { id: string };
     await new Promise((resolve) => setTimeout(resolve, TTL_MS + 200));
-    const late = await fetch(`${service.url}/pay/${created.id}/card`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        cardNumber: "4242424242424242",
-        expiryDate: "12/39",
-        cvv: "123",
-        cardholderName: "Kari",
-      }),
-    });
+    const late = await payByCard(created.id);
     expect(await late.text()).toContain("Tiden for betalingen gikk ut");
     const read = (await (
       await fetch(`${service.apiUrl}/payments/${created.id}`, { headers: { Authorization: `Bearer ${API_KEY}` } })
@@ -114,17 +118,7 @@ describe("local payment service API", () => {
     );
     const paid = created.slice(0, 5);
     for (const id of paid) {
-      const answer = await fetch(`${service.url}/pay/${id}/card`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          cardNumber: "4242424242424242",
-          expiryDate: "12/39",
-          cvv: "123",
-          cardholderName: "Kari",
-        }),
-      });
-      expect(answer.status).toBe(200);
+      expect((await payByCard(id)).status).toBe(200);
     }
     await service.webhooks.sendDue();
     const typesOf = (id: string) =>
