@@ -48,6 +48,10 @@ export async function searchCatalogue(
   now = new Date(),
 ): Promise<CatalogueSearch> {
   const { meant: typed, searched } = understood(filters, filters.q, cities);
+  // The facets of the search as asked, counted beside it rather than after it: only a spelling
+  // suggestion shown instead changes what they count.
+  const searchedFacets = facetCounts(db, searched, now);
+  searchedFacets.catch(() => undefined); // a failed search answers first; this one is then not waited for
   const found = await searchDeals(db, lang, searched, now);
   const answer = async (
     result: DealSearchResult,
@@ -57,7 +61,7 @@ export async function searchCatalogue(
   ): Promise<CatalogueSearch> => {
     const [popular, facets] = await Promise.all([
       result.total === 0 ? popularDeals(db, lang, now) : [],
-      facetCounts(db, asked, now),
+      asked === searched ? searchedFacets : facetCounts(db, asked, now),
     ]);
     return { result, suggestion, showingSuggestion, city: typed.city, popular, searched: asked, facets };
   };
