@@ -20,9 +20,6 @@ import type { Route } from "./+types/deal";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const id = parseId(params.dealId);
-  const deal = id === null ? undefined : await getDeal(context.db, lang, id);
-  if (!deal) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
-
   // Public reviews: the same for every visitor, so the shared page may list them.
   const query = new URL(request.url).searchParams;
   const reviewQuery = z
@@ -31,7 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       page: z.coerce.number().int().min(1).max(10_000).catch(1),
     })
     .parse({ sort: query.get("reviews") ?? undefined, page: query.get("reviewPage") ?? undefined });
-  const reviews = await listDealReviews(context.db, deal.id, reviewQuery);
+  // Read beside the deal, not after it; thrown away unseen if there is no deal to show.
+  const reviewPage = id === null ? null : listDealReviews(context.db, id, reviewQuery);
+  reviewPage?.catch(() => undefined);
+  const deal = id === null ? undefined : await getDeal(context.db, lang, id);
+  if (!deal || !reviewPage) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
+  const [reviews, similar] = await Promise.all([reviewPage, similarDeals(context.db, lang, deal)]);
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
   context.views.record(deal.id, request.headers.get("User-Agent"), purpose);
@@ -84,7 +86,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       seller: { "@type": "Organization", name: deal.partner.name },
     },
   };
-  const similar = await similarDeals(context.db, lang, deal);
   return { deal, head, jsonLd, reviews, mapTileUrl: context.config.mapTileUrl, similar };
 }
 

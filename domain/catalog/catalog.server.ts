@@ -386,6 +386,22 @@ export async function getDeal(
   { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<DealDetail | undefined> {
   if (!isId(id)) return undefined;
+  // The packages, photos and places are asked for beside the deal (they need only its id), and
+  // dropped if the deal is not one to show.
+  const details = Promise.all([
+    db
+      .select({
+        kind: dealPackages.kind,
+        priceOre: dealPackages.priceOre,
+        validityDays: dealPackages.validityDays,
+        minQuantity: dealPackages.minQuantity,
+      })
+      .from(dealPackages)
+      .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
+    loadGallery(db, id),
+    locationsOfDeal(db, id),
+  ]);
+  details.catch(() => undefined);
   const [row] = await db
     .select({
       ...cardColumns(lang),
@@ -406,19 +422,7 @@ export async function getDeal(
     .innerJoin(partners, eq(partners.id, deals.partnerId))
     .where(anyStatus ? eq(deals.id, id) : and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
   if (!row) return undefined;
-  const [stored, photos, places] = await Promise.all([
-    db
-      .select({
-        kind: dealPackages.kind,
-        priceOre: dealPackages.priceOre,
-        validityDays: dealPackages.validityDays,
-        minQuantity: dealPackages.minQuantity,
-      })
-      .from(dealPackages)
-      .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
-    loadGallery(db, id),
-    locationsOfDeal(db, id),
-  ]);
+  const [stored, photos, places] = await details;
   const order = PACKAGE_RULES.map((r) => r.kind);
   const packages = stored.filter((p) => offersPackage(row.titleNo, p.kind));
   packages.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
