@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
  * React Router's package points every import condition at its development build, which keeps
@@ -25,7 +25,92 @@ function reactRouterProductionBuildInBrowser(): Plugin {
   };
 }
 
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** The icon modules that `code` imports by name from lucide-react's index (whose source is `index`). */
+function lucideIconsImported(code: string, index: string, indexId: string): string[] {
+  const fileOf = new Map<string, string>();
+  for (const [, names = "", file = ""] of index.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const name of names.split(",")) fileOf.set(name.replace(/.* as /, "").trim(), file);
+  }
+  const files: string[] = [];
+  for (const [, names = ""] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const name of names.split(",")) {
+      const file = fileOf.get(name.replace(/ as .*/, "").trim());
+      if (file) files.push(path.join(path.dirname(indexId), file));
+    }
+  }
+  return files;
+}
+
+/**
+ * The browser build's chunks (decision 043). Rolldown's automatic splitting gave every page about
+ * 35 modules: react-dom's client inside the entry, React Router in a chunk of its own, and the
+ * root route's components in some 25 modules of 0.1-2 KB, one per set of routes sharing them.
+ * Every page loads all of those, and Brotli compresses one file better than many small ones
+ * (each starts with an empty dictionary and repeats the imports and exports between them).
+ *
+ * - "framework": React, react-dom, the scheduler and React Router, which every page loads.
+ * - "shell": everything the root route imports, statically, at any depth (the header, footer,
+ *   toasts, translation, the icons it draws, the stylesheet), which every page loads too.
+ *
+ * What only some routes import is left to the automatic splitting.
+ */
+function browserChunks(): Plugin {
+  const rootRoute = `${path.join(import.meta.dirname, "app", "root.tsx")}?__react-router-build-client-route`;
+  let shell: Set<string> | undefined;
+  const shellOf = (ctx: Rolldown.ChunkingContext): Set<string> => {
+    if (shell) return shell;
+    const found = new Set<string>();
+    const queue = [rootRoute];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      const info = ctx.getModuleInfo(id);
+      for (const next of info?.importedIds ?? []) {
+        if (found.has(next)) continue;
+        found.add(next);
+        if (LUCIDE_INDEX.test(next)) {
+          // The icon library's index imports all its ~1 700 icons: follow only the ones imported here.
+          for (const icon of lucideIconsImported(info?.code ?? "", ctx.getModuleInfo(next)?.code ?? "", next)) {
+            if (!found.has(icon)) queue.push(icon);
+            found.add(icon);
+          }
+        } else {
+          queue.push(next);
+        }
+      }
+    }
+    shell = found;
+    return found;
+  };
+  return {
+    name: "browser-chunks",
+    apply: "build",
+    buildStart: () => {
+      shell = undefined;
+    },
+    configEnvironment: (name) =>
+      name === "client"
+        ? {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: "framework", test: FRAMEWORK, priority: 2 },
+                      { name: (id, ctx) => (shellOf(ctx).has(id) ? "shell" : null), priority: 1 },
+                    ],
+                  },
+                },
+              },
+            },
+          }
+        : undefined,
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterProductionBuildInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuildInBrowser(), browserChunks(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });
