@@ -90,6 +90,9 @@ describe("pageMessages", () => {
     expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
     expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");
     expect(sections("no", "/cart")).not.toContain("newsletter");
+    // The home page's script of texts is part of its JavaScript budget (issue 19): no deal page texts.
+    expect(sections("no", "/")).not.toContain("deal");
+    expect(Object.keys(pageMessages("en", "/").comeBack ?? {})).toEqual(["recentTitle"]);
     expect(sections("no", "/account/settings")).toContain("account");
     expect(sections("no", "/account/settings")).not.toContain("home");
     expect(pageMessages("en", "/cart").cartPage).toEqual(en.cartPage);

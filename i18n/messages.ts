@@ -68,7 +68,8 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * Other pages get their area's texts.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop", "payouts.plans", "comeBack", "nearby"],
+  // The deal card's one failure toast and "Nylig sett"'s heading: the rest of those sections is other pages'.
+  "/": ["home", "shop.failedTitle", "shop.failedText", "payouts.plans", "comeBack.recentTitle", "nearby"],
   "/deals": ["deal", "shop", "nearby"],
   "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],
   "/account/vouchers": [
