@@ -26,6 +26,7 @@ function reactRouterProductionBuildInBrowser(): Plugin {
 }
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const CATALOGUE_ROUTES = ["routes/home.tsx", "routes/deals.tsx", "routes/deal.tsx"];
 const LUCIDE_INDEX = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /** The icon modules that `code` imports by name from lucide-react's index (whose source is `index`). */
@@ -44,6 +45,29 @@ function lucideIconsImported(code: string, index: string, indexId: string): stri
   return files;
 }
 
+/** What a route module imports, statically, at any depth (of lucide's index only the icons it names). */
+function importsOf(ctx: Rolldown.ChunkingContext, routeFile: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [`${path.join(import.meta.dirname, "app", routeFile)}?__react-router-build-client-route`];
+  while (queue.length > 0) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    for (const next of info?.importedIds ?? []) {
+      if (found.has(next)) continue;
+      found.add(next);
+      if (LUCIDE_INDEX.test(next)) {
+        // The icon library's index imports all its ~1 700 icons: follow only the ones imported here.
+        for (const icon of lucideIconsImported(info?.code ?? "", ctx.getModuleInfo(next)?.code ?? "", next)) {
+          if (!found.has(icon)) queue.push(icon);
+          found.add(icon);
+        }
+      } else {
+        queue.push(next);
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * The browser build's chunks (decision 043). Rolldown's automatic splitting gave every page about
  * 35 modules: react-dom's client inside the entry, React Router in a chunk of its own, and the
@@ -54,41 +78,32 @@ function lucideIconsImported(code: string, index: string, indexId: string): stri
  * - "framework": React, react-dom, the scheduler and React Router, which every page loads.
  * - "shell": everything the root route imports, statically, at any depth (the header, footer,
  *   toasts, translation, the icons it draws, the stylesheet), which every page loads too.
+ * - "catalogue": what the home page, the deal list and the deal page all import besides (the
+ *   deal card, the grid, form fields), which other pages with deal cards load too.
  *
- * What only some routes import is left to the automatic splitting.
+ * What only some routes import is left to the automatic splitting. The groups are taken in
+ * order of priority, each module into the first that names it (a group also takes what its
+ * modules import, unless an earlier group has it).
  */
 function browserChunks(): Plugin {
-  const rootRoute = `${path.join(import.meta.dirname, "app", "root.tsx")}?__react-router-build-client-route`;
-  let shell: Set<string> | undefined;
-  const shellOf = (ctx: Rolldown.ChunkingContext): Set<string> => {
-    if (shell) return shell;
-    const found = new Set<string>();
-    const queue = [rootRoute];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      const info = ctx.getModuleInfo(id);
-      for (const next of info?.importedIds ?? []) {
-        if (found.has(next)) continue;
-        found.add(next);
-        if (LUCIDE_INDEX.test(next)) {
-          // The icon library's index imports all its ~1 700 icons: follow only the ones imported here.
-          for (const icon of lucideIconsImported(info?.code ?? "", ctx.getModuleInfo(next)?.code ?? "", next)) {
-            if (!found.has(icon)) queue.push(icon);
-            found.add(icon);
-          }
-        } else {
-          queue.push(next);
-        }
+  let chunkOf: Map<string, string> | undefined;
+  const chunkNameOf = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (!chunkOf) {
+      chunkOf = new Map();
+      const shell = importsOf(ctx, "root.tsx");
+      for (const module of shell) chunkOf.set(module, "shell");
+      const [home, ...others] = CATALOGUE_ROUTES.map((route) => importsOf(ctx, route));
+      for (const module of home ?? []) {
+        if (!shell.has(module) && others.every((imports) => imports.has(module))) chunkOf.set(module, "catalogue");
       }
     }
-    shell = found;
-    return found;
+    return chunkOf.get(id) ?? null;
   };
   return {
     name: "browser-chunks",
     apply: "build",
     buildStart: () => {
-      shell = undefined;
+      chunkOf = undefined;
     },
     configEnvironment: (name) =>
       name === "client"
@@ -98,8 +113,9 @@ function browserChunks(): Plugin {
                 output: {
                   codeSplitting: {
                     groups: [
-                      { name: "framework", test: FRAMEWORK, priority: 2 },
-                      { name: (id, ctx) => (shellOf(ctx).has(id) ? "shell" : null), priority: 1 },
+                      { name: "framework", test: FRAMEWORK, priority: 3 },
+                      { name: (id, ctx) => (chunkNameOf(id, ctx) === "shell" ? "shell" : null), priority: 2 },
+                      { name: (id, ctx) => (chunkNameOf(id, ctx) === "catalogue" ? "catalogue" : null), priority: 1 },
                     ],
                   },
                 },
