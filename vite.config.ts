@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { cacheablePaths, languagePagePaths, sharedPaths } from "./server/public-pages";
 
 /**
  * React Router's package points every import condition at its development build, which keeps
@@ -38,6 +39,32 @@ function lightIconFactoryInBrowser(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     resolveId: (source, importer) =>
       source === "../createLucideIcon.mjs" && importer && LUCIDE_ICON.test(importer) ? factory : null,
+  };
+}
+
+/**
+ * The browser's copy of server/public-pages.ts: the browser asks it only which paths are shared,
+ * cached or in two languages (the root route, to know when to load the user again; the language
+ * links), and the list of public pages with the reasons each is cached or not was 6 KB of the
+ * shell. The build writes the patterns in; a browser module that imports anything else of that
+ * file fails the build.
+ */
+function sharedPathsInBrowser(): Plugin {
+  const publicPages = path.join(import.meta.dirname, "server", "public-pages.ts");
+  return {
+    name: "shared-paths-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: (id) =>
+      id === publicPages
+        ? [
+            `const SHARED = ${sharedPaths().toString()};`,
+            `export const isSharedPath = (path) => SHARED.test(path);`,
+            `export const cacheablePaths = () => ${cacheablePaths().toString()};`,
+            `export const languagePagePaths = () => ${languagePagePaths().toString()};`,
+          ].join("\n")
+        : null,
   };
 }
 
@@ -147,6 +174,7 @@ export default defineConfig({
   plugins: [
     reactRouterProductionBuildInBrowser(),
     lightIconFactoryInBrowser(),
+    sharedPathsInBrowser(),
     browserChunks(),
     tailwindcss(),
     reactRouter(),
