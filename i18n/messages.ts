@@ -87,6 +87,17 @@ const HOME_AUTH = [
   "accountDeletedText",
 ] as const satisfies readonly PartOf<Messages["auth"]>[];
 
+/** The home town box's texts and the cards' distance. */
+const HOME_NEARBY = [
+  "dealsIn",
+  "distance",
+  "homeCity",
+  "homeCityChoose",
+  "homeCityIntro",
+  "homeCityNone",
+  "seeAllIn",
+] as const satisfies readonly PartOf<Messages["nearby"]>[];
+
 /** The deal card's and the search box's texts. */
 const HOME_DEALS = [
   "addToCart",
@@ -114,14 +125,19 @@ const HOME_DEALS = [
 
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
   // The deal card's one failure toast and "Nylig sett"'s heading: the rest of those sections is other pages'.
-  // Of the common "auth" and "deals", what the header, its notices, the cards and the search box say.
+  // Of "nearby" and the common "time", "wishlist", "auth" and "deals", what the home town box, the
+  // header, its notices, the cards and the search box say.
   "/": [
     "home",
     "shop.failedTitle",
     "shop.failedText",
     "payouts.plans",
     "comeBack.recentTitle",
-    "nearby",
+    ...HOME_NEARBY.map((part) => `nearby.${part}` as const),
+    "time.short",
+    "time.shortHours",
+    "wishlist.added",
+    "wishlist.removed",
     ...HOME_AUTH.map((part) => `auth.${part}` as const),
     ...HOME_DEALS.map((part) => `deals.${part}` as const),
   ],
