@@ -158,8 +158,12 @@ function browserChunks(): Plugin {
                   codeSplitting: {
                     groups: [
                       { name: "framework", test: FRAMEWORK, priority: 3 },
-                      { name: (id, ctx) => (chunkNameOf(id, ctx) === "shell" ? "shell" : null), priority: 2 },
-                      { name: (id, ctx) => (chunkNameOf(id, ctx) === "catalogue" ? "catalogue" : null), priority: 1 },
+                      ...(["shell", "catalogue"] as const).map((chunk, i) => ({
+                        debugName: chunk,
+                        name: (id: string, ctx: Rolldown.ChunkingContext) =>
+                          chunkNameOf(id, ctx) === chunk ? chunk : null,
+                        priority: 2 - i,
+                      })),
                     ],
                   },
                 },
