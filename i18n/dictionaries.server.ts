@@ -47,16 +47,26 @@ const PAGE_MESSAGES = { no: areaMessages(no), en: areaMessages(en) } satisfies R
   Record<MessageArea, PageMessages>
 >;
 
-/** The common sections and the page's own (whole sections, or parts named "section.part"). */
+/**
+ * The common sections and the page's own (whole sections, or parts named "section.part", with the
+ * part's plural forms "part_one", "part_other"). A page that names parts of a common section gets
+ * those parts of it only.
+ */
 function ownMessages(messages: Messages): Map<string, PageMessages> {
   const all = messages as unknown as Record<string, Record<string, unknown>>;
   return new Map(
     Object.entries(PAGE_SECTIONS).map(([page, sections]) => {
       const own: Record<string, Record<string, unknown>> = {};
-      for (const name of [...COMMON_SECTIONS, ...sections]) {
+      const narrowed = new Set(sections.filter((name) => name.includes(".")).map((name) => name.split(".")[0]));
+      for (const name of [...COMMON_SECTIONS.filter((section) => !narrowed.has(section)), ...sections]) {
         const [section = name, part] = name.split(".");
         if (part === undefined) own[section] = all[section] ?? {};
-        else own[section] = { ...own[section], [part]: all[section]?.[part] };
+        else {
+          const forms = Object.entries(all[section] ?? {}).filter(
+            ([key]) => key === part || key.startsWith(`${part}_`),
+          );
+          own[section] = { ...own[section], ...Object.fromEntries(forms) };
+        }
       }
       return [page, own as unknown as PageMessages];
     }),

@@ -90,6 +90,20 @@ describe("pageMessages", () => {
     expect(pageMessages("en", "/admin").admin?.inbox).toBeUndefined();
     expect(sections("en", "/business/dashboard.data")).not.toContain("dealEditor");
     expect(sections("no", "/cart")).not.toContain("newsletter");
+    // The home page's script of texts is part of its JavaScript budget (issue 19): no deal page texts.
+    expect(sections("no", "/")).not.toContain("deal");
+    expect(Object.keys(pageMessages("en", "/").comeBack ?? {})).toEqual(["recentTitle"]);
+    // A page naming parts of a common section gets those parts only, each with its plural forms.
+    expect(pageMessages("no", "/").auth).toMatchObject({
+      signOut: no.auth.signOut,
+      welcomeTitle: no.auth.welcomeTitle,
+    });
+    expect(pageMessages("no", "/").auth).not.toHaveProperty("password");
+    expect(pageMessages("en", "/").deals).toMatchObject({
+      bought_one: en.deals.bought_one,
+      bought_other: en.deals.bought_other,
+    });
+    expect(pageMessages("no", "/deals").auth).toEqual(no.auth);
     expect(sections("no", "/account/settings")).toContain("account");
     expect(sections("no", "/account/settings")).not.toContain("home");
     expect(pageMessages("en", "/cart").cartPage).toEqual(en.cartPage);

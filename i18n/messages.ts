@@ -67,8 +67,80 @@ type PageSection = Exclude<keyof Messages, (typeof SERVER_SECTIONS)[number]>;
  * tests/browser/page-texts.test.ts looks for. "section.part" takes one part of a large section.
  * Other pages get their area's texts.
  */
+/** A text's name in a section, its plural forms ("bought_one", "bought_other") as one ("bought"). */
+type PartOf<Section> = {
+  [Key in keyof Section & string]: Key extends `${infer Base}_${"one" | "other"}` ? Base : Key;
+}[keyof Section & string];
+
+/** The sign-in texts every page's header and notices use (user menu, sign-out, the notices after sign-in). */
+const HOME_AUTH = [
+  "userMenu",
+  "signOut",
+  "welcomeTitle",
+  "welcomeText",
+  "registeredTitle",
+  "registeredText",
+  "signedOutTitle",
+  "passwordResetTitle",
+  "passwordResetText",
+  "accountDeletedTitle",
+  "accountDeletedText",
+] as const satisfies readonly PartOf<Messages["auth"]>[];
+
+/** The home town box's texts and the cards' distance. */
+const HOME_NEARBY = [
+  "dealsIn",
+  "distance",
+  "homeCity",
+  "homeCityChoose",
+  "homeCityIntro",
+  "homeCityNone",
+  "seeAllIn",
+] as const satisfies readonly PartOf<Messages["nearby"]>[];
+
+/** The deal card's and the search box's texts. */
+const HOME_DEALS = [
+  "addToCart",
+  "addToWishlist",
+  "beforeLowest30",
+  "beforeOrdinary",
+  "bought",
+  "cardBeforeLowest30",
+  "cardBeforeOrdinary",
+  "ended",
+  "endsIn",
+  "newDeal",
+  "nowPrice",
+  "originalPrice",
+  "ratingCount",
+  "removeFromWishlist",
+  "save",
+  "suggestCategories",
+  "suggestCities",
+  "suggestDeals",
+  "suggestPopular",
+  "suggestionCount",
+  "suggestions",
+] as const satisfies readonly PartOf<Messages["deals"]>[];
+
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
-  "/": ["home", "deal", "shop", "payouts.plans", "comeBack", "nearby"],
+  // The deal card's one failure toast and "Nylig sett"'s heading: the rest of those sections is other pages'.
+  // Of "nearby" and the common "time", "wishlist", "auth" and "deals", what the home town box, the
+  // header, its notices, the cards and the search box say.
+  "/": [
+    "home",
+    "shop.failedTitle",
+    "shop.failedText",
+    "payouts.plans",
+    "comeBack.recentTitle",
+    ...HOME_NEARBY.map((part) => `nearby.${part}` as const),
+    "time.short",
+    "time.shortHours",
+    "wishlist.added",
+    "wishlist.removed",
+    ...HOME_AUTH.map((part) => `auth.${part}` as const),
+    ...HOME_DEALS.map((part) => `deals.${part}` as const),
+  ],
   "/deals": ["deal", "shop", "nearby"],
   "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],
   "/account/vouchers": [

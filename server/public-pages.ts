@@ -153,7 +153,12 @@ export function languagePagePaths(): RegExp {
   return pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.resource));
 }
 
-const SHARED = pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.signedIn));
+/** The paths of the pages below that are the same for everyone: all the browser build gets of this file (vite.config.ts). */
+export function sharedPaths(): RegExp {
+  return pathsOf(PUBLIC_PAGES.filter((page) => page.cache === true && !page.signedIn));
+}
+
+const SHARED = sharedPaths();
 
 /**
  * A page that is the same for everyone, signed in or not: the cache answers it whatever the
