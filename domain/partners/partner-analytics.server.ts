@@ -1,7 +1,7 @@
 // A partner's numbers for the dashboard and the partner API, counted from real events only:
 // deal page views (deal_events), sales (order lines of its deals) and refunds (voucher events).
 // Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
@@ -63,7 +63,7 @@ interface DayRow extends Record<string, unknown> {
 }
 
 /** Every day of the previous and the current period, with zeros for days without events. */
-async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+export async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
   // Range bounds as instants: midnight in Oslo of the first day, midnight after the last.
   const start = sql`(${from}::date)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo'`;
@@ -109,6 +109,11 @@ async function dailyNumbers(db: Database, partnerId: string, from: string, to: s
   }));
 }
 
+/** A deal of `deals` live at the instant and made by then (status history is not kept: today's status). */
+export function liveAt(at: Date): SQL {
+  return sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`;
+}
+
 /**
  * Deals live at each instant, and made by then, counted in one pass over the partner's deals.
  * Status history is not kept, so an earlier instant uses today's status.
@@ -119,7 +124,6 @@ async function activeDealsAt(
   instants: readonly [Date, Date],
 ): Promise<[number, number]> {
   const [first, second] = instants;
-  const liveAt = (at: Date) => sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`;
   const result = await db.execute<{ first: string; second: string }>(sql`
     SELECT count(*) FILTER (WHERE ${liveAt(first)}) AS first, count(*) FILTER (WHERE ${liveAt(second)}) AS second
       FROM ${deals}
@@ -148,21 +152,39 @@ function totals(chart: DayNumbers[], activeDeals: number): PeriodTotals {
   return { views, sales, revenueOre, conversionRate: conversionRate(sales, views), activeDeals };
 }
 
-export async function getPartnerAnalytics(
-  db: Database,
-  partnerId: string,
-  days: PeriodDays,
-  now = new Date(),
-): Promise<PartnerAnalytics> {
+/** The days a period of `days` days ending today covers, and the period before it. */
+export interface AnalyticsPeriod {
+  days: PeriodDays;
+  from: string;
+  to: string;
+  previousFrom: string;
+  /** The previous period ended where this one starts, `days` days before now. */
+  previousEnd: Date;
+}
+
+export function analyticsPeriod(days: PeriodDays, now = new Date()): AnalyticsPeriod {
   const to = osloDate(now);
   const from = addDays(to, -(days - 1));
-  const previousFrom = addDays(from, -days);
-  // The previous period ended where this one starts, `days` days before now.
-  const previousEnd = new Date(now.getTime() - days * 86_400_000);
-  const [both, [activeNow, activeBefore]] = await Promise.all([
-    dailyNumbers(db, partnerId, previousFrom, to),
-    activeDealsAt(db, partnerId, [now, previousEnd]),
-  ]);
+  return {
+    days,
+    from,
+    to,
+    previousFrom: addDays(from, -days),
+    previousEnd: new Date(now.getTime() - days * 86_400_000),
+  };
+}
+
+/**
+ * The figures from both periods' days (`both`: dailyNumbers from previousFrom to to) and the deals
+ * live at the end of each period.
+ */
+export function analyticsFrom(
+  period: AnalyticsPeriod,
+  both: DayNumbers[],
+  activeNow: number,
+  activeBefore: number,
+): PartnerAnalytics {
+  const { days, from, to } = period;
   const chart = both.slice(days);
   const current = totals(chart, activeNow);
   const previous = totals(both.slice(0, days), activeBefore);
@@ -180,4 +202,18 @@ export async function getPartnerAnalytics(
     },
     chart,
   };
+}
+
+export async function getPartnerAnalytics(
+  db: Database,
+  partnerId: string,
+  days: PeriodDays,
+  now = new Date(),
+): Promise<PartnerAnalytics> {
+  const period = analyticsPeriod(days, now);
+  const [both, [activeNow, activeBefore]] = await Promise.all([
+    dailyNumbers(db, partnerId, period.previousFrom, period.to),
+    activeDealsAt(db, partnerId, [now, period.previousEnd]),
+  ]);
+  return analyticsFrom(period, both, activeNow, activeBefore);
 }
