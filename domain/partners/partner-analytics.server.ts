@@ -1,7 +1,8 @@
 // A partner's numbers for the dashboard and the partner API, counted from real events only:
 // deal page views (deal_events), sales (order lines of its deals) and refunds (voucher events).
 // Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { preparedSql } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
@@ -62,13 +63,18 @@ interface DayRow extends Record<string, unknown> {
   refunded_ore: string;
 }
 
-/** Every day of the previous and the current period, with zeros for days without events. */
-export async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+/** Every day from `from` to `to` (Oslo dates), with zeros for days without events. */
+const dailyNumbersQuery = (() => {
+  const partnerId = sql.placeholder("partnerId");
+  const from = sql.placeholder("from");
+  const to = sql.placeholder("to");
   // Range bounds as instants: midnight in Oslo of the first day, midnight after the last.
   const start = sql`(${from}::date)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const osloDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Oslo')::date`);
-  const result = await db.execute<DayRow>(sql`
+  return preparedSql<DayRow>(
+    "partner_daily_numbers",
+    sql`
     WITH days AS (
       SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day
     ), views AS (
@@ -100,7 +106,13 @@ export async function dailyNumbers(db: Database, partnerId: string, from: string
       LEFT JOIN views ON views.day = days.day
       LEFT JOIN sales ON sales.day = days.day
       LEFT JOIN refunds ON refunds.day = days.day
-     ORDER BY days.day`);
+     ORDER BY days.day`,
+  );
+})();
+
+/** Every day of the previous and the current period, with zeros for days without events. */
+export async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+  const result = await dailyNumbersQuery(db).execute({ partnerId, from, to });
   return result.rows.map((row) => ({
     date: row.day,
     views: Number(row.views),
@@ -110,8 +122,8 @@ export async function dailyNumbers(db: Database, partnerId: string, from: string
 }
 
 /** A deal of `deals` live at the instant and made by then (status history is not kept: today's status). */
-export function liveAt(at: Date): SQL {
-  return sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`;
+export function liveAt(at: Date | Placeholder): SQL {
+  return sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at instanceof Date ? at.toISOString() : at}`;
 }
 
 /**

@@ -6,6 +6,7 @@
 // only saves the round trips, as the dashboard is the business area's busiest page.
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
+import { preparedSql } from "#db/prepared-queries.server";
 import { planIncludes, type BusinessPlanId } from "./business-plans";
 import type { PeriodDays } from "./analytics-periods";
 import {
@@ -38,15 +39,25 @@ export interface PartnerDashboard {
 
 type DealFiguresRow = GettingStartedRow & { active_now: number; active_before: number; on_plan: number };
 
-async function dealFigures(db: Database, partnerId: string, now: Date, previousEnd: Date) {
-  const { rows } = await db.execute<DealFiguresRow>(sql`
+/** One pass over the partner's deals: live now and at the previous period's end, on the plan, first steps. */
+const dealFiguresQuery = preparedSql<DealFiguresRow>(
+  "partner_dashboard_deal_figures",
+  sql`
     SELECT ${GETTING_STARTED_COLUMNS},
-           (count(deals.id) FILTER (WHERE ${liveAt(now)}))::int AS active_now,
-           (count(deals.id) FILTER (WHERE ${liveAt(previousEnd)}))::int AS active_before,
-           (count(deals.id) FILTER (WHERE ${onPlanAt(now)}))::int AS on_plan
+           (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("now"))}))::int AS active_now,
+           (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("previousEnd"))}))::int AS active_before,
+           (count(deals.id) FILTER (WHERE ${onPlanAt(sql.placeholder("now"))}))::int AS on_plan
       FROM partners p LEFT JOIN deals ON deals.partner_id = p.id
-     WHERE p.id = ${partnerId}
-     GROUP BY p.id`);
+     WHERE p.id = ${sql.placeholder("partnerId")}
+     GROUP BY p.id`,
+);
+
+async function dealFigures(db: Database, partnerId: string, now: Date, previousEnd: Date) {
+  const { rows } = await dealFiguresQuery(db).execute({
+    partnerId,
+    now: now.toISOString(),
+    previousEnd: previousEnd.toISOString(),
+  });
   const row = rows[0];
   return {
     activeNow: row?.active_now ?? 0,

@@ -1,5 +1,6 @@
 // A partner's own deals as the dashboard and the partner API list them: every status, newest first.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { preparedQuery } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
 import type { DealStatus } from "#domain/catalog/deal-status";
@@ -20,7 +21,7 @@ export interface PartnerDeal {
 }
 
 /** The partner's own deals, every status, newest first: what each list of them starts from. */
-export function selectPartnerDeals(db: Database, partnerId: string) {
+export function selectPartnerDeals(db: Database, partnerId: string | Placeholder) {
   return db
     .select({
       id: deals.id,
@@ -45,6 +46,11 @@ export function selectPartnerDeals(db: Database, partnerId: string) {
     .orderBy(desc(deals.createdAt), desc(deals.id));
 }
 
+// Prepared: the dashboard lists them on every render.
+const partnerDealsQuery = preparedQuery((db) =>
+  selectPartnerDeals(db, sql.placeholder("partnerId")).prepare("partner_deal_list"),
+);
+
 /** Each deal's words in `lang` (the partner's Norwegian where there is no English), prices and units sold. */
 export async function listDealSummaries(
   db: Database,
@@ -52,7 +58,7 @@ export async function listDealSummaries(
   lang: "no" | "en",
   now = new Date(),
 ): Promise<PartnerDeal[]> {
-  const rows = await selectPartnerDeals(db, partnerId);
+  const rows = await partnerDealsQuery(db).execute({ partnerId });
   return rows.map((row) => ({
     id: row.id,
     title: lang === "en" && row.titleEn ? row.titleEn : row.title,

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { preparedSql } from "#db/prepared-queries.server";
 import { partnerPayoutSettings, partners, payoutLines, payoutRuns, payouts, vouchers } from "#db/schema.server";
 import { COMPANY } from "#domain/platform/company";
 import { translator } from "#i18n/dictionaries.server";
@@ -244,20 +245,25 @@ export interface PayoutSummary {
   liabilityOre: number;
 }
 
-export async function getPayoutSummary(db: Database, partnerId: string, now = new Date()): Promise<PayoutSummary> {
-  // One round trip: the dashboard asks this on every render. The unpaid redeemed vouchers come
-  // grouped by price (each still earns its own rounded amount below), the plan is the partner's.
-  const { rows } = await db.execute<{
-    sold: number;
-    redeemed: number;
-    refunded: number;
-    active: number;
-    active_ore: string;
-    paid: string;
-    on_the_way: string;
-    plan: string | null;
-    unpaid: { gross_ore: string | number; n: number }[];
-  }>(sql`
+interface PayoutSummaryRow extends Record<string, unknown> {
+  sold: number;
+  redeemed: number;
+  refunded: number;
+  active: number;
+  active_ore: string;
+  paid: string;
+  on_the_way: string;
+  plan: string | null;
+  unpaid: { gross_ore: string | number; n: number }[];
+}
+
+// One round trip, prepared: the dashboard asks it on every render. The unpaid redeemed vouchers
+// come grouped by price (each still earns its own rounded amount), the plan is the partner's.
+const payoutSummaryQuery = (() => {
+  const partnerId = sql.placeholder("partnerId");
+  return preparedSql<PayoutSummaryRow>(
+    "partner_payout_summary",
+    sql`
     WITH sold AS (
       SELECT v.id, v.status, ol.unit_price_ore
         FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id JOIN deals d ON d.id = v.deal_id
@@ -276,7 +282,12 @@ export async function getPayoutSummary(db: Database, partnerId: string, now = ne
            (SELECT coalesce(json_agg(json_build_object('gross_ore', g.gross_ore, 'n', g.n)), '[]'::json)
               FROM (SELECT unit_price_ore AS gross_ore, count(*)::int AS n FROM sold
                      WHERE status = 'redeemed' AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.voucher_id = sold.id)
-                     GROUP BY unit_price_ore) g) AS unpaid`);
+                     GROUP BY unit_price_ore) g) AS unpaid`,
+  );
+})();
+
+export async function getPayoutSummary(db: Database, partnerId: string, now = new Date()): Promise<PayoutSummary> {
+  const { rows } = await payoutSummaryQuery(db).execute({ partnerId });
   const c = rows[0]!;
   const commission = (BUSINESS_PLANS.find((p) => p.id === c.plan) ?? BUSINESS_PLANS[0]).commissionBasisPoints;
   const next = sumEarnings(
