@@ -55,26 +55,27 @@ export function conversionRate(sales: number, views: number): number {
   return views === 0 ? 0 : Math.round((sales / views) * 1000) / 10;
 }
 
-interface DayRow extends Record<string, unknown> {
+export interface DayRow extends Record<string, unknown> {
   day: string;
-  views: string;
-  sales: string;
-  sold_ore: string;
-  refunded_ore: string;
+  views: string | number;
+  sales: string | number;
+  sold_ore: string | number;
+  refunded_ore: string | number;
 }
 
-/** Every day from `from` to `to` (Oslo dates), with zeros for days without events. */
-const dailyNumbersQuery = (() => {
-  const partnerId = sql.placeholder("partnerId");
-  const from = sql.placeholder("from");
-  const to = sql.placeholder("to");
+/** A value in a statement: a placeholder of a prepared one, or SQL of the statement around it. */
+type SQLValue = Placeholder | SQL;
+
+/**
+ * Every day from `from` to `to` (Oslo dates), with zeros for days without events, ordered by day;
+ * the values are placeholders or SQL, so the dashboard can run it inside its own statement.
+ */
+export function dailyNumbersSql(partnerId: SQLValue, from: SQLValue, to: SQLValue): SQL {
   // Range bounds as instants: midnight in Oslo of the first day, midnight after the last.
   const start = sql`(${from}::date)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const osloDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Oslo')::date`);
-  return preparedSql<DayRow>(
-    "partner_daily_numbers",
-    sql`
+  return sql`
     WITH days AS (
       SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day
     ), views AS (
@@ -106,19 +107,28 @@ const dailyNumbersQuery = (() => {
       LEFT JOIN views ON views.day = days.day
       LEFT JOIN sales ON sales.day = days.day
       LEFT JOIN refunds ON refunds.day = days.day
-     ORDER BY days.day`,
-  );
-})();
+     ORDER BY days.day`;
+}
+
+const dailyNumbersQuery = preparedSql<DayRow>(
+  "partner_daily_numbers",
+  dailyNumbersSql(sql.placeholder("partnerId"), sql.placeholder("from"), sql.placeholder("to")),
+);
 
 /** Every day of the previous and the current period, with zeros for days without events. */
 export async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
   const result = await dailyNumbersQuery(db).execute({ partnerId, from, to });
-  return result.rows.map((row) => ({
+  return result.rows.map(dayNumbersOf);
+}
+
+/** A row of dailyNumbersSql (its counts as text from PostgreSQL, or as numbers from JSON). */
+export function dayNumbersOf(row: DayRow): DayNumbers {
+  return {
     date: row.day,
     views: Number(row.views),
     sales: Number(row.sales),
     revenueOre: Number(row.sold_ore) - Number(row.refunded_ore),
-  }));
+  };
 }
 
 /** A deal of `deals` live at the instant and made by then (status history is not kept: today's status). */

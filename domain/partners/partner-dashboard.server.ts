@@ -1,9 +1,10 @@
-// Everything the partner dashboard shows, in five queries run side by side on the pool: the
-// figures by day, the deal list, one pass over the partner's deals (live deals now and at the
-// end of the previous period, deals on the plan, the first-steps checklist), the API keys and
-// the payout summary. Each figure follows the same rule as its own function (getPartnerAnalytics,
-// countDealsOnPlan, gettingStarted), which the partner API and the deal editor keep using; this
-// only saves the round trips, as the dashboard is the business area's busiest page.
+// Everything the partner dashboard shows, in two queries run side by side on the pool: the deal
+// list, and one statement with the rest: one pass over the partner's deals (live deals now and at
+// the end of the previous period, deals on the plan, the first-steps checklist), the figures by
+// day, the payout summary and the API keys. Each part is the SQL of the function that owns its
+// rule (getPartnerAnalytics, countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys),
+// which the partner API and the other pages keep using; this only saves round trips, as the
+// dashboard is the business area's busiest page (each query costs a socket write and a wake-up).
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
@@ -18,14 +19,21 @@ import {
 import {
   analyticsFrom,
   analyticsPeriod,
-  dailyNumbers,
+  dailyNumbersSql,
+  dayNumbersOf,
   liveAt,
+  type DayRow,
   type PartnerAnalytics,
 } from "./partner-analytics.server";
-import { listApiKeys, type ApiKeySummary } from "./partner-api-keys.server";
+import type { ApiKeySummary } from "./partner-api-keys.server";
 import { listDealSummaries, type PartnerDeal } from "./partner-deal-list.server";
 import { onPlanAt } from "./partner-plans.server";
-import { getPayoutSummary, type PayoutSummary } from "./payout-statements.server";
+import {
+  payoutSummaryOf,
+  payoutSummarySql,
+  type PayoutSummary,
+  type PayoutSummaryRow,
+} from "./payout-statements.server";
 
 export interface PartnerDashboard {
   analytics: PartnerAnalytics;
@@ -37,35 +45,40 @@ export interface PartnerDashboard {
   payoutSummary: PayoutSummary;
 }
 
-type DealFiguresRow = GettingStartedRow & { active_now: number; active_before: number; on_plan: number };
+type ApiKeyJson = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
 
-/** One pass over the partner's deals: live now and at the previous period's end, on the plan, first steps. */
-const dealFiguresQuery = preparedSql<DealFiguresRow>(
-  "partner_dashboard_deal_figures",
-  sql`
+type DashboardRow = GettingStartedRow & {
+  active_now: number;
+  active_before: number;
+  on_plan: number;
+  daily: DayRow[];
+  payout: PayoutSummaryRow;
+  api_keys: ApiKeyJson[] | null;
+};
+
+const dashboardQuery = (() => {
+  const partnerId = sql.placeholder("partnerId");
+  const now = sql.placeholder("now");
+  return preparedSql<DashboardRow>(
+    "partner_dashboard",
+    sql`
     SELECT ${GETTING_STARTED_COLUMNS},
-           (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("now"))}))::int AS active_now,
+           (count(deals.id) FILTER (WHERE ${liveAt(now)}))::int AS active_now,
            (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("previousEnd"))}))::int AS active_before,
-           (count(deals.id) FILTER (WHERE ${onPlanAt(sql.placeholder("now"))}))::int AS on_plan
+           (count(deals.id) FILTER (WHERE ${onPlanAt(now)}))::int AS on_plan,
+           (SELECT coalesce(json_agg(daily_row ORDER BY daily_row.day), '[]'::json)
+              FROM (${dailyNumbersSql(partnerId, sql.placeholder("from"), sql.placeholder("to"))}) daily_row) AS daily,
+           (SELECT row_to_json(payout) FROM (${payoutSummarySql(partnerId)}) payout) AS payout,
+           CASE WHEN ${sql.placeholder("withKeys")}::boolean THEN
+             (SELECT coalesce(json_agg(k ORDER BY k.created_at DESC), '[]'::json)
+                FROM (SELECT id, name, prefix, created_at, created_at AS "createdAt", last_used_at AS "lastUsedAt"
+                        FROM partner_api_keys WHERE partner_id = ${partnerId} AND revoked_at IS NULL) k)
+           END AS api_keys
       FROM partners p LEFT JOIN deals ON deals.partner_id = p.id
-     WHERE p.id = ${sql.placeholder("partnerId")}
+     WHERE p.id = ${partnerId}
      GROUP BY p.id`,
-);
-
-async function dealFigures(db: Database, partnerId: string, now: Date, previousEnd: Date) {
-  const { rows } = await dealFiguresQuery(db).execute({
-    partnerId,
-    now: now.toISOString(),
-    previousEnd: previousEnd.toISOString(),
-  });
-  const row = rows[0];
-  return {
-    activeNow: row?.active_now ?? 0,
-    activeBefore: row?.active_before ?? 0,
-    onPlan: row?.on_plan ?? 0,
-    checklist: gettingStartedFrom(row),
-  };
-}
+  );
+})();
 
 export async function loadPartnerDashboard(
   db: Database,
@@ -75,19 +88,32 @@ export async function loadPartnerDashboard(
   now = new Date(),
 ): Promise<PartnerDashboard> {
   const period = analyticsPeriod(days, now);
-  const [both, deals, figures, apiKeys, payoutSummary] = await Promise.all([
-    dailyNumbers(db, partner.id, period.previousFrom, period.to),
+  const [deals, { rows }] = await Promise.all([
     listDealSummaries(db, partner.id, lang, now),
-    dealFigures(db, partner.id, now, period.previousEnd),
-    planIncludes(partner.plan, "apiAccess") ? listApiKeys(db, partner.id) : Promise.resolve(null),
-    getPayoutSummary(db, partner.id, now),
+    dashboardQuery(db).execute({
+      partnerId: partner.id,
+      now: now.toISOString(),
+      previousEnd: period.previousEnd.toISOString(),
+      from: period.previousFrom,
+      to: period.to,
+      withKeys: planIncludes(partner.plan, "apiAccess"),
+    }),
   ]);
+  const row = rows[0];
+  if (!row) throw new Error(`No partner ${partner.id}`);
   return {
-    analytics: analyticsFrom(period, both, figures.activeNow, figures.activeBefore),
+    analytics: analyticsFrom(period, row.daily.map(dayNumbersOf), row.active_now, row.active_before),
     deals,
-    dealsOnPlan: figures.onPlan,
-    apiKeys,
-    checklist: figures.checklist,
-    payoutSummary,
+    dealsOnPlan: row.on_plan,
+    apiKeys:
+      row.api_keys?.map((key) => ({
+        id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        createdAt: new Date(key.createdAt),
+        lastUsedAt: key.lastUsedAt === null ? null : new Date(key.lastUsedAt),
+      })) ?? null,
+    checklist: gettingStartedFrom(row),
+    payoutSummary: payoutSummaryOf(row.payout, now),
   };
 }

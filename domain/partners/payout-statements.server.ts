@@ -1,6 +1,6 @@
 // What a partner sees of its money: the payout summary on the dashboard, its statements (PDF and
 // CSV, its own only) and the bank account its payouts go to.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
@@ -245,25 +245,25 @@ export interface PayoutSummary {
   liabilityOre: number;
 }
 
-interface PayoutSummaryRow extends Record<string, unknown> {
+export interface PayoutSummaryRow extends Record<string, unknown> {
   sold: number;
   redeemed: number;
   refunded: number;
   active: number;
-  active_ore: string;
-  paid: string;
-  on_the_way: string;
+  active_ore: string | number;
+  paid: string | number;
+  on_the_way: string | number;
   plan: string | null;
   unpaid: { gross_ore: string | number; n: number }[];
 }
 
-// One round trip, prepared: the dashboard asks it on every render. The unpaid redeemed vouchers
-// come grouped by price (each still earns its own rounded amount), the plan is the partner's.
-const payoutSummaryQuery = (() => {
-  const partnerId = sql.placeholder("partnerId");
-  return preparedSql<PayoutSummaryRow>(
-    "partner_payout_summary",
-    sql`
+/**
+ * The summary's figures in one row. The unpaid redeemed vouchers come grouped by price (each
+ * still earns its own rounded amount), the plan is the partner's. `partnerId` is a placeholder or
+ * SQL of the statement around it (the dashboard runs it inside its own).
+ */
+export function payoutSummarySql(partnerId: Placeholder | SQL): SQL {
+  return sql`
     WITH sold AS (
       SELECT v.id, v.status, ol.unit_price_ore
         FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id JOIN deals d ON d.id = v.deal_id
@@ -282,13 +282,22 @@ const payoutSummaryQuery = (() => {
            (SELECT coalesce(json_agg(json_build_object('gross_ore', g.gross_ore, 'n', g.n)), '[]'::json)
               FROM (SELECT unit_price_ore AS gross_ore, count(*)::int AS n FROM sold
                      WHERE status = 'redeemed' AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.voucher_id = sold.id)
-                     GROUP BY unit_price_ore) g) AS unpaid`,
-  );
-})();
+                     GROUP BY unit_price_ore) g) AS unpaid`;
+}
+
+// Prepared: the dashboard asks it on every render.
+const payoutSummaryQuery = preparedSql<PayoutSummaryRow>(
+  "partner_payout_summary",
+  payoutSummarySql(sql.placeholder("partnerId")),
+);
 
 export async function getPayoutSummary(db: Database, partnerId: string, now = new Date()): Promise<PayoutSummary> {
   const { rows } = await payoutSummaryQuery(db).execute({ partnerId });
-  const c = rows[0]!;
+  return payoutSummaryOf(rows[0]!, now);
+}
+
+/** The summary from a row of payoutSummarySql (sums as text from PostgreSQL, or numbers from JSON). */
+export function payoutSummaryOf(c: PayoutSummaryRow, now: Date): PayoutSummary {
   const commission = (BUSINESS_PLANS.find((p) => p.id === c.plan) ?? BUSINESS_PLANS[0]).commissionBasisPoints;
   const next = sumEarnings(
     c.unpaid.flatMap(({ gross_ore, n }) => Array.from({ length: n }, () => earningOf(Number(gross_ore), commission))),
