@@ -162,7 +162,14 @@ export const mailMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_messages_created_idx").on(t.createdAt), index("mail_messages_to_idx").on(sql`lower(${t.to})`)],
+  (t) => [
+    index("mail_messages_created_idx").on(t.createdAt),
+    index("mail_messages_to_idx").on(sql`lower(${t.to})`),
+    // /admin counts failed mail on every visit: without it, every message ever sent.
+    index("mail_messages_failed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 export const categories = pgTable("categories", {
