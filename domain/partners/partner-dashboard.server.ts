@@ -1,10 +1,10 @@
-// Everything the partner dashboard shows, in two queries run side by side on the pool: the deal
-// list, and one statement with the rest: one pass over the partner's deals (live deals now and at
-// the end of the previous period, deals on the plan, the first-steps checklist), the figures by
-// day, the payout summary and the API keys. Each part is the SQL of the function that owns its
-// rule (getPartnerAnalytics, countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys),
-// which the partner API and the other pages keep using; this only saves round trips, as the
-// dashboard is the business area's busiest page (each query costs a socket write and a wake-up).
+// Everything the partner dashboard shows, in one prepared statement: one pass over the partner's
+// deals (live deals now and at the end of the previous period, deals on the plan, the first-steps
+// checklist), and as sub-selects the figures by day, the payout summary, the API keys and the deal
+// list. Each part is the SQL of the function that owns its rule (getPartnerAnalytics,
+// countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys, listDealSummaries), which the
+// partner API and the other pages keep using; this only saves round trips, as the dashboard is the
+// business area's busiest page (each query costs a socket write, a wake-up and a plan).
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
@@ -26,7 +26,12 @@ import {
   type PartnerAnalytics,
 } from "./partner-analytics.server";
 import type { ApiKeySummary } from "./partner-api-keys.server";
-import { listDealSummaries, type PartnerDeal } from "./partner-deal-list.server";
+import {
+  dealSummariesJsonSql,
+  dealSummariesOfJson,
+  type DealSummaryJson,
+  type PartnerDeal,
+} from "./partner-deal-list.server";
 import { onPlanAt } from "./partner-plans.server";
 import {
   payoutSummaryOf,
@@ -54,6 +59,7 @@ type DashboardRow = GettingStartedRow & {
   daily: DayRow[];
   payout: PayoutSummaryRow;
   api_keys: ApiKeyJson[] | null;
+  deals: DealSummaryJson[];
 };
 
 const dashboardQuery = (() => {
@@ -73,7 +79,8 @@ const dashboardQuery = (() => {
              (SELECT coalesce(json_agg(k ORDER BY k.created_at DESC), '[]'::json)
                 FROM (SELECT id, name, prefix, created_at, created_at AS "createdAt", last_used_at AS "lastUsedAt"
                         FROM partner_api_keys WHERE partner_id = ${partnerId} AND revoked_at IS NULL) k)
-           END AS api_keys
+           END AS api_keys,
+           ${dealSummariesJsonSql(partnerId)} AS deals
       FROM partners p LEFT JOIN deals ON deals.partner_id = p.id
      WHERE p.id = ${partnerId}
      GROUP BY p.id`,
@@ -88,22 +95,19 @@ export async function loadPartnerDashboard(
   now = new Date(),
 ): Promise<PartnerDashboard> {
   const period = analyticsPeriod(days, now);
-  const [deals, { rows }] = await Promise.all([
-    listDealSummaries(db, partner.id, lang, now),
-    dashboardQuery(db).execute({
-      partnerId: partner.id,
-      now: now.toISOString(),
-      previousEnd: period.previousEnd.toISOString(),
-      from: period.previousFrom,
-      to: period.to,
-      withKeys: planIncludes(partner.plan, "apiAccess"),
-    }),
-  ]);
+  const { rows } = await dashboardQuery(db).execute({
+    partnerId: partner.id,
+    now: now.toISOString(),
+    previousEnd: period.previousEnd.toISOString(),
+    from: period.previousFrom,
+    to: period.to,
+    withKeys: planIncludes(partner.plan, "apiAccess"),
+  });
   const row = rows[0];
   if (!row) throw new Error(`No partner ${partner.id}`);
   return {
     analytics: analyticsFrom(period, row.daily.map(dayNumbersOf), row.active_now, row.active_before),
-    deals,
+    deals: dealSummariesOfJson(row.deals, lang, now),
     dealsOnPlan: row.on_plan,
     apiKeys:
       row.api_keys?.map((key) => ({
