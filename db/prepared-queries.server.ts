@@ -27,7 +27,7 @@ const dialect = new PgDialect();
 /**
  * A hand-written statement (sql`…` with sql.placeholder for each value) as a named prepared
  * statement: its text is built once, and PostgreSQL parses and plans it once per connection. For
- * the dashboard's aggregates planning took longer than running (about 2 ms against 1 ms).
+ * the dashboard's aggregates planning took about as long as running (2.2 ms against 2.6 ms).
  */
 export function preparedSql<Row extends Record<string, unknown>>(
   name: string,
