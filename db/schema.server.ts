@@ -162,7 +162,14 @@ export const mailMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_messages_created_idx").on(t.createdAt), index("mail_messages_to_idx").on(sql`lower(${t.to})`)],
+  (t) => [
+    index("mail_messages_created_idx").on(t.createdAt),
+    index("mail_messages_to_idx").on(sql`lower(${t.to})`),
+    // /admin counts failed mail on every visit: without it, every message ever sent.
+    index("mail_messages_failed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 export const categories = pgTable("categories", {
@@ -595,7 +602,13 @@ export const voucherEvents = pgTable(
     reason: text("reason"),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("voucher_events_voucher_idx").on(t.voucherId)],
+  (t) => [
+    index("voucher_events_voucher_idx").on(t.voucherId),
+    // The dashboard's refunds by day read a period of refunds: without it, every voucher event ever.
+    index("voucher_events_refunded_idx")
+      .on(t.occurredAt)
+      .where(sql`${t.toStatus} = 'refunded'`),
+  ],
 );
 
 /** A checkout's idempotency key and the order it made: a repeated submit gets the same order. */

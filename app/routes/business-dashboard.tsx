@@ -3,11 +3,8 @@ import { useTranslation } from "~/hooks/translation";
 import { Link, useLocation, useNavigation } from "react-router";
 import { BUSINESS_PLANS, planIncludes } from "#domain/partners/business-plans";
 import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
-import { getPartnerAnalytics } from "#domain/partners/partner-analytics.server";
-import { listApiKeys } from "#domain/partners/partner-api-keys.server";
-import { getPayoutSummary } from "#domain/partners/payout-statements.server";
-import { listDealSummaries } from "#domain/partners/partner-deal-list.server";
-import { countDealsOnPlan, mayPublish } from "#domain/partners/partner-plans.server";
+import { mayPublish } from "#domain/partners/partner-plans.server";
+import { loadPartnerDashboard } from "#domain/partners/partner-dashboard.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
 import { DealGrid } from "~/components/dashboard/deal-grid";
 import { PerformanceChart } from "~/components/dashboard/performance-chart";
@@ -15,7 +12,6 @@ import { PlanPanel } from "~/components/dashboard/plan-panel";
 import { PayoutSummary } from "~/components/business/payout-summary";
 import { StatCard } from "~/components/dashboard/stat-card";
 import { GettingStartedChecklist } from "~/components/dashboard/getting-started";
-import { gettingStarted } from "#domain/partners/getting-started.server";
 import { trendLabel } from "~/components/dashboard/trend-label";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatDecimal, formatNumber, formatPrice } from "#i18n/format";
@@ -30,27 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
   const days = periodFrom(new URL(request.url).searchParams.get("days"));
-  const apiAccess = planIncludes(partner.plan, "apiAccess");
-  const [analytics, deals, dealsOnPlan, apiKeys, checklist, payoutSummary] = await Promise.all([
-    getPartnerAnalytics(context.db, partner.id, days),
-    listDealSummaries(context.db, partner.id, lang),
-    countDealsOnPlan(context.db, partner.id),
-    apiAccess ? listApiKeys(context.db, partner.id) : Promise.resolve(null),
-    gettingStarted(context.db, partner.id),
-    getPayoutSummary(context.db, partner.id),
-  ]);
+  const dashboard = await loadPartnerDashboard(context.db, partner, days, lang);
   const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
   const trial = mayPublish(partner, new Date());
   return {
     trialEndedAt: trial.ok ? null : trial.trialEndedAt,
     lang,
     partner,
-    analytics,
-    deals,
-    dealsOnPlan,
-    apiKeys,
-    checklist,
-    payoutSummary,
+    ...dashboard,
     planWithApi: translator(lang)(`home.plans.${planWithApi}`),
     head: pageHead(lang, (t) => t("pages.businessDashboard")),
   };

@@ -2,7 +2,7 @@
 // removing by id, toggle, membership, count. Guests keep theirs in browser storage; it merges
 // in here (a union) at sign-in. Only a live deal can be saved (one the visitor could have seen);
 // a saved deal that ends stays saved, and the page shows the live ones.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { preparedQuery } from "#db/prepared-queries.server";
@@ -51,6 +51,12 @@ export async function isInWishlist(db: Database, userId: string, dealId: number)
 export async function wishlistDealIds(db: Database, userId: string): Promise<number[]> {
   const rows = await wishlistIdsQuery(db).execute({ userId });
   return rows.map((r) => r.dealId);
+}
+
+/** The saved deals' ids as one array, oldest first, for a statement that reads more in the same round trip. */
+export function wishlistIdsSql(userId: Placeholder): SQL {
+  return sql`(SELECT coalesce(array_agg(${wishlistItems.dealId} ORDER BY ${wishlistItems.addedAt}, ${wishlistItems.dealId}), '{}')
+    FROM ${wishlistItems} WHERE ${wishlistItems.userId} = ${userId})`;
 }
 
 /** The hearts of every signed-in page load (/me among them). */

@@ -2,7 +2,7 @@
 // the same again raises its quantity, setting 0 removes it. Every change is one statement, so
 // concurrent requests never lose an update. Guests keep their cart in browser storage and it
 // merges in here at sign-in.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { preparedQuery } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
@@ -170,6 +170,47 @@ const cartQuantityQuery = preparedQuery((db) =>
     .where(and(eq(cartItems.userId, sql.placeholder("userId")), liveDeal(sql.placeholder("now"))))
     .prepare("cart_quantity"),
 );
+
+/**
+ * The cart's live lines as one JSON array, in getCart's order, for a statement that reads more
+ * than the cart in the same round trip (domain/checkout/shop-state.server.ts). Values are
+ * placeholders of that prepared statement.
+ */
+export function cartLinesJsonSql(lang: Language, userId: Placeholder, now: Placeholder): SQL {
+  const title = lang === "en" ? sql`coalesce(${deals.titleEn}, ${deals.title})` : sql`${deals.title}`;
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'dealId', ${cartItems.dealId},
+      'packageKind', ${cartItems.packageKind},
+      'quantity', ${cartItems.quantity},
+      'title', ${title},
+      'imageSrc', ${deals.imageSrc},
+      'unitPriceOre', ${dealPackages.priceOre},
+      'originalPriceOre', ${deals.originalPriceOre},
+      'seenUnitPriceOre', ${cartItems.seenUnitPriceOre},
+      'gift', ${cartItems.gift}
+    ) ORDER BY ${cartItems.addedAt}, ${cartItems.dealId}, ${cartItems.packageKind}), '[]'::json)
+    FROM ${cartItems}
+    JOIN ${deals} ON ${deals.id} = ${cartItems.dealId}
+    JOIN ${dealPackages} ON ${activePackageOfLine}
+   WHERE ${cartItems.userId} = ${userId} AND ${liveDeal(now)})`;
+}
+
+/** The badge's number as a sub-select, like cartQuantity. */
+export function cartQuantitySql(userId: Placeholder, now: Placeholder): SQL {
+  return sql`(SELECT coalesce(sum(${cartItems.quantity}), 0)::int
+    FROM ${cartItems}
+    JOIN ${deals} ON ${deals.id} = ${cartItems.dealId}
+    JOIN ${dealPackages} ON ${activePackageOfLine}
+   WHERE ${cartItems.userId} = ${userId} AND ${liveDeal(now)})`;
+}
+
+/** A row of cartLinesJsonSql as getCart gives it. */
+export function cartLinesOfJson(rows: (Omit<ServerCartLine, "unitOriginalOre"> & { originalPriceOre: number })[]) {
+  return rows.map(({ originalPriceOre, ...row }) => ({
+    ...row,
+    unitOriginalOre: Math.max(originalPriceOre, row.unitPriceOre),
+  }));
+}
 
 /** A cart line's package, if it is still on sale. */
 const activePackageOfLine = and(

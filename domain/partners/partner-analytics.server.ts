@@ -1,7 +1,8 @@
 // A partner's numbers for the dashboard and the partner API, counted from real events only:
 // deal page views (deal_events), sales (order lines of its deals) and refunds (voucher events).
 // Days are Oslo calendar days; a period of N days ends today and is compared with the N days before.
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { preparedSql } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
 import { liveDeal } from "#domain/catalog/live-deals.server";
@@ -54,21 +55,27 @@ export function conversionRate(sales: number, views: number): number {
   return views === 0 ? 0 : Math.round((sales / views) * 1000) / 10;
 }
 
-interface DayRow extends Record<string, unknown> {
+export interface DayRow extends Record<string, unknown> {
   day: string;
-  views: string;
-  sales: string;
-  sold_ore: string;
-  refunded_ore: string;
+  views: string | number;
+  sales: string | number;
+  sold_ore: string | number;
+  refunded_ore: string | number;
 }
 
-/** Every day of the previous and the current period, with zeros for days without events. */
-async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+/** A value in a statement: a placeholder of a prepared one, or SQL of the statement around it. */
+type SQLValue = Placeholder | SQL;
+
+/**
+ * Every day from `from` to `to` (Oslo dates), with zeros for days without events, ordered by day;
+ * the values are placeholders or SQL, so the dashboard can run it inside its own statement.
+ */
+export function dailyNumbersSql(partnerId: SQLValue, from: SQLValue, to: SQLValue): SQL {
   // Range bounds as instants: midnight in Oslo of the first day, midnight after the last.
   const start = sql`(${from}::date)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const end = sql`(${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo'`;
   const osloDay = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Oslo')::date`);
-  const result = await db.execute<DayRow>(sql`
+  return sql`
     WITH days AS (
       SELECT generate_series(${from}::date, ${to}::date, interval '1 day')::date AS day
     ), views AS (
@@ -100,13 +107,33 @@ async function dailyNumbers(db: Database, partnerId: string, from: string, to: s
       LEFT JOIN views ON views.day = days.day
       LEFT JOIN sales ON sales.day = days.day
       LEFT JOIN refunds ON refunds.day = days.day
-     ORDER BY days.day`);
-  return result.rows.map((row) => ({
+     ORDER BY days.day`;
+}
+
+const dailyNumbersQuery = preparedSql<DayRow>(
+  "partner_daily_numbers",
+  dailyNumbersSql(sql.placeholder("partnerId"), sql.placeholder("from"), sql.placeholder("to")),
+);
+
+/** Every day of the previous and the current period, with zeros for days without events. */
+export async function dailyNumbers(db: Database, partnerId: string, from: string, to: string): Promise<DayNumbers[]> {
+  const result = await dailyNumbersQuery(db).execute({ partnerId, from, to });
+  return result.rows.map(dayNumbersOf);
+}
+
+/** A row of dailyNumbersSql (its counts as text from PostgreSQL, or as numbers from JSON). */
+export function dayNumbersOf(row: DayRow): DayNumbers {
+  return {
     date: row.day,
     views: Number(row.views),
     sales: Number(row.sales),
     revenueOre: Number(row.sold_ore) - Number(row.refunded_ore),
-  }));
+  };
+}
+
+/** A deal of `deals` live at the instant and made by then (status history is not kept: today's status). */
+export function liveAt(at: Date | Placeholder): SQL {
+  return sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at instanceof Date ? at.toISOString() : at}`;
 }
 
 /**
@@ -119,7 +146,6 @@ async function activeDealsAt(
   instants: readonly [Date, Date],
 ): Promise<[number, number]> {
   const [first, second] = instants;
-  const liveAt = (at: Date) => sql`${liveDeal(at)} AND ${deals.createdAt} <= ${at.toISOString()}`;
   const result = await db.execute<{ first: string; second: string }>(sql`
     SELECT count(*) FILTER (WHERE ${liveAt(first)}) AS first, count(*) FILTER (WHERE ${liveAt(second)}) AS second
       FROM ${deals}
@@ -148,21 +174,39 @@ function totals(chart: DayNumbers[], activeDeals: number): PeriodTotals {
   return { views, sales, revenueOre, conversionRate: conversionRate(sales, views), activeDeals };
 }
 
-export async function getPartnerAnalytics(
-  db: Database,
-  partnerId: string,
-  days: PeriodDays,
-  now = new Date(),
-): Promise<PartnerAnalytics> {
+/** The days a period of `days` days ending today covers, and the period before it. */
+export interface AnalyticsPeriod {
+  days: PeriodDays;
+  from: string;
+  to: string;
+  previousFrom: string;
+  /** The previous period ended where this one starts, `days` days before now. */
+  previousEnd: Date;
+}
+
+export function analyticsPeriod(days: PeriodDays, now = new Date()): AnalyticsPeriod {
   const to = osloDate(now);
   const from = addDays(to, -(days - 1));
-  const previousFrom = addDays(from, -days);
-  // The previous period ended where this one starts, `days` days before now.
-  const previousEnd = new Date(now.getTime() - days * 86_400_000);
-  const [both, [activeNow, activeBefore]] = await Promise.all([
-    dailyNumbers(db, partnerId, previousFrom, to),
-    activeDealsAt(db, partnerId, [now, previousEnd]),
-  ]);
+  return {
+    days,
+    from,
+    to,
+    previousFrom: addDays(from, -days),
+    previousEnd: new Date(now.getTime() - days * 86_400_000),
+  };
+}
+
+/**
+ * The figures from both periods' days (`both`: dailyNumbers from previousFrom to to) and the deals
+ * live at the end of each period.
+ */
+export function analyticsFrom(
+  period: AnalyticsPeriod,
+  both: DayNumbers[],
+  activeNow: number,
+  activeBefore: number,
+): PartnerAnalytics {
+  const { days, from, to } = period;
   const chart = both.slice(days);
   const current = totals(chart, activeNow);
   const previous = totals(both.slice(0, days), activeBefore);
@@ -180,4 +224,18 @@ export async function getPartnerAnalytics(
     },
     chart,
   };
+}
+
+export async function getPartnerAnalytics(
+  db: Database,
+  partnerId: string,
+  days: PeriodDays,
+  now = new Date(),
+): Promise<PartnerAnalytics> {
+  const period = analyticsPeriod(days, now);
+  const [both, [activeNow, activeBefore]] = await Promise.all([
+    dailyNumbers(db, partnerId, period.previousFrom, period.to),
+    activeDealsAt(db, partnerId, [now, period.previousEnd]),
+  ]);
+  return analyticsFrom(period, both, activeNow, activeBefore);
 }

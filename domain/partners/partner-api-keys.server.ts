@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { partnerApiKeys, partners } from "#db/schema.server";
 import { hashToken, randomToken } from "#domain/accounts/tokens.server";
 
@@ -52,8 +53,13 @@ export async function createApiKey(db: Database, partnerId: string, name: string
 }
 
 /** The partner's keys that still work, newest first. */
-export async function listApiKeys(db: Database, partnerId: string): Promise<ApiKeySummary[]> {
-  return db
+export function listApiKeys(db: Database, partnerId: string): Promise<ApiKeySummary[]> {
+  return apiKeysQuery(db).execute({ partnerId });
+}
+
+// Prepared: the dashboard of every partner whose plan has the API lists them on every render.
+const apiKeysQuery = preparedQuery((db) =>
+  db
     .select({
       id: partnerApiKeys.id,
       name: partnerApiKeys.name,
@@ -62,9 +68,10 @@ export async function listApiKeys(db: Database, partnerId: string): Promise<ApiK
       lastUsedAt: partnerApiKeys.lastUsedAt,
     })
     .from(partnerApiKeys)
-    .where(and(eq(partnerApiKeys.partnerId, partnerId), isNull(partnerApiKeys.revokedAt)))
-    .orderBy(desc(partnerApiKeys.createdAt));
-}
+    .where(and(eq(partnerApiKeys.partnerId, sql.placeholder("partnerId")), isNull(partnerApiKeys.revokedAt)))
+    .orderBy(desc(partnerApiKeys.createdAt))
+    .prepare("partner_api_keys"),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,7 +10,8 @@
 // on the plan: mayPublish says so, roomOnPlan asks it first, and the partner API's gate asks it too.
 // Deals already on sale stay on sale (buyers and their vouchers are not punished for the partner's
 // missing confirmation); the partner cannot add to them until it confirms.
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { deals } from "#db/schema.server";
 import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
 import type { DealStatus } from "#domain/catalog/deal-status";
 import { BUSINESS_PLANS, TRIAL_MONTHS, businessPlan, type BusinessPlanId } from "./business-plans";
@@ -27,11 +28,15 @@ export function isPlanId(value: unknown): value is BusinessPlanId {
 
 const onPlan = (partnerId: string, now: Date, exceptDealId: number | null) => sql`
   SELECT count(*)::int FROM deals
-   WHERE partner_id = ${partnerId} AND status IN (${sql.join(
-     ON_PLAN_STATUSES.map((status) => sql`${status}`),
-     sql`, `,
-   )})
-     AND ends_at > ${now.toISOString()}${exceptDealId === null ? sql`` : sql` AND id <> ${exceptDealId}`}`;
+   WHERE partner_id = ${partnerId} AND ${onPlanAt(now)}${exceptDealId === null ? sql`` : sql` AND id <> ${exceptDealId}`}`;
+
+/** A row of `deals` that counts against its partner's plan at `now`. */
+export function onPlanAt(now: Date | Placeholder): SQL {
+  return sql`${deals.status} IN (${sql.join(
+    ON_PLAN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}) AND ${deals.endsAt} > ${now instanceof Date ? now.toISOString() : now}`;
+}
 
 /** Deals that count against the plan right now. */
 export async function countDealsOnPlan(

@@ -1,6 +1,7 @@
 // Partners (the businesses that sell on MagicDeals): who owns which, and their plan.
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { partnerProfiles, partners } from "#db/schema.server";
 import type { BusinessPlanId } from "./business-plans";
 import type { PartnerStatus } from "./partner-transitions.server";
@@ -17,17 +18,19 @@ export interface PartnerAccount {
 }
 
 /** The business a signed-in partner runs, or null when the user owns none. */
-export function findPartnerOwnedBy(db: Database, userId: string): Promise<PartnerAccount | null> {
-  return findPartner(db, eq(partners.ownerUserId, userId));
+export async function findPartnerOwnedBy(db: Database, userId: string): Promise<PartnerAccount | null> {
+  const [row] = await partnerOwnedByQuery(db).execute({ userId });
+  return withPlan(row);
 }
 
 /** A partner by id (the owner of a partner API key), or null. */
-export function findPartnerById(db: Database, partnerId: string): Promise<PartnerAccount | null> {
-  return findPartner(db, eq(partners.id, partnerId));
+export async function findPartnerById(db: Database, partnerId: string): Promise<PartnerAccount | null> {
+  const [row] = await partnerByIdQuery(db).execute({ partnerId });
+  return withPlan(row);
 }
 
-async function findPartner(db: Database, which: SQL): Promise<PartnerAccount | null> {
-  const [row] = await db
+const selectPartner = (db: Database, which: SQL) =>
+  db
     .select({
       id: partners.id,
       name: partners.name,
@@ -41,6 +44,16 @@ async function findPartner(db: Database, which: SQL): Promise<PartnerAccount | n
     .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
     .where(which)
     .limit(1);
+
+// Prepared: every business page asks one of them before anything else.
+const partnerOwnedByQuery = preparedQuery((db) =>
+  selectPartner(db, eq(partners.ownerUserId, sql.placeholder("userId"))).prepare("partner_owned_by"),
+);
+const partnerByIdQuery = preparedQuery((db) =>
+  selectPartner(db, eq(partners.id, sql.placeholder("partnerId"))).prepare("partner_by_id"),
+);
+
+function withPlan(row: Awaited<ReturnType<typeof selectPartner>>[number] | undefined): PartnerAccount | null {
   // Partners from before profiles existed (the seed's) are on the starter plan without a trial date.
   return row ? { ...row, plan: row.plan ?? "starter" } : null;
 }

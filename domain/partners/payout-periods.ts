@@ -1,15 +1,19 @@
 // Payouts run twice a month: a period ends at midnight (Oslo time) starting the 1st and the 16th.
 
+// Made once: building an Intl formatter costs far more than using it, and the dashboard asks
+// for the next payout date on every render.
+const OSLO_WALL_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 const osloParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Oslo",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const parts = OSLO_WALL_CLOCK.formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 };

@@ -1,8 +1,9 @@
 // What a partner sees of its money: the payout summary on the dashboard, its statements (PDF and
 // CSV, its own only) and the bank account its payouts go to.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
+import { preparedSql } from "#db/prepared-queries.server";
 import { partnerPayoutSettings, partners, payoutLines, payoutRuns, payouts, vouchers } from "#db/schema.server";
 import { COMPANY } from "#domain/platform/company";
 import { translator } from "#i18n/dictionaries.server";
@@ -244,34 +245,65 @@ export interface PayoutSummary {
   liabilityOre: number;
 }
 
+export interface PayoutSummaryRow extends Record<string, unknown> {
+  sold: number;
+  redeemed: number;
+  refunded: number;
+  active: number;
+  active_ore: string | number;
+  paid: string | number;
+  on_the_way: string | number;
+  plan: string | null;
+  unpaid: { gross_ore: string | number; n: number }[];
+}
+
+/**
+ * The summary's figures in one row. The unpaid redeemed vouchers come grouped by price (each
+ * still earns its own rounded amount), the plan is the partner's. `partnerId` is a placeholder or
+ * SQL of the statement around it (the dashboard runs it inside its own).
+ */
+export function payoutSummarySql(partnerId: Placeholder | SQL): SQL {
+  return sql`
+    WITH sold AS (
+      SELECT v.id, v.status, ol.unit_price_ore
+        FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id JOIN deals d ON d.id = v.deal_id
+       WHERE d.partner_id = ${partnerId}
+    )
+    SELECT (SELECT count(*)::int FROM sold) AS sold,
+           (SELECT count(*) FILTER (WHERE status = 'redeemed')::int FROM sold) AS redeemed,
+           (SELECT count(*) FILTER (WHERE status = 'refunded')::int FROM sold) AS refunded,
+           (SELECT count(*) FILTER (WHERE status = 'active')::int FROM sold) AS active,
+           (SELECT coalesce(sum(unit_price_ore) FILTER (WHERE status = 'active'), 0) FROM sold) AS active_ore,
+           (SELECT coalesce(sum(p.net_ore) FILTER (WHERE r.status = 'paid'), 0)
+              FROM payouts p JOIN payout_runs r ON r.id = p.run_id WHERE p.partner_id = ${partnerId}) AS paid,
+           (SELECT coalesce(sum(p.net_ore) FILTER (WHERE r.status <> 'paid'), 0)
+              FROM payouts p JOIN payout_runs r ON r.id = p.run_id WHERE p.partner_id = ${partnerId}) AS on_the_way,
+           (SELECT pp.plan::text FROM partner_profiles pp WHERE pp.partner_id = ${partnerId}) AS plan,
+           (SELECT coalesce(json_agg(json_build_object('gross_ore', g.gross_ore, 'n', g.n)), '[]'::json)
+              FROM (SELECT unit_price_ore AS gross_ore, count(*)::int AS n FROM sold
+                     WHERE status = 'redeemed' AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.voucher_id = sold.id)
+                     GROUP BY unit_price_ore) g) AS unpaid`;
+}
+
+// Prepared: the dashboard asks it on every render.
+const payoutSummaryQuery = preparedSql<PayoutSummaryRow>(
+  "partner_payout_summary",
+  payoutSummarySql(sql.placeholder("partnerId")),
+);
+
 export async function getPayoutSummary(db: Database, partnerId: string, now = new Date()): Promise<PayoutSummary> {
-  const [counts, runs, unpaid] = await Promise.all([
-    db.execute<{ sold: number; redeemed: number; refunded: number; active: number; active_ore: string }>(sql`
-      SELECT count(*)::int AS sold,
-             count(*) FILTER (WHERE v.status = 'redeemed')::int AS redeemed,
-             count(*) FILTER (WHERE v.status = 'refunded')::int AS refunded,
-             count(*) FILTER (WHERE v.status = 'active')::int AS active,
-             coalesce(sum(ol.unit_price_ore) FILTER (WHERE v.status = 'active'), 0) AS active_ore
-        FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id JOIN deals d ON d.id = v.deal_id
-       WHERE d.partner_id = ${partnerId}`),
-    db.execute<{ paid: string; on_the_way: string }>(sql`
-      SELECT coalesce(sum(p.net_ore) FILTER (WHERE r.status = 'paid'), 0) AS paid,
-             coalesce(sum(p.net_ore) FILTER (WHERE r.status <> 'paid'), 0) AS on_the_way
-        FROM payouts p JOIN payout_runs r ON r.id = p.run_id WHERE p.partner_id = ${partnerId}`),
-    db.execute<{ gross_ore: string; plan: string | null }>(sql`
-      SELECT ol.unit_price_ore AS gross_ore, pp.plan::text AS plan
-        FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id JOIN deals d ON d.id = v.deal_id
-        LEFT JOIN partner_profiles pp ON pp.partner_id = d.partner_id
-       WHERE d.partner_id = ${partnerId} AND v.status = 'redeemed'
-         AND NOT EXISTS (SELECT 1 FROM payout_lines pl WHERE pl.voucher_id = v.id)`),
-  ]);
-  const rate = (plan: string | null) =>
-    (BUSINESS_PLANS.find((p) => p.id === plan) ?? BUSINESS_PLANS[0]).commissionBasisPoints;
-  const next = sumEarnings(unpaid.rows.map((r) => earningOf(Number(r.gross_ore), rate(r.plan))));
-  const c = counts.rows[0]!;
-  const r = runs.rows[0]!;
-  const paidOre = Number(r.paid);
-  const onTheWayOre = Number(r.on_the_way);
+  const { rows } = await payoutSummaryQuery(db).execute({ partnerId });
+  return payoutSummaryOf(rows[0]!, now);
+}
+
+/** The summary from a row of payoutSummarySql (sums as text from PostgreSQL, or numbers from JSON). */
+export function payoutSummaryOf(c: PayoutSummaryRow, now: Date): PayoutSummary {
+  const commission = (BUSINESS_PLANS.find((p) => p.id === c.plan) ?? BUSINESS_PLANS[0]).commissionBasisPoints;
+  const next = sumEarnings(
+    c.unpaid.flatMap(({ gross_ore, n }) => Array.from({ length: n }, () => earningOf(Number(gross_ore), commission))),
+  );
+  const paidOre = Number(c.paid);
+  const onTheWayOre = Number(c.on_the_way);
   const percent = (part: number) => (c.sold === 0 ? 0 : Math.round((part / c.sold) * 1000) / 10);
   return {
     earnedOre: paidOre + onTheWayOre + next.netOre,

@@ -9,6 +9,7 @@ import { refundVoucher } from "#domain/vouchers/refunds.server";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
 import { accountDigits, isValidAccountNumber, payoutSettingsSchema } from "./bank-account";
+import { BUSINESS_PLANS } from "./business-plans";
 import { earningOf } from "./payout-amounts";
 import { nextPeriodEnd, osloMidnight, periodEndAtOrBefore } from "./payout-periods";
 import {
@@ -260,6 +261,40 @@ describe("payout runs", () => {
     });
     expect(summary.redemptionRate).toBeCloseTo(33.3);
     expect(summary.refundRate).toBeCloseTo(33.3);
+  });
+
+  it("sum up on the dashboard: each unpaid redeemed voucher earns its own rounded amount at the partner's plan's rate", async () => {
+    const partner = await partnerWithVouchers("growth", [25_000, 19_950, 33_333], 20);
+    const rateOf = BUSINESS_PLANS.find((plan) => plan.id === "growth")!.commissionBasisPoints;
+    const { rows } = await test.db.execute<{ status: string; price: string }>(sql`
+      SELECT v.status::text AS status, ol.unit_price_ore AS price
+        FROM vouchers v JOIN order_lines ol ON ol.id = v.order_line_id WHERE v.deal_id = ${partner.dealId}`);
+    const redeemed = rows.filter((r) => r.status === "redeemed").map((r) => Number(r.price));
+    const active = rows.filter((r) => r.status === "active").map((r) => Number(r.price));
+    const netOf = (prices: number[]) => prices.reduce((sum, price) => sum + earningOf(price, rateOf).netOre, 0);
+    expect(redeemed).toHaveLength(14);
+
+    const before = await getPayoutSummary(test.db, partner.partnerId);
+    expect(before).toMatchObject({
+      soldCount: 20,
+      redemptionRate: 70,
+      refundRate: 10,
+      liabilityCount: 4,
+      liabilityOre: active.reduce((sum, price) => sum + price, 0),
+      paidOre: 0,
+      onTheWayOre: 0,
+      nextPayoutOre: netOf(redeemed),
+      earnedOre: netOf(redeemed),
+    });
+
+    // In a run that is not paid yet: on the way, and nothing left for the next run.
+    await createPayoutRun(test.db, new Date(Date.now() - 1000));
+    expect(await getPayoutSummary(test.db, partner.partnerId)).toMatchObject({
+      paidOre: 0,
+      onTheWayOre: netOf(redeemed),
+      nextPayoutOre: 0,
+      earnedOre: netOf(redeemed),
+    });
   });
 
   it("are approved and marked paid once each, audited, and paying e-mails the partner", async () => {

@@ -1,5 +1,5 @@
 // Reading orders and vouchers, always for the person they belong to.
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import {
   bookings,
@@ -156,12 +156,14 @@ export async function listUserVouchers(db: Database, userId: string, lang: Langu
     .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
     .innerJoin(deals, eq(deals.id, vouchers.dealId))
     .innerJoin(partners, eq(partners.id, deals.partnerId))
-    // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts).
+    // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts). As a
+    // list of ids: an OR across the joined tables can use neither the orders' index by user nor
+    // the gifts' by claimer, and read every voucher, order, line and deal (13 ms on the demo data).
     .where(
-      or(
-        eq(orders.userId, userId),
-        sql`exists (select 1 from ${voucherGifts} where ${voucherGifts.voucherId} = ${vouchers.id} and ${voucherGifts.claimedBy} = ${userId})`,
-      ),
+      sql`${vouchers.id} IN (
+        SELECT v.id FROM ${vouchers} v JOIN ${orders} o ON o.id = v.order_id WHERE o.user_id = ${userId}
+        UNION ALL
+        SELECT ${voucherGifts.voucherId} FROM ${voucherGifts} WHERE ${voucherGifts.claimedBy} = ${userId})`,
     )
     .orderBy(desc(orders.createdAt), vouchers.code);
   return rows.map((row) => toView(row, lang));

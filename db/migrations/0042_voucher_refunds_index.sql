@@ -1,0 +1,1 @@
+CREATE INDEX "voucher_events_refunded_idx" ON "voucher_events" USING btree ("occurred_at") WHERE "voucher_events"."to_status" = 'refunded';

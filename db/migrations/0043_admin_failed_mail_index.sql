@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_failed_idx" ON "mail_messages" USING btree ("created_at") WHERE "mail_messages"."status" = 'failed';
