@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { cacheablePaths, languagePagePaths, sharedPaths } from "./server/public-pages";
+import { cacheablePaths, languagePagePaths, sharedPaths } from "./server/public-pages.ts";
 
 /**
  * React Router's package points every import condition at its development build, which keeps
