@@ -141,7 +141,20 @@ async function check(url: string, cookie: string): Promise<string> {
 }
 
 /** A load run, then one request to wait out any that autocannon gave up on, so they do not slow the next run. */
-async function load(url: string, headers: Record<string, string>, options: LoadOptions): Promise<LoadResult> {
+/**
+ * Seconds of the same load, unmeasured, before a rendered page's run: the first requests to a
+ * route in each worker run its code before V8 has optimised it, which a server that has been up
+ * a while does not, and they made the p99 of a 5 s run.
+ */
+const WARM_UP_SECONDS = 2;
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: LoadOptions,
+  { warmUp = false } = {},
+): Promise<LoadResult> {
+  if (warmUp) await autocannon(url, headers, { ...options, seconds: WARM_UP_SECONDS });
   const result = await autocannon(url, headers, options);
   await fetch(url.replace("[<id>]", "settle"), { headers, signal: AbortSignal.timeout(120_000) }).catch(
     () => undefined,
@@ -194,7 +207,7 @@ export async function measureUsers(databaseUrl: string, options: LoadOptions): P
     for (const [p, who, cookie] of personal) {
       const url = app.baseUrl + p;
       await check(url, cookie);
-      const run = await load(url, { cookie, ...GZIP }, options);
+      const run = await load(url, { cookie, ...GZIP }, options, { warmUp: true });
       result.personal.push({
         page: p,
         as: who,
@@ -227,6 +240,7 @@ export async function measureUsers(databaseUrl: string, options: LoadOptions): P
         `${url}?bench=[<id>]&load`,
         { cookie: LANGUAGE, ...GZIP },
         { ...options, uniqueIds: true },
+        { warmUp: true },
       );
       result.uncached.push({
         page: `${p}?bench=<n>`,
