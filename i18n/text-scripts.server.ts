@@ -43,11 +43,16 @@ const AREAS: readonly MessageArea[] = ["shop", "business", "admin"];
 
 /**
  * A set's name in a file name: a page's own set by its path ("/account/vouchers" →
- * "account-vouchers", "/" → "home"), an area's as "admin-area" (the page /admin has a set of its own).
+ * "account-vouchers", "/" → "home", "/deal/:dealId" → "deal"), an area's as "admin-area" (the page /admin has a set of its own).
  */
 function fileNameOf(set: string): string {
   if (!set.startsWith("/")) return `${set}-area`;
-  return set === "/" ? "home" : set.slice(1).replaceAll("/", "-");
+  if (set === "/") return "home";
+  // "/deal/:dealId" is "deal": one set for every deal.
+  return set
+    .slice(1)
+    .replace(/\/:[A-Za-z]+/g, "")
+    .replaceAll("/", "-");
 }
 
 /** Each set's file name and a path whose page uses it. */
