@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pageMessages } from "./dictionaries.server";
 import { LANGUAGES, type Language } from "./languages";
-import { messageSetOf, PAGE_SECTIONS, type MessageArea, type PageMessages } from "./messages";
+import { messageSetOf } from "./message-sets";
+import { PAGE_SECTIONS, type MessageArea, type PageMessages } from "./messages";
 
 export const TEXT_SCRIPTS_PATH = "/texts/";
 
