@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { PAGE_SECTIONS } from "./i18n/messages.ts";
 import { cacheablePaths, languagePagePaths, sharedPaths } from "./server/public-pages.ts";
 
 /**
@@ -65,6 +66,23 @@ function sharedPathsInBrowser(): Plugin {
             `export const languagePagePaths = () => ${languagePagePaths().toString()};`,
           ].join("\n")
         : null,
+  };
+}
+
+/**
+ * The browser's copy of i18n/messages.ts: the browser asks it only which pages have a set of
+ * texts of their own (i18n/message-sets.ts), not which sections each takes; the build writes
+ * the pages in, and a browser module that imports anything else of that file fails the build.
+ */
+function pageSetsInBrowser(): Plugin {
+  const messages = path.join(import.meta.dirname, "i18n", "messages.ts");
+  const pages = Object.fromEntries(Object.keys(PAGE_SECTIONS).map((page) => [page, []]));
+  return {
+    name: "page-sets-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: (id) => (id === messages ? `export const PAGE_SECTIONS = ${JSON.stringify(pages)};` : null),
   };
 }
 
@@ -179,6 +197,7 @@ export default defineConfig({
     reactRouterProductionBuildInBrowser(),
     lightIconFactoryInBrowser(),
     sharedPathsInBrowser(),
+    pageSetsInBrowser(),
     browserChunks(),
     tailwindcss(),
     reactRouter(),

@@ -3,11 +3,10 @@ import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { createTranslator, type TFunction } from "./translate";
 import type { Language } from "./languages";
+import { messageAreaOf, messageSetOf } from "./message-sets";
 import {
   AREA_SECTIONS,
   COMMON_SECTIONS,
-  messageAreaOf,
-  messageSetOf,
   PAGE_SECTIONS,
   SECTIONS_OF_AREA,
   SERVER_SECTIONS,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "#i18n/locales/en";
 import no from "#i18n/locales/no";
 import { pageMessages } from "./dictionaries.server";
-import { COMMON_SECTIONS, messageSetOf } from "./messages";
+import { messageSetOf } from "./message-sets";
+import { COMMON_SECTIONS } from "./messages";
 
 function leaves(tree: object, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();

@@ -123,6 +123,56 @@ const HOME_DEALS = [
   "suggestions",
 ] as const satisfies readonly PartOf<Messages["deals"]>[];
 
+/** What the deal page shows of "deals" (its similar deals' cards, the price and countdown). */
+const DEAL_PAGE_DEALS = [
+  "addToCart",
+  "addToWishlist",
+  "beforeLowest30",
+  "beforeOrdinary",
+  "bought",
+  "cardBeforeLowest30",
+  "cardBeforeOrdinary",
+  "ended",
+  "endsIn",
+  "newDeal",
+  "nowPrice",
+  "originalPrice",
+  "ratingCount",
+  "removeFromWishlist",
+  "results",
+  "save",
+] as const satisfies readonly PartOf<Messages["deals"]>[];
+
+/** The business block, its map and opening hours (not the partner's profile form). */
+const DEAL_PAGE_BUSINESS_INFO = [
+  "address",
+  "bookingLink",
+  "howToBook",
+  "howToBookDefault",
+  "mapApproximate",
+  "mapAttribution",
+  "mapLabel",
+  "openingHours",
+  "phone",
+  "showOnMap",
+  "title",
+  "website",
+] as const satisfies readonly PartOf<Messages["businessInfo"]>[];
+
+/** The package picker's gift form. */
+const DEAL_PAGE_GIFTS = [
+  "addGift",
+  "added",
+  "deliverOn",
+  "deliverOnHint",
+  "formIntro",
+  "giveAsGift",
+  "message",
+  "messageHint",
+  "recipientEmail",
+  "recipientName",
+] as const satisfies readonly PartOf<Messages["gifts"]>[];
+
 export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${PageSection}.${string}`)[]>> = {
   // The deal card's one failure toast and "Nylig sett"'s heading: the rest of those sections is other pages'.
   // Of "nearby" and the common "time", "wishlist", "auth" and "deals", what the home town box, the
@@ -171,29 +221,26 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     "locations.title",
   ],
   "/admin": ["admin.title", "admin.nav", "admin.overview", "admin.common", "admin.deals"],
+  // The page campaign e-mails and ads land on (/deal/1, /en/deal/1): its own sections whole, the
+  // business block, gift form, similar deals and the header's notices in the parts they show.
+  "/deal/:dealId": [
+    "deal",
+    "reviews",
+    "shop.failedTitle",
+    "shop.failedText",
+    "comeBack.similarTitle",
+    "locations.deal",
+    "nearby.distance",
+    ...DEAL_PAGE_BUSINESS_INFO.map((part) => `businessInfo.${part}` as const),
+    ...DEAL_PAGE_GIFTS.map((part) => `gifts.${part}` as const),
+    "time.short",
+    "time.shortHours",
+    "wishlist.added",
+    "wishlist.removed",
+    ...HOME_AUTH.map((part) => `auth.${part}` as const),
+    ...DEAL_PAGE_DEALS.map((part) => `deals.${part}` as const),
+  ],
 };
 
 /** What a page receives: the common sections, and others as the page needs (no e-mails). */
 export type PageMessages = Pick<Messages, (typeof COMMON_SECTIONS)[number]> & Partial<Pick<Messages, PageSection>>;
-
-/** The page whose texts `pathname` (or its data request: /cart.data, /_root.data for /) needs. */
-function pageOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
-}
-
-/**
- * Which set of texts the page at `pathname` gets: its own (PAGE_SECTIONS) or its area's. A
- * client-side move to a page with another set loads the root's data again (app/root.tsx).
- */
-export function messageSetOf(pathname: string): string {
-  const page = pageOf(pathname);
-  return Object.hasOwn(PAGE_SECTIONS, page) ? page : messageAreaOf(pathname);
-}
-
-/** The area of the page at `pathname` (also as its data request, e.g. /admin/deals.data). */
-export function messageAreaOf(pathname: string): MessageArea {
-  const match = /^\/(business|admin)(\/|$|\.data)/.exec(pathname);
-  return match?.[1] === "admin" ? "admin" : match?.[1] === "business" ? "business" : "shop";
-}

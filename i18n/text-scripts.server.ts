@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pageMessages } from "./dictionaries.server";
 import { LANGUAGES, type Language } from "./languages";
-import { messageSetOf, PAGE_SECTIONS, type MessageArea, type PageMessages } from "./messages";
+import { messageSetOf } from "./message-sets";
+import { PAGE_SECTIONS, type MessageArea, type PageMessages } from "./messages";
 
 export const TEXT_SCRIPTS_PATH = "/texts/";
 
@@ -43,11 +44,16 @@ const AREAS: readonly MessageArea[] = ["shop", "business", "admin"];
 
 /**
  * A set's name in a file name: a page's own set by its path ("/account/vouchers" →
- * "account-vouchers", "/" → "home"), an area's as "admin-area" (the page /admin has a set of its own).
+ * "account-vouchers", "/" → "home", "/deal/:dealId" → "deal"), an area's as "admin-area" (the page /admin has a set of its own).
  */
 function fileNameOf(set: string): string {
   if (!set.startsWith("/")) return `${set}-area`;
-  return set === "/" ? "home" : set.slice(1).replaceAll("/", "-");
+  if (set === "/") return "home";
+  // "/deal/:dealId" is "deal": one set for every deal.
+  return set
+    .slice(1)
+    .replace(/\/:[A-Za-z]+/g, "")
+    .replaceAll("/", "-");
 }
 
 /** Each set's file name and a path whose page uses it. */

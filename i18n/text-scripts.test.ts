@@ -13,7 +13,15 @@ async function exported(body: Buffer): Promise<unknown> {
 describe("page text scripts", () => {
   it("holds exactly the page's texts, in its language, plain, gzip and Brotli alike", async () => {
     for (const lang of ["no", "en"] as const) {
-      for (const path of ["/cart", "/", "/business/dashboard", "/business/deals/new", "/admin/deals", "/about"]) {
+      for (const path of [
+        "/cart",
+        "/",
+        "/deal/1",
+        "/business/dashboard",
+        "/business/deals/new",
+        "/admin/deals",
+        "/about",
+      ]) {
         const script = pageTextScript(lang, path);
         expect(await exported(script.body)).toEqual(pageMessages(lang, path));
         expect(gunzipSync(await script.compressed("gzip"))).toEqual(script.body);
@@ -30,6 +38,11 @@ describe("page text scripts", () => {
     expect(pageTextScript("no", "/about").url).toBe(pageTextScript("no", "/terms").url);
     expect(pageTextScript("no", "/admin/deals").url).toBe(pageTextScript("no", "/admin/partners.data").url);
     expect(pageTextScript("no", "/cart").url).not.toBe(pageTextScript("en", "/cart").url);
+    // Every deal's page (and its data request) shares the deal page's set, which is not /deals'.
+    expect(pageTextScript("no", "/deal/1").url).toMatch(/^\/texts\/no\.deal\.[0-9a-f]{16}\.js$/);
+    expect(pageTextScript("en", "/deal/42.data").url).toBe(pageTextScript("en", "/deal/1").url);
+    expect(pageTextScript("no", "/deal/1").url).not.toBe(pageTextScript("no", "/deals").url);
+    expect(pageTextScript("no", "/deal/1/other").url).toBe(pageTextScript("no", "/about").url);
     // Every set its own script: each page of PAGE_SECTIONS, and each area ("/admin" is a page
     // with a set of its own, "/admin/deals" in the admin area's).
     const paths = [...Object.keys(PAGE_SECTIONS), "/about", "/business/profile", "/admin/deals"];

@@ -31,7 +31,11 @@ const WHO: Record<string, string | undefined> = {
   "/account/settings": "customer",
   "/business/dashboard": "partner",
   "/admin": "admin",
+  "/deal/:dealId": undefined,
 };
+
+/** The address a page of PAGE_SECTIONS is opened at: a pattern's, one of its pages. */
+const ADDRESS: Record<string, string> = { "/deal/:dealId": "/deal/1" };
 
 async function bareKeys(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
@@ -54,7 +58,7 @@ describe("pages with their own texts", () => {
     for (const [path, who] of Object.entries(WHO)) {
       it(`${path} (${lang}) shows no bare text key`, async () => {
         const page = await browser.newPage({ lang, session: who && sessions[who] });
-        const response = await visit(page, path);
+        const response = await visit(page, ADDRESS[path] ?? path);
         expect(response?.status()).toBe(200);
         expect(await bareKeys(page)).toEqual([]);
       });
@@ -74,6 +78,33 @@ describe("pages with their own texts", () => {
     await admin.waitForURL("**/admin/deals");
     expect(await bareKeys(admin)).toEqual([]);
   });
+
+  for (const lang of ["no", "en"] as Lang[]) {
+    it(`brings each page's texts on a move from the deal page (its gift form open) to the cart and checkout (${lang})`, async () => {
+      const text = lang === "no" ? no : en;
+      const page = await browser.newPage({ lang });
+      await visit(page, "/deal/1");
+      expect(await page.locator("html").getAttribute("data-texts")).toMatch(new RegExp(`^/texts/${lang}\\.deal\\.`));
+      const aside = page.getByRole("complementary");
+      await aside.getByRole("button", { name: text.gifts.giveAsGift }).click();
+      await page.getByTestId("gift-form").waitFor();
+      expect(await bareKeys(page)).toEqual([]);
+
+      await aside.getByRole("button", { name: text.deals.addToCart }).click();
+      await page.getByTestId("header-cart").getByTestId("count-badge").waitFor();
+      expect(await bareKeys(page)).toEqual([]);
+
+      await page.getByTestId("header-cart").click();
+      await page.waitForURL(lang === "no" ? "**/cart" : "**/en/cart");
+      await page.getByTestId("cart-line").first().waitFor();
+      expect(await bareKeys(page)).toEqual([]);
+
+      await page.getByRole("link", { name: text.cartPage.checkout }).click();
+      await page.waitForURL(lang === "no" ? "**/checkout" : "**/en/checkout");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await bareKeys(page)).toEqual([]);
+    });
+  }
 
   it("sends the texts as a script of their own, named in the page and kept for a year, per language", async () => {
     const cookie = `session=${sessions.customer ?? ""}`;
