@@ -157,6 +157,23 @@ describe.each(["no", "en"] as const)("search field and filters in %s", (lang: La
     expect(new Set(await cardCities(page))).toEqual(new Set(["Bergen"]));
   });
 
+  it("on a 390 px phone the results do not move when the JavaScript comes; before it, 'Filtrer (2)' leads down to the filters", async () => {
+    const path = `${lang === "en" ? "/en" : ""}/deals?category=photography&city=Oslo`;
+    const firstCardTop = async (page: Page) => (await page.getByTestId("deal-card").first().boundingBox())!.y;
+    const plain = await browser.newPage({ lang, ...MOBILE, javaScriptEnabled: false });
+    await plain.goto(path);
+    const link = plain.getByRole("link", { name: text.filterButton });
+    const before = await firstCardTop(plain);
+    await link.click();
+    await plain.waitForURL(/#deal-filters$/);
+    expect(await plain.getByRole("form", { name: text.filters }).isVisible()).toBe(true);
+
+    const page = await browser.newPage({ lang, ...MOBILE });
+    await visit(page, path);
+    await page.getByRole("button", { name: text.filterButton }).waitFor();
+    expect(await firstCardTop(page)).toBe(before);
+  });
+
   it("on a 390 px phone: one-line search, 'Filtrer (2)' opens a sheet that keeps focus and closes on Escape", async () => {
     const page = await browser.newPage({ lang, ...MOBILE });
     await visit(page, "/deals?category=photography&city=Oslo");

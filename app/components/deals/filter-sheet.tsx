@@ -6,12 +6,16 @@ import { useHydrated } from "~/hooks/use-hydrated";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea';
 /** Tailwind's lg: from here the filters are a side panel, below it a sheet. */
 const WIDE = "(min-width: 64rem)";
+/** The panel's id: the phone's link to it before the JavaScript runs. */
+const FILTERS_ID = "deal-filters";
+const TOGGLE_CLASS =
+  "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 lg:hidden";
 
 /**
  * The filters: a side panel on wide screens; on phones a "Filtrer (n)" button that opens them
  * as a full-screen sheet (a modal dialog: focus stays inside, Escape closes, focus goes back to
- * the button). Before the JavaScript runs the phone shows them under the results instead, so
- * the results start on the first screen either way.
+ * the button). Before the JavaScript runs the phone shows them under the results instead, with a
+ * link down to them in the button's place, so the results start on the first screen either way.
  */
 export function FilterSheet({
   activeCount,
@@ -81,8 +85,16 @@ export function FilterSheet({
   };
 
   const headingId = `${id}-heading`;
+  const toggleLabel = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      {activeCount > 0 ? t("deals.filterCount", { count: activeCount }) : t("deals.filter")}
+    </>
+  );
   return (
     <div className="space-y-4">
+      {/* Before the JavaScript runs, a link down to the filters under the results: the same size
+          as the button that replaces it, so nothing below moves when the page comes alive. */}
       {hydrated ? (
         <button
           ref={button}
@@ -90,14 +102,18 @@ export function FilterSheet({
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 lg:hidden"
+          className={TOGGLE_CLASS}
         >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {activeCount > 0 ? t("deals.filterCount", { count: activeCount }) : t("deals.filter")}
+          {toggleLabel}
         </button>
-      ) : null}
+      ) : (
+        <a href={`#${FILTERS_ID}`} className={TOGGLE_CLASS}>
+          {toggleLabel}
+        </a>
+      )}
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside
+          id={FILTERS_ID}
           ref={sheet}
           aria-labelledby={open ? headingId : undefined}
           aria-label={open ? undefined : t("deals.filters")}
