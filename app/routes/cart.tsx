@@ -99,7 +99,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     return (
       <>
         {refusal}
-        <p className="mx-auto max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>
+        {/* As tall as a screen: the cart that replaces it would otherwise push the footer down (layout shift). */}
+        <p className="mx-auto min-h-screen max-w-5xl px-4 py-16 text-slate-700">{t("cartPage.loading")}</p>
       </>
     );
   if (lines.length === 0) {
@@ -186,7 +187,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       </section>
       <aside className="h-fit space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm">
         <h2 className="text-xl font-semibold">{t("cartPage.summary")}</h2>
-        {priced ? <OrderTotals priced={priced} /> : <p className="text-slate-700">{t("cartPage.loading")}</p>}
+        {/* The totals' usual height kept while the prices load, so the code field and the button below stay put. */}
+        {priced ? <OrderTotals priced={priced} /> : <p className="min-h-32 text-slate-700">{t("cartPage.loading")}</p>}
         <PromoCodeForm code={promoCode} promo={priced?.promo} onApply={setPromoCode} />
         <Link
           to="/checkout"
