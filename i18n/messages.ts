@@ -98,8 +98,8 @@ const HOME_NEARBY = [
   "seeAllIn",
 ] as const satisfies readonly PartOf<Messages["nearby"]>[];
 
-/** The deal card's and the search box's texts. */
-const HOME_DEALS = [
+/** The deal card's texts: its price, countdown, stars and buttons. */
+const CARD_DEALS = [
   "addToCart",
   "addToWishlist",
   "beforeLowest30",
@@ -115,6 +115,11 @@ const HOME_DEALS = [
   "ratingCount",
   "removeFromWishlist",
   "save",
+] as const satisfies readonly PartOf<Messages["deals"]>[];
+
+/** The deal card's and the search box's texts. */
+const HOME_DEALS = [
+  ...CARD_DEALS,
   "suggestCategories",
   "suggestCities",
   "suggestDeals",
@@ -124,24 +129,7 @@ const HOME_DEALS = [
 ] as const satisfies readonly PartOf<Messages["deals"]>[];
 
 /** What the deal page shows of "deals" (its similar deals' cards, the price and countdown). */
-const DEAL_PAGE_DEALS = [
-  "addToCart",
-  "addToWishlist",
-  "beforeLowest30",
-  "beforeOrdinary",
-  "bought",
-  "cardBeforeLowest30",
-  "cardBeforeOrdinary",
-  "ended",
-  "endsIn",
-  "newDeal",
-  "nowPrice",
-  "originalPrice",
-  "ratingCount",
-  "removeFromWishlist",
-  "results",
-  "save",
-] as const satisfies readonly PartOf<Messages["deals"]>[];
+const DEAL_PAGE_DEALS = [...CARD_DEALS, "results"] as const satisfies readonly PartOf<Messages["deals"]>[];
 
 /** The business block, its map and opening hours (not the partner's profile form). */
 const DEAL_PAGE_BUSINESS_INFO = [
