@@ -1,7 +1,8 @@
 // Cart rules on PostgreSQL (spec §4), and the guest cart merge at sign-in.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupLiveDealIds } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { cartItems, dealPackages, deals } from "#db/schema.server";
 import { createCustomer } from "#domain/demo/factories.server";
@@ -22,16 +23,7 @@ import { setupTestShop } from "../../tests/support/buy-vouchers";
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
 const DAY = 86_400_000;
-let live: number[] = [];
-
-beforeAll(async () => {
-  const rows = await t.db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * DAY))))
-    .orderBy(asc(deals.id));
-  live = rows.map((r) => r.id);
-});
+const live = setupLiveDealIds(t);
 
 const newUser = async () => (await createCustomer(t.db)).id;
 

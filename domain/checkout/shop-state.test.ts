@@ -1,26 +1,17 @@
 // The header's cart and hearts come from one query: it must say exactly what getCart, cartQuantity
 // and wishlistDealIds say, lines that cannot be bought now left out, in the same order.
-import { and, asc, eq, gt } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { dealPackages, deals } from "#db/schema.server";
 import { addToWishlist, wishlistDealIds } from "#domain/catalog/wishlist.server";
 import { createCustomer } from "#domain/demo/factories.server";
+import { setupLiveDealIds } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { addToCart, cartQuantity, getCart } from "./cart.server";
 import { cartAndWishlist, cartCountAndWishlist } from "./shop-state.server";
 
 const t = setupTestDatabase({ seeded: true });
-const DAY = 86_400_000;
-let live: number[] = [];
-
-beforeAll(async () => {
-  const rows = await t.db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * DAY))))
-    .orderBy(asc(deals.id));
-  live = rows.map((r) => r.id);
-});
+const live = setupLiveDealIds(t);
 
 describe("a signed-in visitor's cart and hearts in one query", () => {
   it("gives the same lines, badge number and saved deals as the cart's and the wishlist's own functions", async () => {

@@ -1,5 +1,6 @@
-// Live deals a test file takes one at a time, each freed of caps and per-customer limits and
-// priced as the test needs, so tests that buy do not share a deal's stock or limits.
+// Live deals for tests: their ids to read, or deals a test file takes one at a time, each freed
+// of caps and per-customer limits and priced as the test needs, so tests that buy do not share a
+// deal's stock or limits.
 import { and, asc, eq, gt } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import type { Database } from "#db/connection.server";
@@ -28,4 +29,21 @@ export function setupFreeDeals(t: { db: Database }): (priceOre: number) => Promi
       .where(and(eq(dealPackages.dealId, id), eq(dealPackages.kind, "basic")));
     return id;
   };
+}
+
+/**
+ * Call at the top of a test file: the ids of the seed's published deals that still run a week
+ * after the seed's time, in id order, filled in before the file's tests run.
+ */
+export function setupLiveDealIds(t: { db: Database; seededAt: Date }): number[] {
+  const ids: number[] = [];
+  beforeAll(async () => {
+    const rows = await t.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * 86_400_000))))
+      .orderBy(asc(deals.id));
+    ids.push(...rows.map((row) => row.id));
+  });
+  return ids;
 }
