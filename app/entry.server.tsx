@@ -1,7 +1,7 @@
 // React Router's default Node entry, except that the whole page is rendered before it is sent:
 // the Content-Security-Policy lists the hash of every inline script the page holds (decision 025),
 // so no per-response nonce makes one visitor's page differ from another's.
-import { text } from "node:stream/consumers";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -74,14 +74,15 @@ export default function handleRequest(
         // The whole page, deferred data included, so every inline script is known before the
         // headers go out (the page cache and a CDN keep whole pages anyway).
         onAllReady() {
-          text(pipe(withoutModulePreloads()))
-            .then((html) => {
-              clearTimeout(timeoutId);
-              loadContext.allowInlineScripts(inlineScriptHashes(html));
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            })
-            .catch(reject);
+          const page = wholePage((rendered) => {
+            clearTimeout(timeoutId);
+            const html = withoutModulePreloads(rendered);
+            loadContext.allowInlineScripts(inlineScriptHashes(html));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          page.on("error", reject);
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
@@ -93,5 +94,24 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** A stream that keeps what React writes and hands over the whole page when React ends it. */
+function wholePage(done: (html: string) => void): Writable {
+  const chunks: Uint8Array[] = [];
+  return new Writable({
+    write(chunk: Uint8Array, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      try {
+        done(Buffer.concat(chunks).toString("utf8"));
+        next();
+      } catch (error) {
+        next(error as Error);
+      }
+    },
   });
 }
