@@ -26,6 +26,9 @@ export interface CategorySummary {
   dealCount: number;
 }
 
+/** A category as the filter panel lists it. */
+export type FilterCategory = Pick<CategorySummary, "id" | "name">;
+
 /** What a deal card shows. Dates travel as ISO strings so loaders can serialise them. */
 export interface DealCard {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import type { CategorySummary, FacetCounts } from "#domain/catalog/catalog.server";
+import type { FacetCounts, FilterCategory } from "#domain/catalog/catalog.server";
 import {
   defaultSort,
   PRICE_MAX_KR,
@@ -48,7 +48,7 @@ export function FilterPanel({
   onApply,
 }: {
   filters: DealFilters;
-  categories: CategorySummary[];
+  categories: FilterCategory[];
   cities: string[];
   facets: FacetCounts;
   showCategories: boolean;
