@@ -34,11 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: query.get("reviewPage") ?? undefined,
   });
   // Read beside the deal, not after it; thrown away unseen if there is no deal to show.
-  const reviewPage = id === null ? null : listDealReviews(context.db, id, reviewQuery);
-  reviewPage?.catch(() => undefined);
+  const around =
+    id === null
+      ? null
+      : Promise.all([listDealReviews(context.db, id, reviewQuery), similarDeals(context.db, lang, id)]);
+  around?.catch(() => undefined);
   const deal = id === null ? undefined : await getDeal(context.db, lang, id);
-  if (!deal || !reviewPage) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
-  const [reviews, similar] = await Promise.all([reviewPage, similarDeals(context.db, lang, deal)]);
+  if (!deal || !around) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
+  const [reviews, similar] = await around;
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
   context.views.record(deal.id, request.headers.get("User-Agent"), purpose);
