@@ -276,10 +276,11 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
       .from(dealSearch)
       .where(where("category"))
       .groupBy(dealSearch.categoryId),
-    // A deal sold in two cities counts in each.
+    // A deal sold in two cities counts in each. dealCities gives each deal and city once, so a
+    // plain count needs no DISTINCT (which sorted every row of the catalogue within its city).
     db
       .execute<{ key: string; n: number }>(
-        sql`SELECT city AS key, count(DISTINCT id)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
+        sql`SELECT city AS key, count(*)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
       )
       .then((result) => result.rows),
   ]);
