@@ -14,9 +14,7 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
   return (
     <span className="rating" data-testid="rating">
       <RepeatedIcon name="star" className="rating-star" />
-      <span aria-hidden="true">
-        {shown} ({count})
-      </span>
+      <span aria-hidden="true">{`${shown} (${count})`}</span>
       <span className="sr-only">{t("deals.ratingCount", { rating: shown, count })}</span>
     </span>
   );
