@@ -21,6 +21,8 @@ describe("formatting", () => {
 
   it("writes numbers exactly as Intl.NumberFormat does, in both languages", () => {
     const integers = [0, 1, 7, 999, 1000, 1299, 9999, 10_000, 123_456, 1_000_000, 98_765_432, -1, -1234, -1_000_000];
+    for (let n = -30_011; n < 3_000_000; n += 997) integers.push(n); // every length of group, both signs
+    integers.push(999_999_999_999, -123_456_789_012);
     const decimals = Array.from({ length: 6000 }, (_, i) => i / 1000); // ratings and halves: 0.15, 1.15, 4.45 …
     for (const lang of LANGUAGES) {
       const whole = new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0 });

@@ -11,15 +11,29 @@ const dateFormats = new Map<Language, Intl.DateTimeFormat>();
  * data, a long task on a slow phone in the middle of hydrating the page (decision 011).
  */
 function formatFixed(value: number, decimals: number, lang: Language): string {
+  // A whole number (a count, a price in whole kroner) needs no rounding: a page of deal cards
+  // formats a few hundred of them per render, and toPrecision was most of the cost.
+  if (decimals === 0 && Number.isInteger(value) && Math.abs(value) < 1e12) {
+    const whole = grouped(String(Math.abs(value)), lang);
+    return value < 0 ? (lang === "no" ? "\u2212" : "-") + whole : whole;
+  }
   const scale = 10 ** decimals;
   // toPrecision(12) undoes the binary error of the scaling (1.15 × 10 = 11.499999999999998).
   const scaled = Math.round(Number((Math.abs(value) * scale).toPrecision(12)));
-  const digits = String(Math.floor(scaled / scale));
-  // Most numbers on a page (prices, counts) have no thousands to group.
-  const whole = digits.length > 3 ? digits.replace(/\B(?=(\d{3})+$)/g, lang === "no" ? "\u00a0" : ",") : digits;
+  const whole = grouped(String(Math.floor(scaled / scale)), lang);
   const fraction = decimals > 0 ? (lang === "no" ? "," : ".") + String(scaled % scale).padStart(decimals, "0") : "";
   const sign = value < 0 && scaled > 0 ? (lang === "no" ? "\u2212" : "-") : "";
   return sign + whole + fraction;
+}
+
+/** Digits in groups of three: a no-break space between them in Norwegian, a comma in English. */
+function grouped(digits: string, lang: Language): string {
+  // Most numbers on a page (prices, counts) have no thousands to group.
+  if (digits.length <= 3) return digits;
+  const separator = lang === "no" ? "\u00a0" : ",";
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += separator + digits.slice(i, i + 3);
+  return out;
 }
 
 /** Whole kroner from øre: 129900 → "1 299 kr" (nb-NO groups with a no-break space). */

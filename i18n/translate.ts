@@ -35,16 +35,35 @@ function pluralRulesOf(lang: Language): Intl.PluralRules {
   return rules;
 }
 
+/**
+ * Texts already looked up, per dictionary object: the server makes a translator for every page it
+ * renders, from the same few dictionaries, and a page of 24 deal cards looks up a few hundred
+ * keys. A dictionary is never changed once loaded, and the keys are the code's, so this stays small.
+ */
+const lookedUp = new WeakMap<object, Map<string, string | undefined>>();
+
 /** The translate function for one language's texts (the whole dictionary or a page's part). */
 export function createTranslator(lang: Language, messages: object): TFunction {
   const plurals = pluralRulesOf(lang);
+  let known = lookedUp.get(messages);
+  if (!known) {
+    known = new Map();
+    lookedUp.set(messages, known);
+  }
+  const texts = known;
   const lookup = (key: string): string | undefined => {
+    if (texts.has(key)) return texts.get(key);
     let node: unknown = messages;
     for (const part of key.split(".")) {
-      if (typeof node !== "object" || node === null) return undefined;
+      if (typeof node !== "object" || node === null) {
+        node = undefined;
+        break;
+      }
       node = (node as Record<string, unknown>)[part];
     }
-    return typeof node === "string" ? node : undefined;
+    const text = typeof node === "string" ? node : undefined;
+    texts.set(key, text);
+    return text;
   };
   return (key, options) => {
     const count = options?.count;

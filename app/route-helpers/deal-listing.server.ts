@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { searchCatalogue } from "#domain/catalog/catalogue-search.server";
 import type { DealFilters } from "#domain/catalog/deal-filters";
+import type { FilterCategory } from "#domain/catalog/catalog.server";
 import type { Language } from "#i18n/languages";
 
 export async function dealListingData(context: AppLoadContext, lang: Language, filters: DealFilters) {
@@ -13,5 +14,17 @@ export async function dealListingData(context: AppLoadContext, lang: Language, f
     context.catalogue.categories(lang),
   ]);
   const { result, suggestion, showingSuggestion, popular, facets } = search;
-  return { result, suggestion, showingSuggestion, popular, facets, filters, categories, cities: await cities };
+  // The filter panel names each category; its description, colour and picture would only ride
+  // along in the page's data.
+  const filterCategories: FilterCategory[] = categories.map(({ id, name }) => ({ id, name }));
+  return {
+    result,
+    suggestion,
+    showingSuggestion,
+    popular,
+    facets,
+    filters,
+    categories: filterCategories,
+    cities: await cities,
+  };
 }

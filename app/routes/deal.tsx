@@ -9,6 +9,7 @@ import { listDealReviews, REVIEW_SORTS } from "#domain/reviews/reviews.server";
 import { PACKAGE_KINDS } from "#domain/catalog/packages.server";
 import { parseId } from "#domain/platform/ids";
 import { similarDeals } from "#domain/catalog/similar-deals.server";
+import { dealJsonLd } from "~/rendering/deal-json-ld";
 import { translator } from "#i18n/dictionaries.server";
 import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
@@ -17,23 +18,30 @@ import { metaTags, type PageHead } from "~/rendering/page-head";
 import { canonicalUrl, pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/deal";
 
+/** The reviews' sort and page in the query string (made once: building a schema costs more than parsing). */
+const reviewQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS).catch("newest"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageFromRequest(request);
   const id = parseId(params.dealId);
   // Public reviews: the same for every visitor, so the shared page may list them.
   const query = new URL(request.url).searchParams;
-  const reviewQuery = z
-    .object({
-      sort: z.enum(REVIEW_SORTS).catch("newest"),
-      page: z.coerce.number().int().min(1).max(10_000).catch(1),
-    })
-    .parse({ sort: query.get("reviews") ?? undefined, page: query.get("reviewPage") ?? undefined });
+  const reviewQuery = reviewQuerySchema.parse({
+    sort: query.get("reviews") ?? undefined,
+    page: query.get("reviewPage") ?? undefined,
+  });
   // Read beside the deal, not after it; thrown away unseen if there is no deal to show.
-  const reviewPage = id === null ? null : listDealReviews(context.db, id, reviewQuery);
-  reviewPage?.catch(() => undefined);
+  const around =
+    id === null
+      ? null
+      : Promise.all([listDealReviews(context.db, id, reviewQuery), similarDeals(context.db, lang, id)]);
+  around?.catch(() => undefined);
   const deal = id === null ? undefined : await getDeal(context.db, lang, id);
-  if (!deal || !reviewPage) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
-  const [reviews, similar] = await Promise.all([reviewPage, similarDeals(context.db, lang, deal)]);
+  if (!deal || !around) throw data({ head: pageHead(lang, (t) => t("deal.notFound")) }, { status: 404 });
+  const [reviews, similar] = await around;
 
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose");
   context.views.record(deal.id, request.headers.get("User-Agent"), purpose);
@@ -48,45 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canonical: canonicalUrl(request),
     image: origin + deal.image.src,
   };
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: deal.title,
-    description: deal.description,
-    // Every photo, the cover first.
-    image: deal.gallery.map((photo) => origin + photo.src),
-    category: deal.categoryName,
-    brand: { "@type": "Brand", name: deal.partner.name },
-    // Rating and reviews from the deal's verified reviews; none are claimed for a deal without.
-    ...(deal.reviewCount > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: deal.rating,
-            bestRating: 5,
-            worstRating: 1,
-            reviewCount: deal.reviewCount,
-          },
-          review: reviews.reviews.map((review) => ({
-            "@type": "Review",
-            author: { "@type": "Person", name: review.author },
-            datePublished: review.createdAt.slice(0, 10),
-            reviewBody: review.text,
-            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-          })),
-        }
-      : {}),
-    offers: {
-      "@type": "Offer",
-      url: head.canonical,
-      priceCurrency: "NOK",
-      price: (deal.discountedPriceOre / 100).toFixed(2),
-      priceValidUntil: deal.endsAt.slice(0, 10),
-      availability: deal.buyable ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      seller: { "@type": "Organization", name: deal.partner.name },
-    },
-  };
-  return { deal, head, jsonLd, reviews, mapTileUrl: context.config.mapTileUrl, similar };
+  return { deal, head, origin, reviews, mapTileUrl: context.config.mapTileUrl, similar };
 }
 
 /** Add to Cart submitted before the page's JavaScript ran: check the package on the server. */
@@ -113,7 +83,10 @@ export const meta = ({ data, error }: Route.MetaArgs) =>
   metaTags(data?.head ?? (isRouteErrorResponse(error) ? (error.data as { head?: PageHead }).head : undefined));
 
 export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
-  const { deal, jsonLd, head, reviews, mapTileUrl, similar } = loaderData;
+  const { deal, head, origin, reviews, mapTileUrl, similar } = loaderData;
+  // Made from the deal and its reviews where it is rendered: sent in the page's data as well, it
+  // would repeat them there.
+  const jsonLd = dealJsonLd(deal, reviews, origin, head.canonical ?? "");
   return (
     <DealPage
       deal={deal}

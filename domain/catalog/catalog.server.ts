@@ -10,7 +10,7 @@ import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
 import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
-import { loadGallery, photoAlt } from "./deal-gallery.server";
+import { galleryOrCover, galleryRows, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
 import { dealCities, distanceKm, inCities } from "./nearby.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
@@ -25,6 +25,9 @@ export interface CategorySummary {
   /** Published deals that have not ended, counted now (never typed in). */
   dealCount: number;
 }
+
+/** A category as the filter panel lists it. */
+export type FilterCategory = Pick<CategorySummary, "id" | "name">;
 
 /** What a deal card shows. Dates travel as ISO strings so loaders can serialise them. */
 export interface DealCard {
@@ -273,10 +276,11 @@ export async function facetCounts(db: Database, filters: DealFilters, now = new 
       .from(dealSearch)
       .where(where("category"))
       .groupBy(dealSearch.categoryId),
-    // A deal sold in two cities counts in each.
+    // A deal sold in two cities counts in each. dealCities gives each deal and city once, so a
+    // plain count needs no DISTINCT (which sorted every row of the catalogue within its city).
     db
       .execute<{ key: string; n: number }>(
-        sql`SELECT city AS key, count(DISTINCT id)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
+        sql`SELECT city AS key, count(*)::int AS n FROM (${dealCities(where("city"))}) AS c GROUP BY city`,
       )
       .then((result) => result.rows),
   ]);
@@ -387,7 +391,8 @@ export async function getDeal(
 ): Promise<DealDetail | undefined> {
   if (!isId(id)) return undefined;
   // The packages, photos and places are asked for beside the deal (they need only its id), and
-  // dropped if the deal is not one to show.
+  // dropped if the deal is not one to show. A deal without photos of its own shows its cover,
+  // read with its row rather than in a round trip after the photos'.
   const details = Promise.all([
     db
       .select({
@@ -398,7 +403,7 @@ export async function getDeal(
       })
       .from(dealPackages)
       .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
-    loadGallery(db, id),
+    galleryRows(db, id),
     locationsOfDeal(db, id),
   ]);
   details.catch(() => undefined);
@@ -407,6 +412,8 @@ export async function getDeal(
       ...cardColumns(lang),
       finePrint: inLanguage(lang, deals.finePrint, deals.finePrintEn),
       titleNo: deals.title,
+      coverAltNo: deals.imageAltNo,
+      coverAltEn: deals.imageAltEn,
       status: deals.status,
       startsAt: deals.startsAt,
       categoryName: lang === "en" ? categories.nameEn : categories.nameNo,
@@ -429,6 +436,8 @@ export async function getDeal(
   const {
     finePrint,
     titleNo: _titleNo,
+    coverAltNo,
+    coverAltEn,
     status,
     startsAt,
     categoryName,
@@ -448,7 +457,10 @@ export async function getDeal(
     business: businessAtFirstLocation(toBusinessInfo(business, lang), places),
     locations: places.map((place) => ({ name: place.name, address: locationAddress(place), phone: place.phone })),
     packages,
-    gallery: photos.map((p) => ({ src: p.src, alt: photoAlt(p, lang, row.title) })),
+    gallery: galleryOrCover(photos, { src: row.imageSrc, altNo: coverAltNo, altEn: coverAltEn }).map((p) => ({
+      src: p.src,
+      alt: photoAlt(p, lang, row.title),
+    })),
     buyable: isLive({ status, startsAt, endsAt: row.endsAt }, now),
     unitsLeft: unitsCap === null ? null : Math.max(0, unitsCap - unitsSold),
   };

@@ -16,19 +16,30 @@ export const gallerySchema = z.array(galleryPhotoSchema).min(1).max(MAX_GALLERY_
 
 /** The deal's photos, cover first, as stored (blank alt texts stay blank). */
 export async function loadGallery(db: DatabaseOrTransaction, dealId: number): Promise<GalleryPhoto[]> {
-  const rows = await db
-    .select({ src: dealImages.src, altNo: dealImages.altNo, altEn: dealImages.altEn })
-    .from(dealImages)
-    .where(eq(dealImages.dealId, dealId))
-    .orderBy(asc(dealImages.position));
+  const rows = await galleryRows(db, dealId);
   if (rows.length > 0) return rows;
-  // A deal from before galleries: its one picture, with the text alternative it was stored with
-  // (the demo's describe their drawing; a partner's was the title).
   const [deal] = await db
     .select({ src: deals.imageSrc, altNo: deals.imageAltNo, altEn: deals.imageAltEn })
     .from(deals)
     .where(eq(deals.id, dealId));
-  return deal ? [{ src: deal.src, altNo: deal.altNo, altEn: deal.altEn }] : [];
+  return deal ? galleryOrCover(rows, deal) : [];
+}
+
+/** The deal_images rows alone: for a caller that reads the deal's row anyway (the deal page). */
+export async function galleryRows(db: DatabaseOrTransaction, dealId: number): Promise<GalleryPhoto[]> {
+  return db
+    .select({ src: dealImages.src, altNo: dealImages.altNo, altEn: dealImages.altEn })
+    .from(dealImages)
+    .where(eq(dealImages.dealId, dealId))
+    .orderBy(asc(dealImages.position));
+}
+
+/**
+ * The stored photos, or for a deal from before galleries its one picture, with the text
+ * alternative it was stored with (the demo's describe their drawing; a partner's was the title).
+ */
+export function galleryOrCover(rows: GalleryPhoto[], cover: GalleryPhoto): GalleryPhoto[] {
+  return rows.length > 0 ? rows : [{ src: cover.src, altNo: cover.altNo, altEn: cover.altEn }];
 }
 
 /** Makes the deal's photos exactly `photos` (in the caller's transaction), the cover mirrored on the deal. */

@@ -4,6 +4,7 @@
 // category elsewhere; the best-selling first within each. Public and the same for everyone, so the
 // cached deal page can carry it.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#db/connection.server";
 import { deals } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
@@ -13,20 +14,24 @@ import { liveDeal } from "./live-deals.server";
 export const SIMILAR_DEALS = 4;
 
 /**
- * Up to four live deals like this one, itself excluded. One query on deals_category_live_idx
- * (category, status, ends_at): the category's live deals, the same city's first.
+ * Up to four live deals like deal `dealId`, itself excluded. One query on deals_category_live_idx
+ * (category, status, ends_at): the category's live deals, the same city's first. The deal's
+ * category and city are read in the same statement, so the deal page asks for these beside the
+ * deal instead of after it (none if there is no such deal).
  */
 export async function similarDeals(
   db: Database,
   lang: Language,
-  deal: { id: number; categoryId: string; city: string },
+  dealId: number,
   now = new Date(),
 ): Promise<DealCard[]> {
+  const self = alias(deals, "self");
   const rows = await db
     .select(cardColumns(lang))
     .from(deals)
-    .where(and(liveDeal(now), eq(deals.categoryId, deal.categoryId), ne(deals.id, deal.id)))
-    .orderBy(sql`(${deals.city} = ${deal.city}) desc`, desc(deals.soldCount), asc(deals.id))
+    .innerJoin(self, and(eq(self.id, dealId), eq(deals.categoryId, self.categoryId)))
+    .where(and(liveDeal(now), ne(deals.id, dealId)))
+    .orderBy(sql`(${deals.city} = ${self.city}) desc`, desc(deals.soldCount), asc(deals.id))
     .limit(SIMILAR_DEALS);
   return rows.map(toCard);
 }

@@ -19,7 +19,7 @@ describe("similar deals", () => {
     const paused = await createDeal(t.db, partnerId, { ...here, soldCount: 80, status: "paused" });
     const otherCategory = await createDeal(t.db, partnerId, { categoryId: "fitness", city, soldCount: 70 });
 
-    const found = await similarDeals(t.db, "no", { id: self.id, ...here });
+    const found = await similarDeals(t.db, "no", self.id);
 
     expect(found).toHaveLength(4);
     expect(found.slice(0, 2).map((d) => d.id)).toEqual([mostSold.id, fewSold.id]);

@@ -48,11 +48,8 @@ export function DealCard({
   };
 
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-      data-testid="deal-card"
-    >
-      <div className="relative aspect-[4/3] bg-slate-100">
+    <article className="group deal-card" data-testid="deal-card">
+      <div className="deal-card-media">
         <img
           src={deal.image.src}
           alt={deal.image.alt}
@@ -62,22 +59,17 @@ export function DealCard({
           height={600}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="h-full w-full object-cover"
+          className="deal-card-img"
         />
         {/* No reduction may be claimed after the deal sold cheaper in the last 30 days. */}
         {deal.discountPercent > 0 ? (
-          <span className="absolute top-3 left-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white">
-            {t("deals.save", { discount: deal.discountPercent })}
-          </span>
+          <span className="deal-card-save">{t("deals.save", { discount: deal.discountPercent })}</span>
         ) : null}
-        <WishlistHeart
-          deal={{ id: deal.id, title: deal.title, image: deal.image.src }}
-          className="absolute top-2 right-2 z-10"
-        />
+        <WishlistHeart deal={{ id: deal.id, title: deal.title, image: deal.image.src }} className="deal-card-heart" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1" data-testid="deal-city">
+      <div className="deal-card-body">
+        <div className="deal-card-meta">
+          <span className="deal-card-city" data-testid="deal-city">
             <RepeatedIcon name="map-pin" className="size-4" />
             {deal.city}
             {deal.distanceKm != null ? (
@@ -87,38 +79,30 @@ export function DealCard({
               </span>
             ) : null}
           </span>
-          <span className="inline-flex items-center gap-2">
+          <span className="deal-card-stats">
             <RatingStars rating={deal.rating} count={deal.reviewCount} />
             {deal.soldCount > 0 ? <SoldCount count={deal.soldCount} /> : null}
           </span>
         </div>
-        <Heading className="font-semibold leading-snug text-slate-900">
-          <Link
-            to={`/deal/${deal.id}`}
-            className="after:absolute after:inset-0 group-hover:text-rose-700"
-            prefetch="intent"
-          >
+        <Heading className="deal-card-title">
+          <Link to={`/deal/${deal.id}`} className="deal-card-link" prefetch="intent">
             {deal.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-slate-600">{deal.description}</p>
+        <p className="deal-card-text">{deal.description}</p>
         {showCountdown ? (
-          <p className="text-sm font-medium text-amber-800">
+          <p className="deal-card-countdown">
             <Countdown endsAt={deal.endsAt} />
           </p>
         ) : null}
-        <div className="mt-auto flex flex-col gap-3 pt-2">
+        <div className="deal-card-foot">
           <PriceTag
             price={deal.discountedPriceOre}
             original={deal.originalPriceOre}
             basis={deal.beforePriceBasis}
             compact
           />
-          <button
-            type="button"
-            onClick={onAddToCart}
-            className="relative z-10 inline-flex items-center justify-center gap-1.5 rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
-          >
+          <button type="button" onClick={onAddToCart} className="deal-card-buy">
             <RepeatedIcon name="shopping-cart" className="size-4" />
             {t("deals.addToCart")}
           </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/hooks/translation";
 import { Link, useLocation } from "react-router";
-import type { CategorySummary, DealCard, DealSearchResult, FacetCounts } from "#domain/catalog/catalog.server";
+import type { DealCard, DealSearchResult, FacetCounts, FilterCategory } from "#domain/catalog/catalog.server";
 import { activeFilterCount, dealFiltersToParams, type DealFilters } from "#domain/catalog/deal-filters";
 import { formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
@@ -32,7 +32,7 @@ export function DealListing({
   /** Popular deals to show when nothing matches. */
   popular: DealCard[];
   filters: DealFilters;
-  categories: CategorySummary[];
+  categories: FilterCategory[];
   cities: string[];
   /** Deals of the result per category and city. */
   facets: FacetCounts;

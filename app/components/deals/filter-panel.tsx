@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, useSubmit } from "react-router";
-import type { CategorySummary, FacetCounts } from "#domain/catalog/catalog.server";
+import type { FacetCounts, FilterCategory } from "#domain/catalog/catalog.server";
 import {
   defaultSort,
   PRICE_MAX_KR,
@@ -48,7 +48,7 @@ export function FilterPanel({
   onApply,
 }: {
   filters: DealFilters;
-  categories: CategorySummary[];
+  categories: FilterCategory[];
   cities: string[];
   facets: FacetCounts;
   showCategories: boolean;
@@ -83,7 +83,9 @@ export function FilterPanel({
   const shownCities = cities.filter(
     (city) => (facets.cities[city] ?? 0) > 0 || chosenCities.has(city.toLocaleLowerCase("nb-NO")),
   );
-  const count = (n: number | undefined) => <span className="text-slate-600">({formatNumber(n ?? 0, lang)})</span>;
+  // Each text one string: React marks the seams between adjacent texts with comments, three per
+  // category and city.
+  const count = (n: number | undefined) => <span className="text-slate-600">{`(${formatNumber(n ?? 0, lang)})`}</span>;
   const priceText = (kr: number) => formatPrice(kr * 100, lang);
 
   return (
@@ -154,7 +156,8 @@ export function FilterPanel({
                 <CheckboxField
                   label={
                     <>
-                      {category.name} {count(facets.categories[category.id])}
+                      {`${category.name} `}
+                      {count(facets.categories[category.id])}
                     </>
                   }
                   id={`filter-category-${category.id}`}
@@ -178,7 +181,8 @@ export function FilterPanel({
                 <CheckboxField
                   label={
                     <>
-                      {city} {count(facets.cities[city])}
+                      {`${city} `}
+                      {count(facets.cities[city])}
                     </>
                   }
                   id={`filter-city-${city.toLocaleLowerCase("nb-NO").replaceAll(/[^\p{L}\p{N}]+/gu, "-")}`}

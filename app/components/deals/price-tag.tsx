@@ -23,15 +23,13 @@ export function PriceTag({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const tag = (
-    <p className="flex items-baseline gap-2">
+    <p className="price-tag">
       <span className="sr-only">{t("deals.nowPrice")}</span>
-      <span className={`font-bold text-rose-700 ${size === "lg" ? "text-3xl" : "text-xl"}`}>
-        {formatPrice(price, lang)}
-      </span>
+      <span className={`price-now ${size === "lg" ? "text-3xl" : "text-xl"}`}>{formatPrice(price, lang)}</span>
       {original > price ? (
         <>
           <span className="sr-only">{t("deals.originalPrice")}</span>
-          <s className="text-sm text-slate-600">{formatPrice(original, lang)}</s>
+          <s className="price-before">{formatPrice(original, lang)}</s>
         </>
       ) : null}
     </p>
@@ -40,7 +38,7 @@ export function PriceTag({
   return (
     <div>
       {tag}
-      <p className={`mt-1 text-slate-700 ${compact ? "text-xs" : "text-sm"}`} data-testid="before-price-basis">
+      <p className={`price-basis ${compact ? "text-xs" : "text-sm"}`} data-testid="before-price-basis">
         {compact
           ? t(basis === "lowest30" ? "deals.cardBeforeLowest30" : "deals.cardBeforeOrdinary")
           : t(basis === "lowest30" ? "deals.beforeLowest30" : "deals.beforeOrdinary", {

@@ -9,19 +9,12 @@ import type { Language } from "#i18n/languages";
  */
 export function RatingStars({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation();
-  if (rating <= 0 || count <= 0)
-    return (
-      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800">
-        {t("deals.newDeal")}
-      </span>
-    );
+  if (rating <= 0 || count <= 0) return <span className="rating-new">{t("deals.newDeal")}</span>;
   const shown = formatDecimal(rating, i18n.language as Language);
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-700" data-testid="rating">
-      <RepeatedIcon name="star" className="size-4 fill-amber-400 text-amber-400" />
-      <span aria-hidden="true">
-        {shown} ({count})
-      </span>
+    <span className="rating" data-testid="rating">
+      <RepeatedIcon name="star" className="rating-star" />
+      <span aria-hidden="true">{`${shown} (${count})`}</span>
       <span className="sr-only">{t("deals.ratingCount", { rating: shown, count })}</span>
     </span>
   );

@@ -37,7 +37,7 @@ export function WishlistHeart({ deal, className }: { deal: WishlistItem; classNa
           ? t("deals.removeFromWishlist", { title: deal.title })
           : t("deals.addToWishlist", { title: deal.title })
       }
-      className={`${className} rounded-full bg-white/90 p-2 text-rose-600 shadow hover:bg-white`}
+      className={`${className} wishlist-heart`}
     >
       <RepeatedIcon name="heart" className={`size-5 ${inWishlist ? "fill-rose-600" : ""}`} />
     </button>
