@@ -21,6 +21,7 @@ import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account-settings";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request, context);
@@ -106,6 +107,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 const NOTIFICATIONS = [
   { name: "notifyVoucherReminders", label: "account.reminders", text: "account.remindersText" },
