@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDecimal, formatNumber, formatPrice, formatTime, formatTimeRange } from "./format";
+import {
+  formatDate,
+  formatDecimal,
+  formatIsoDay,
+  formatNumber,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+} from "./format";
 import { INTL_LOCALE, LANGUAGES } from "./languages";
 
 describe("formatting", () => {
@@ -17,6 +25,14 @@ describe("formatting", () => {
     // 23:30 UTC on 31 December is already 1 January in Oslo.
     expect(formatDate(new Date("2026-12-31T23:30:00Z"), "no")).toBe("01.01.2027");
     expect(formatDate(new Date("2026-05-17T10:00:00Z"), "en")).toBe("17/05/2026");
+  });
+
+  it("writes a calendar day as formatDate writes it, in both languages", () => {
+    for (const day of ["2026-01-01", "2026-03-29", "2026-10-25", "2026-12-31", "2027-02-28"]) {
+      for (const lang of LANGUAGES) {
+        expect(formatIsoDay(day, lang)).toBe(formatDate(new Date(`${day}T12:00:00Z`), lang));
+      }
+    }
   });
 
   it("writes numbers exactly as Intl.NumberFormat does, in both languages", () => {

@@ -66,6 +66,17 @@ export function formatDate(date: Date, lang: Language): string {
   return format.format(date);
 }
 
+/**
+ * A calendar day written yyyy-mm-dd ("2026-11-26") as formatDate writes it ("26.11.2026",
+ * "26/11/2026"), by hand: a day has no time zone to convert, and a chart's sixty labels through
+ * Intl were a visible part of the dashboard's render.
+ */
+export function formatIsoDay(isoDate: string, lang: Language): string {
+  const [year, month, day] = isoDate.split("-");
+  const separator = lang === "no" ? "." : "/";
+  return `${day}${separator}${month}${separator}${year}`;
+}
+
 /** One decimal, the local way: 4,5 in Norwegian, 4.5 in English. */
 export function formatDecimal(value: number, lang: Language): string {
   return formatFixed(value, 1, lang);

@@ -3,9 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { MY_DATA_PROBLEMS } from "#domain/accounts/my-data.server";
 import { MyDataSection } from "~/components/account/my-data-section";
-import { getUser } from "#domain/accounts/accounts.server";
-import { settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
-import { dealAlertChoiceSchema, getDealAlerts } from "#domain/inbox/deal-alerts.server";
+import { loadAccountSettings, settingsSchema, updateSettings } from "#domain/accounts/account-settings.server";
+import { dealAlertChoiceSchema } from "#domain/inbox/deal-alerts.server";
 import { DealAlertChoice } from "~/components/account/deal-alert-choice";
 import { FormBanner, primaryButton } from "~/components/auth/auth-card";
 import { CheckboxField } from "~/components/form/checkbox-field";
@@ -21,18 +20,19 @@ import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account-settings";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request, context);
   const lang = languageFromRequest(request);
-  const [user, alerts, cities, categories] = await Promise.all([
-    getUser(context.db, session.id),
-    getDealAlerts(context.db, session.id),
+  const [user, cities, categories] = await Promise.all([
+    loadAccountSettings(context.db, session.id),
     // The alert choices are the catalogue's, kept in memory until it changes.
     context.catalogue.cities(),
     context.catalogue.categories(lang),
   ]);
   if (!user) throw new Error("Signed-in user without an account");
+  const alerts = user.dealAlerts;
   // Where a refused "Mine data" link sends its opener: the section says why.
   const query = new URL(request.url).searchParams;
   const problem = z.enum(MY_DATA_PROBLEMS).safeParse(query.get("myData"));
@@ -106,6 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 const NOTIFICATIONS = [
   { name: "notifyVoucherReminders", label: "account.reminders", text: "account.remindersText" },

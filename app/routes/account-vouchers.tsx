@@ -14,6 +14,7 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/account-vouchers";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -48,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 export default function AccountVouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

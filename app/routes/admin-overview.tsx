@@ -5,6 +5,7 @@ import { AdminPage } from "~/components/admin/admin-ui";
 import { adminPageContext, requireAdmin } from "~/guards/admin.server";
 import { metaTags } from "~/rendering/page-head";
 import type { Route } from "./+types/admin-overview";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -12,6 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

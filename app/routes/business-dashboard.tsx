@@ -6,8 +6,8 @@ import { periodFrom, PERIODS } from "#domain/partners/analytics-periods";
 import { mayPublish } from "#domain/partners/partner-plans.server";
 import { loadPartnerDashboard } from "#domain/partners/partner-dashboard.server";
 import { ApiKeysPanel } from "~/components/dashboard/api-keys-panel";
-import { DealGrid } from "~/components/dashboard/deal-grid";
-import { PerformanceChart } from "~/components/dashboard/performance-chart";
+import { dashboardDealOf, DealGrid } from "~/components/dashboard/deal-grid";
+import { chartSeriesOf, PerformanceChart } from "~/components/dashboard/performance-chart";
 import { PlanPanel } from "~/components/dashboard/plan-panel";
 import { PayoutSummary } from "~/components/business/payout-summary";
 import { StatCard } from "~/components/dashboard/stat-card";
@@ -21,19 +21,24 @@ import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { requirePartner } from "~/guards/partner-auth.server";
 import type { Route } from "./+types/business-dashboard";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
   const days = periodFrom(new URL(request.url).searchParams.get("days"));
-  const dashboard = await loadPartnerDashboard(context.db, partner, days, lang);
+  const { analytics, deals, ...dashboard } = await loadPartnerDashboard(context.db, partner, days, lang);
   const planWithApi = BUSINESS_PLANS.find((plan) => planIncludes(plan.id, "apiAccess"))!.id;
   const trial = mayPublish(partner, new Date());
+  // Only what the page shows travels in its data (the previous period's totals show only as trends).
+  const { days: shownDays, from, to, current, trends, chart } = analytics;
   return {
     trialEndedAt: trial.ok ? null : trial.trialEndedAt,
     lang,
     partner,
     ...dashboard,
+    analytics: { days: shownDays, from, to, current, trends, chart: chartSeriesOf(chart) },
+    deals: deals.map(dashboardDealOf),
     planWithApi: translator(lang)(`home.plans.${planWithApi}`),
     head: pageHead(lang, (t) => t("pages.businessDashboard")),
   };
@@ -45,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 export default function BusinessDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -185,7 +193,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
           </h2>
           {current.views === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.chart.noViews")}</p> : null}
           <div className="mt-4">
-            <PerformanceChart days={analytics.days} data={analytics.chart} lang={lang} />
+            <PerformanceChart days={analytics.days} series={analytics.chart} lang={lang} />
           </div>
         </section>
       ) : (

@@ -17,6 +17,7 @@ import { PromoCodeForm } from "~/components/shop/promo-code-form";
 import type { Route } from "./+types/cart";
 import { EmptyPage } from "~/components/empty-page";
 import { CartLineGift } from "~/components/shop/cart-line-gift";
+import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
 /**
  * /cart?add=ID&package=KIND&quantity=N comes from Add to Cart posted before the deal page's
@@ -40,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [...metaTags(data?.head), { name: "robots", content: "noindex" }];
+
+// No deal cards, ratings or reviews here: the shell leaves out their icons.
+export const handle = WITHOUT_SHELL_ICONS;
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

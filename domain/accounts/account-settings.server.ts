@@ -3,14 +3,20 @@
 // address only once the link e-mailed to it is followed (email-verification.server.ts). Both are
 // told to the account's address. A new address another account has gets the same answer as any
 // other, and its owner an e-mail instead, so the form does not tell which addresses have accounts.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
+import { preparedSql } from "#db/prepared-queries.server";
 import { users } from "#db/schema.server";
 import { queueMail, type Mailer } from "#domain/platform/mail.server";
 import { hit } from "#domain/platform/throttle.server";
 import type { Signer } from "#domain/platform/signing.server";
-import { applyDealAlertChoice, type DealAlertChoice } from "#domain/inbox/deal-alerts.server";
+import {
+  applyDealAlertChoice,
+  dealAlertStateJsonSql,
+  type DealAlertChoice,
+  type DealAlertState,
+} from "#domain/inbox/deal-alerts.server";
 import {
   changeConfirmMail,
   changeTakenMail,
@@ -128,5 +134,51 @@ export async function updateSettings(
     passwordChanged,
     emailPending: emailChanged ? newEmail : null,
     ...(ctx.dealAlerts ? { dealAlerts } : {}),
+  };
+}
+
+/** What the settings page shows of an account: its fields and its deal alerts. */
+export interface AccountSettings {
+  name: string;
+  email: string;
+  notifyDealAlerts: boolean;
+  notifyVoucherReminders: boolean;
+  notifyNewsletter: boolean;
+  /** getDealAlerts's answer: null without a subscription. */
+  dealAlerts: DealAlertState | null;
+}
+
+// One prepared statement: the settings page renders on every visit, and a second query (the
+// alerts, in their own module's table) cost a round trip and a socket write for a row or none.
+const accountSettingsQuery = (() => {
+  const userId = sql.placeholder("userId");
+  return preparedSql<{
+    name: string;
+    email: string;
+    notify_deal_alerts: boolean;
+    notify_voucher_reminders: boolean;
+    notify_newsletter: boolean;
+    deal_alerts: DealAlertState | null;
+  }>(
+    "account_settings",
+    sql`SELECT ${users.name} AS name, ${users.email} AS email, ${users.notifyDealAlerts} AS notify_deal_alerts,
+               ${users.notifyVoucherReminders} AS notify_voucher_reminders,
+               ${users.notifyNewsletter} AS notify_newsletter, ${dealAlertStateJsonSql(userId)} AS deal_alerts
+          FROM ${users} WHERE ${users.id} = ${userId}`,
+  );
+})();
+
+/** The account's settings and its deal alerts, as getUser and getDealAlerts give them, in one query. */
+export async function loadAccountSettings(db: Database, userId: string): Promise<AccountSettings | undefined> {
+  const { rows } = await accountSettingsQuery(db).execute({ userId });
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    email: row.email,
+    notifyDealAlerts: row.notify_deal_alerts,
+    notifyVoucherReminders: row.notify_voucher_reminders,
+    notifyNewsletter: row.notify_newsletter,
+    dealAlerts: row.deal_alerts,
   };
 }

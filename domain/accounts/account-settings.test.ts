@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { mailMessages, users } from "#db/schema.server";
+import { dealAlertSubscriptions, mailMessages, users } from "#db/schema.server";
+import { getDealAlerts } from "#domain/inbox/deal-alerts.server";
 import { createMailer } from "#domain/platform/mail.server";
-import { settingsSchema, updateSettings } from "./account-settings.server";
-import { authenticate, registerAccount } from "./accounts.server";
+import { loadAccountSettings, settingsSchema, updateSettings } from "./account-settings.server";
+import { authenticate, getUser, registerAccount } from "./accounts.server";
 import { confirmEmail } from "./email-verification.server";
 import { createResetToken, isResetTokenUsable } from "./password-reset.server";
 import { createSession, findSessionUser } from "./sessions.server";
@@ -184,5 +185,50 @@ describe("updateSettings", () => {
     expect(results).toContainEqual({ ok: true, kind: "changed", email: target, ordersAttached: 0 });
     expect(results).toContainEqual({ ok: false, reason: "taken" });
     expect(await t.db.select().from(users).where(eq(users.email, target))).toHaveLength(1);
+  });
+});
+
+describe("loadAccountSettings", () => {
+  /** What the settings page read before, in two queries. */
+  async function twoQueries(id: string) {
+    const [user, dealAlerts] = await Promise.all([getUser(t.db, id), getDealAlerts(t.db, id)]);
+    return {
+      name: user!.name,
+      email: user!.email,
+      notifyDealAlerts: user!.notifyDealAlerts,
+      notifyVoucherReminders: user!.notifyVoucherReminders,
+      notifyNewsletter: user!.notifyNewsletter,
+      dealAlerts,
+    };
+  }
+
+  it("says what getUser and getDealAlerts say: no alerts, alerts waiting for their link, confirmed ones", async () => {
+    const user = await newUser();
+    expect(await loadAccountSettings(t.db, user.id)).toEqual(await twoQueries(user.id));
+    expect((await loadAccountSettings(t.db, user.id))?.dealAlerts).toBeNull();
+
+    await t.db.update(users).set({ notifyDealAlerts: true, notifyNewsletter: true }).where(eq(users.id, user.id));
+    await t.db
+      .insert(dealAlertSubscriptions)
+      .values({ userId: user.id, cities: ["Bergen", "Tromsø"], categoryIds: ["beauty-spa"] });
+    const waiting = await loadAccountSettings(t.db, user.id);
+    expect(waiting).toEqual(await twoQueries(user.id));
+    expect(waiting?.dealAlerts).toEqual({
+      cities: ["Bergen", "Tromsø"],
+      categoryIds: ["beauty-spa"],
+      confirmed: false,
+    });
+
+    await t.db
+      .update(dealAlertSubscriptions)
+      .set({ confirmedAt: new Date(), cities: [], categoryIds: [] })
+      .where(eq(dealAlertSubscriptions.userId, user.id));
+    const confirmed = await loadAccountSettings(t.db, user.id);
+    expect(confirmed).toEqual(await twoQueries(user.id));
+    expect(confirmed?.dealAlerts).toEqual({ cities: [], categoryIds: [], confirmed: true });
+  });
+
+  it("finds no account for an unknown id", async () => {
+    expect(await loadAccountSettings(t.db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
 // day and queueing the mail commit together under the subscription's row lock, so two copies of
 // the job (one per server process) send it once. Every digest has a signed one-click unsubscribe
 // link that works without signing in.
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { dealAlertSubscriptions, users } from "#db/schema.server";
@@ -67,6 +67,17 @@ export async function getDealAlerts(db: DatabaseOrTransaction, userId: string): 
     .from(dealAlertSubscriptions)
     .where(eq(dealAlertSubscriptions.userId, userId));
   return row ? { cities: row.cities, categoryIds: row.categoryIds, confirmed: row.confirmedAt !== null } : null;
+}
+
+/**
+ * getDealAlerts as SQL for a statement of another module (the settings page reads the account
+ * and its alerts in one): the state as a JSON object, or null with no subscription.
+ */
+export function dealAlertStateJsonSql(userId: Placeholder): SQL<DealAlertState | null> {
+  return sql<DealAlertState | null>`(SELECT json_build_object('cities', ${dealAlertSubscriptions.cities},
+      'categoryIds', ${dealAlertSubscriptions.categoryIds},
+      'confirmed', ${dealAlertSubscriptions.confirmedAt} IS NOT NULL)
+    FROM ${dealAlertSubscriptions} WHERE ${dealAlertSubscriptions.userId} = ${userId})`;
 }
 
 /**

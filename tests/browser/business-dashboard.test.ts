@@ -149,6 +149,39 @@ describe("the demo partner's numbers", () => {
   });
 });
 
+describe("what the page sends", () => {
+  it("labels the chart's days one after the other up to today, and draws every plan's ticks", async () => {
+    const page = await browser.newPage({ session: demoSession });
+    await visit(page, "/business/dashboard?days=7");
+    const osloDay = (daysAgo: number) =>
+      new Intl.DateTimeFormat("nb-NO", {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        timeZone: "Europe/Oslo",
+      }).format(new Date(Date.now() - daysAgo * 86_400_000));
+    const labels = await page.getByTestId("chart-table").locator("tbody th").allInnerTexts();
+    expect(labels).toEqual([6, 5, 4, 3, 2, 1, 0].map(osloDay));
+
+    // Each feature of each plan shows its tick: a copy of one drawn symbol (a missing one draws nothing).
+    const plans = page.getByRole("group", { name: "Velg abonnement" });
+    const features = plans.locator("li");
+    expect(await features.count()).toBeGreaterThan(3);
+    const ticks = plans.locator("li svg use");
+    expect(await ticks.count()).toBe(await features.count());
+    for (const tick of await ticks.all()) {
+      const href = await tick.getAttribute("href");
+      expect(await page.locator(`symbol${href ?? ""}`).count()).toBe(1);
+      expect((await tick.boundingBox())?.width).toBeGreaterThan(8);
+    }
+    // No deal card on this page: the shell's card icons are left out, and come back with the cards.
+    expect(await page.locator("symbol#icon-heart").count()).toBe(0);
+    await page.getByRole("link", { name: "MagicDeals, til forsiden" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator("symbol#icon-heart").waitFor({ state: "attached" });
+  });
+});
+
 describe("the end of the free trial", () => {
   it("tells a partner its trial ended, and takes the banner away once the plan is confirmed", async () => {
     const partner = await createPartner(app.db, { plan: "ecommerce", name: "Bodø Prøvebakeri" });

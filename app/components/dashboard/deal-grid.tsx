@@ -14,8 +14,19 @@ const STATUS_CLASS: Record<PartnerDeal["status"], string> = {
   ended: "bg-slate-200 text-slate-800",
 };
 
+/** What a card shows of a deal: the page's data carries no more (no before-price, no end date). */
+export type DashboardDeal = Pick<
+  PartnerDeal,
+  "id" | "title" | "description" | "status" | "priceOre" | "sold" | "imageSrc" | "imageAlt"
+>;
+
+export function dashboardDealOf(deal: PartnerDeal): DashboardDeal {
+  const { id, title, description, status, priceOre, sold, imageSrc, imageAlt } = deal;
+  return { id, title, description, status, priceOre, sold, imageSrc, imageAlt };
+}
+
 /** The partner's deals, every status, each leading to its editor. */
-export function DealGrid({ deals, lang }: { deals: PartnerDeal[]; lang: Language }) {
+export function DealGrid({ deals, lang }: { deals: DashboardDeal[]; lang: Language }) {
   const { t } = useTranslation();
   if (deals.length === 0) {
     return (

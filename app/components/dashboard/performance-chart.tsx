@@ -7,7 +7,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formatDate, formatNumber } from "#i18n/format";
+import { formatIsoDay, formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
 const ChartDrawing = lazy(() => import("./performance-chart-drawing"));
@@ -18,15 +18,39 @@ export interface ChartDay {
   sales: number;
 }
 
-/** "2026-11-26" → "26.11.2026" (or 26/11/2026), without shifting the calendar day. */
-function dayLabel(isoDate: string, lang: Language) {
-  return formatDate(new Date(`${isoDate}T12:00:00Z`), lang);
+/**
+ * The chart's days as the page's data carries them: the first day and one number per day for
+ * each bar, instead of an object per day (90 of them for a quarter) with its date spelled out.
+ */
+export interface ChartSeries {
+  /** The first day, yyyy-mm-dd; the others follow it one by one. */
+  from: string;
+  views: number[];
+  sales: number[];
 }
 
-export function PerformanceChart({ days, data, lang }: { days: number; data: ChartDay[]; lang: Language }) {
+/** Consecutive days (as the partner's analytics give them) as a series. */
+export function chartSeriesOf(days: readonly ChartDay[]): ChartSeries {
+  return {
+    from: days[0]?.date ?? "",
+    views: days.map((day) => day.views),
+    sales: days.map((day) => day.sales),
+  };
+}
+
+function daysOf(series: ChartSeries): ChartDay[] {
+  const first = new Date(`${series.from}T00:00:00Z`);
+  return series.views.map((views, index) => {
+    const date = new Date(first);
+    date.setUTCDate(first.getUTCDate() + index);
+    return { date: date.toISOString().slice(0, 10), views, sales: series.sales[index] ?? 0 };
+  });
+}
+
+export function PerformanceChart({ days, series, lang }: { days: number; series: ChartSeries; lang: Language }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const rows = data.map((day) => ({ ...day, label: dayLabel(day.date, lang).slice(0, 5) }));
+  const data = daysOf(series);
   const viewsName = t("dashboard.chart.views");
   const salesName = t("dashboard.chart.sales");
   return (
@@ -39,7 +63,11 @@ export function PerformanceChart({ days, data, lang }: { days: number; data: Cha
       >
         {hydrated && (
           <Suspense fallback={null}>
-            <ChartDrawing rows={rows} viewsName={viewsName} salesName={salesName} />
+            <ChartDrawing
+              rows={data.map((day) => ({ ...day, label: formatIsoDay(day.date, lang).slice(0, 5) }))}
+              viewsName={viewsName}
+              salesName={salesName}
+            />
           </Suspense>
         )}
       </div>
@@ -55,7 +83,7 @@ export function PerformanceChart({ days, data, lang }: { days: number; data: Cha
         <tbody>
           {data.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date, lang)}</th>
+              <th scope="row">{formatIsoDay(day.date, lang)}</th>
               <td>{formatNumber(day.views, lang)}</td>
               <td>{formatNumber(day.sales, lang)}</td>
             </tr>

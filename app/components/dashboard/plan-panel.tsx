@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "~/hooks/translation";
 import { Form } from "react-router";
 import { BUSINESS_PLANS, type BusinessPlanId } from "#domain/partners/business-plans";
@@ -8,6 +7,10 @@ import { RadioCard } from "~/components/form/radio-card";
 import { formatDate, formatPrice } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { SubmitButton } from "~/components/form/submit-button";
+import { RepeatedIcon, RepeatedIconSymbols } from "~/components/icons/repeated-icons";
+
+/** The plans' features are ticked about ten times: one drawn tick, each copy pointing at it. */
+const TICK: readonly ["check"] = ["check"];
 
 /**
  * The partner's plan, its trial, a form to confirm the plan (needed to keep selling after the
@@ -63,6 +66,7 @@ export function PlanPanel(props: {
         </Form>
       )}
       <Form method="post" className="mt-4">
+        <RepeatedIconSymbols names={TICK} />
         <input type="hidden" name="intent" value="changePlan" />
         <Fieldset legend={t("dashboard.plan.choose")}>
           <div className="grid gap-4 md:grid-cols-3">
@@ -81,7 +85,7 @@ export function PlanPanel(props: {
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex items-center gap-1">
-                      <Check aria-hidden="true" className="size-4 text-emerald-700" />
+                      <RepeatedIcon name="check" className="size-4 text-emerald-700" />
                       {t(`home.planFeatures.${feature}`)}
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import type { Language } from "#i18n/languages";
 import type { PublicConfig } from "#server/config.server";
 import { SiteFooter } from "./site-footer";
@@ -7,10 +8,11 @@ import { LanguageHint } from "./language-hint";
 import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
-import { RepeatedIconSymbols } from "~/components/icons/repeated-icons";
+import { pageUsesShellIcons, RepeatedIconSymbols } from "~/components/icons/repeated-icons";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
+  const matches = useMatches();
   return (
     <>
       <SkipLink />
@@ -23,7 +25,7 @@ export function SiteShell({ lang, config, children }: { lang: Language; config: 
       </main>
       <SiteFooter supportEmail={config.supportEmail} />
       <Toaster />
-      <RepeatedIconSymbols />
+      {pageUsesShellIcons(matches) ? <RepeatedIconSymbols /> : null}
     </>
   );
 }
