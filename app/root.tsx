@@ -21,8 +21,7 @@ import { pageTextScript } from "#i18n/text-scripts.server";
 import { pageTextsAt, rememberPageTexts, usePageTexts } from "~/hooks/page-texts";
 import { TranslationProvider, useTranslationOf } from "~/hooks/translation";
 import { languageFromRequest } from "~/requests/language.server";
-import { getCurrentUser } from "~/guards/auth.server";
-import { shopState } from "~/route-helpers/shop-state.server";
+import { currentUserAndShop } from "~/route-helpers/shop-state.server";
 import { takeFlash } from "~/requests/flash.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
@@ -43,10 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A shared page is the same for everyone (and cached so): nothing of the user goes into it,
   // the browser asks /me (app/hooks/me.tsx).
   const shared = isSharedPath(path);
-  const user = shared ? null : await getCurrentUser(request, context);
-  const { flash, clear } = takeFlash(request, context.secureCookies);
   // A signed-in user's cart and wishlist live on the server: badges and hearts come from here.
-  const shop = user ? await shopState(context.db, user.id, lang) : null;
+  const signedIn = shared ? null : await currentUserAndShop(request, context, lang);
+  const user = signedIn?.user ?? null;
+  const shop = signedIn?.shop ?? null;
+  const { flash, clear } = takeFlash(request, context.secureCookies);
   // The texts go as a script of their own (decision 040); the server's render reads them here.
   const texts = pageTextScript(lang, path);
   rememberPageTexts(texts.url, texts.messages);

@@ -35,6 +35,32 @@ export function getCurrentUser(request: Request, context: AppLoadContext): Promi
   return user;
 }
 
+/**
+ * The signed-in user and what a loader reads about them, in one round trip (`together`) when this
+ * is the request's first lookup; the request's other loaders then share the user. Otherwise the
+ * shared lookup, then `alone`.
+ */
+export async function currentUserAnd<Shop>(
+  request: Request,
+  context: AppLoadContext,
+  read: {
+    together: (token: string | undefined) => Promise<{ user: SessionUser; shop: Shop } | null>;
+    alone: (user: SessionUser) => Promise<Shop>;
+  },
+): Promise<{ user: SessionUser; shop: Shop } | null> {
+  const token = sessionToken(request);
+  const known = lookups.get(context);
+  if (!READS.has(request.method) || (known && known.token === token)) {
+    const user = await getCurrentUser(request, context);
+    return user ? { user, shop: await read.alone(user) } : null;
+  }
+  const both = read.together(token);
+  const user = both.then((found) => found?.user ?? null);
+  lookups.set(context, { token, user });
+  user.catch(() => lookups.delete(context));
+  return both;
+}
+
 /** Any origin serves: only whether the value stays on it matters. */
 const SITE = "http://site.invalid";
 

@@ -1,20 +1,42 @@
 // What the pages need of a signed-in user's server cart and wishlist (header badges, hearts,
 // the cart and checkout pages): read by the root loader on personal pages, summed up for /me.
-import type { Database } from "#db/connection.server";
+// Each is read with the session's user in one round trip (every signed-in page load asks both).
+import type { AppLoadContext } from "react-router";
+import type { SessionUser } from "#domain/accounts/sessions.server";
 import type { ServerCartLine } from "#domain/checkout/cart.server";
-import { cartAndWishlist, cartCountAndWishlist } from "#domain/checkout/shop-state.server";
+import {
+  cartAndWishlist,
+  cartCountAndWishlist,
+  sessionUserAndShop,
+  sessionUserAndShopSummary,
+} from "#domain/checkout/shop-state.server";
 import type { Language } from "#i18n/languages";
+import { currentUserAnd } from "~/guards/auth.server";
 
 export interface ShopState {
   cart: ServerCartLine[];
   wishlistIds: number[];
 }
 
-export function shopState(db: Database, userId: string, lang: Language): Promise<ShopState> {
-  return cartAndWishlist(db, userId, lang);
+/** The signed-in user with their cart and saved deals (a personal page's root loader), or null. */
+export function currentUserAndShop(
+  request: Request,
+  context: AppLoadContext,
+  lang: Language,
+): Promise<{ user: SessionUser; shop: ShopState } | null> {
+  return currentUserAnd(request, context, {
+    together: (token) => sessionUserAndShop(context.db, token, lang),
+    alone: (user) => cartAndWishlist(context.db, user.id, lang),
+  });
 }
 
-/** What the header and hearts need on a shared page (/me): the badge numbers and saved deals. */
-export function shopSummary(db: Database, userId: string): Promise<{ cartCount: number; wishlistIds: number[] }> {
-  return cartCountAndWishlist(db, userId);
+/** The signed-in user with what the header and hearts need on a shared page (/me), or null. */
+export function currentUserAndShopSummary(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: SessionUser; shop: { cartCount: number; wishlistIds: number[] } } | null> {
+  return currentUserAnd(request, context, {
+    together: (token) => sessionUserAndShopSummary(context.db, token),
+    alone: (user) => cartCountAndWishlist(context.db, user.id),
+  });
 }

@@ -38,14 +38,20 @@ export async function createSession(
   return { token, expiresAt, persistent };
 }
 
+/** The hash a session is stored under, or null for a cookie value that cannot be a session's token. */
+export function sessionIdHash(token: string | undefined): string | null {
+  return !token || token.length > 200 ? null : hashToken(token);
+}
+
 /** The signed-in user for a cookie's token, or null when unknown or expired. */
 export async function findSessionUser(
   db: Database,
   token: string | undefined,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await sessionUserQuery(db).execute({ idHash: hashToken(token), now: now.toISOString() });
+  const idHash = sessionIdHash(token);
+  if (idHash === null) return null;
+  const [row] = await sessionUserQuery(db).execute({ idHash, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@
 // removing by id, toggle, membership, count. Guests keep theirs in browser storage; it merges
 // in here (a union) at sign-in. Only a live deal can be saved (one the visitor could have seen);
 // a saved deal that ends stays saved, and the page shows the live ones.
-import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { preparedQuery } from "#db/prepared-queries.server";
@@ -54,7 +54,7 @@ export async function wishlistDealIds(db: Database, userId: string): Promise<num
 }
 
 /** The saved deals' ids as one array, oldest first, for a statement that reads more in the same round trip. */
-export function wishlistIdsSql(userId: Placeholder): SQL {
+export function wishlistIdsSql(userId: SQLWrapper): SQL {
   return sql`(SELECT coalesce(array_agg(${wishlistItems.dealId} ORDER BY ${wishlistItems.addedAt}, ${wishlistItems.dealId}), '{}')
     FROM ${wishlistItems} WHERE ${wishlistItems.userId} = ${userId})`;
 }

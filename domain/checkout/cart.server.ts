@@ -2,7 +2,7 @@
 // the same again raises its quantity, setting 0 removes it. Every change is one statement, so
 // concurrent requests never lose an update. Guests keep their cart in browser storage and it
 // merges in here at sign-in.
-import { and, asc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { preparedQuery } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
@@ -174,9 +174,9 @@ const cartQuantityQuery = preparedQuery((db) =>
 /**
  * The cart's live lines as one JSON array, in getCart's order, for a statement that reads more
  * than the cart in the same round trip (domain/checkout/shop-state.server.ts). Values are
- * placeholders of that prepared statement.
+ * placeholders of that prepared statement, or the column of the user it reads with.
  */
-export function cartLinesJsonSql(lang: Language, userId: Placeholder, now: Placeholder): SQL {
+export function cartLinesJsonSql(lang: Language, userId: SQLWrapper, now: Placeholder): SQL {
   const title = lang === "en" ? sql`coalesce(${deals.titleEn}, ${deals.title})` : sql`${deals.title}`;
   return sql`(SELECT coalesce(json_agg(json_build_object(
       'dealId', ${cartItems.dealId},
@@ -196,7 +196,7 @@ export function cartLinesJsonSql(lang: Language, userId: Placeholder, now: Place
 }
 
 /** The badge's number as a sub-select, like cartQuantity. */
-export function cartQuantitySql(userId: Placeholder, now: Placeholder): SQL {
+export function cartQuantitySql(userId: SQLWrapper, now: Placeholder): SQL {
   return sql`(SELECT coalesce(sum(${cartItems.quantity}), 0)::int
     FROM ${cartItems}
     JOIN ${deals} ON ${deals.id} = ${cartItems.dealId}

@@ -2,9 +2,11 @@
 // (the cart's lines, for the header and the cart page) and every /me (the badge's number) asks,
 // and a round trip costs more than the little reading it does. The cart's and the wishlist's own
 // modules give the SQL, with the same rules as getCart, cartQuantity and wishlistDealIds.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
+import { sessions, users } from "#db/schema.server";
+import { sessionIdHash, type SessionUser } from "#domain/accounts/sessions.server";
 import { wishlistIdsSql } from "#domain/catalog/wishlist.server";
 import type { Language } from "#i18n/languages";
 import { cartLinesJsonSql, cartLinesOfJson, cartQuantitySql, type ServerCartLine } from "./cart.server";
@@ -50,4 +52,64 @@ export async function cartCountAndWishlist(
   const { rows } = await cartCountAndWishlistQuery(db).execute({ userId: id, now: at.toISOString() });
   const row = rows[0]!;
   return { cartCount: row.cart_count, wishlistIds: row.wishlist };
+}
+
+const idHash = sql.placeholder("idHash");
+
+/** SessionUser's columns as a row type (an interface lacks the index signature rows need). */
+type SessionUserRow = { [K in keyof SessionUser]: SessionUser[K] };
+
+/** A live session's user and `more` about them, as findSessionUser reads the session. */
+const withSessionUser = (more: SQL) =>
+  sql`SELECT ${users.id} AS id, ${users.name} AS name, ${users.email} AS email, ${users.role} AS role, ${more}
+        FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+       WHERE ${sessions.idHash} = ${idHash} AND ${sessions.expiresAt} > ${now}`;
+
+const sessionCartAndWishlistQuery = (lang: Language) =>
+  preparedSql<SessionUserRow & { cart: CartLineJson[]; wishlist: number[] }>(
+    `session_cart_and_wishlist_${lang}`,
+    withSessionUser(sql`${cartLinesJsonSql(lang, users.id, now)} AS cart, ${wishlistIdsSql(users.id)} AS wishlist`),
+  );
+const sessionCartAndWishlistQueries = {
+  no: sessionCartAndWishlistQuery("no"),
+  en: sessionCartAndWishlistQuery("en"),
+} satisfies Record<Language, unknown>;
+
+const sessionCartCountAndWishlistQuery = preparedSql<SessionUserRow & { cart_count: number; wishlist: number[] }>(
+  "session_cart_count_and_wishlist",
+  withSessionUser(sql`${cartQuantitySql(users.id, now)} AS cart_count, ${wishlistIdsSql(users.id)} AS wishlist`),
+);
+
+/**
+ * findSessionUser and cartAndWishlist in one round trip: a personal page's root loader asks both.
+ * Null when the token is no live session's.
+ */
+export async function sessionUserAndShop(
+  db: Database,
+  token: string | undefined,
+  lang: Language,
+  at = new Date(),
+): Promise<{ user: SessionUser; shop: { cart: ServerCartLine[]; wishlistIds: number[] } } | null> {
+  const hash = sessionIdHash(token);
+  if (hash === null) return null;
+  const { rows } = await sessionCartAndWishlistQueries[lang](db).execute({ idHash: hash, now: at.toISOString() });
+  const row = rows[0];
+  if (!row) return null;
+  const { id, name, email, role } = row;
+  return { user: { id, name, email, role }, shop: { cart: cartLinesOfJson(row.cart), wishlistIds: row.wishlist } };
+}
+
+/** findSessionUser and cartCountAndWishlist in one round trip, for /me. */
+export async function sessionUserAndShopSummary(
+  db: Database,
+  token: string | undefined,
+  at = new Date(),
+): Promise<{ user: SessionUser; shop: { cartCount: number; wishlistIds: number[] } } | null> {
+  const hash = sessionIdHash(token);
+  if (hash === null) return null;
+  const { rows } = await sessionCartCountAndWishlistQuery(db).execute({ idHash: hash, now: at.toISOString() });
+  const row = rows[0];
+  if (!row) return null;
+  const { id, name, email, role } = row;
+  return { user: { id, name, email, role }, shop: { cartCount: row.cart_count, wishlistIds: row.wishlist } };
 }

@@ -4,11 +4,17 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealPackages, deals } from "#db/schema.server";
 import { addToWishlist, wishlistDealIds } from "#domain/catalog/wishlist.server";
+import { createSession, endSession, findSessionUser } from "#domain/accounts/sessions.server";
 import { createCustomer } from "#domain/demo/factories.server";
 import { setupLiveDealIds } from "../../tests/support/free-deals";
 import { setupTestDatabase } from "../../tests/support/test-database";
 import { addToCart, cartQuantity, getCart } from "./cart.server";
-import { cartAndWishlist, cartCountAndWishlist } from "./shop-state.server";
+import {
+  cartAndWishlist,
+  cartCountAndWishlist,
+  sessionUserAndShop,
+  sessionUserAndShopSummary,
+} from "./shop-state.server";
 
 const t = setupTestDatabase({ seeded: true });
 const live = setupLiveDealIds(t);
@@ -75,5 +81,45 @@ describe("a signed-in visitor's cart and hearts in one query", () => {
     const user = (await createCustomer(t.db)).id;
     expect(await cartAndWishlist(t.db, user, "no")).toEqual({ cart: [], wishlistIds: [] });
     expect(await cartCountAndWishlist(t.db, user)).toEqual({ cartCount: 0, wishlistIds: [] });
+  });
+});
+
+describe("the session's user with the cart and hearts, in one query", () => {
+  it("gives what findSessionUser, cartAndWishlist and cartCountAndWishlist give, for that session's user only", async () => {
+    const kari = await createCustomer(t.db);
+    const ola = await createCustomer(t.db);
+    const [first, second] = live as [number, number];
+    await addToCart(t.db, kari.id, { dealId: first, packageKind: "basic", quantity: 2 });
+    await addToWishlist(t.db, kari.id, second);
+    await addToCart(t.db, ola.id, { dealId: second, packageKind: "basic", quantity: 5 });
+    const { token } = await createSession(t.db, kari.id, false);
+    const user = await findSessionUser(t.db, token);
+    expect(user?.id).toBe(kari.id);
+
+    for (const lang of ["no", "en"] as const) {
+      expect(await sessionUserAndShop(t.db, token, lang)).toEqual({
+        user,
+        shop: await cartAndWishlist(t.db, kari.id, lang),
+      });
+    }
+    expect(await sessionUserAndShopSummary(t.db, token)).toEqual({
+      user,
+      shop: { cartCount: 2, wishlistIds: [second] },
+    });
+  });
+
+  it("finds nobody for an unknown, oversized, expired or ended session", async () => {
+    const kari = await createCustomer(t.db);
+    const now = new Date();
+    const { token } = await createSession(t.db, kari.id, false, now);
+    for (const unknown of [undefined, "", "not-a-session", "x".repeat(201)]) {
+      expect(await sessionUserAndShop(t.db, unknown, "no")).toBeNull();
+      expect(await sessionUserAndShopSummary(t.db, unknown)).toBeNull();
+    }
+    const later = new Date(now.getTime() + 13 * 3_600_000);
+    expect(await sessionUserAndShop(t.db, token, "no", later)).toBeNull();
+    expect(await sessionUserAndShopSummary(t.db, token, later)).toBeNull();
+    await endSession(t.db, token);
+    expect(await sessionUserAndShop(t.db, token, "no")).toBeNull();
   });
 });
