@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Language } from "#i18n/languages";
 import type { PublicConfig } from "#server/config.server";
 import { SiteFooter } from "./site-footer";
@@ -8,9 +8,12 @@ import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
 import { RepeatedIconSymbols } from "~/components/icons/repeated-icons";
+import { startLoadingOnFirstUse } from "~/components/on-demand/on-demand";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
+  // The menu's and the notices' code comes at the visitor's first press, key or focus.
+  useEffect(startLoadingOnFirstUse, []);
   return (
     <>
       <SkipLink />
