@@ -253,10 +253,11 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
 export type PageMessages = Pick<Messages, (typeof COMMON_SECTIONS)[number]> & Partial<Pick<Messages, PageSection>>;
 
 /**
- * Common sections a page of PAGE_SECTIONS shows nothing of: the home page
- * has no form that shows a validation message. The server's dictionaries leave them out of the
- * page's set; tests/browser/page-texts.test.ts would find a key shown in their place.
+ * Common sections a page of PAGE_SECTIONS shows nothing of: the home page has no form that
+ * shows a validation message, and the error page brings its own texts (app/components/
+ * root-error-boundary.tsx, i18n/error-fallback.ts). The server's dictionaries leave them out of
+ * the page's set; tests/browser/page-texts.test.ts would find a key shown in their place.
  */
 export const COMMON_SECTIONS_LEFT_OUT: Readonly<Record<string, readonly (typeof COMMON_SECTIONS)[number][]>> = {
-  "/": ["form"],
+  "/": ["form", "errors"],
 };

@@ -16,8 +16,11 @@ export function RootErrorBoundary({ error }: { error: unknown }) {
   const data = useRouteLoaderData<RootData>("root");
   const requestLang = useRequestLanguage();
   const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
-  const fallback = useMemo(() => errorFallbackMessages(lang), [lang]);
-  const translation = useTranslationOf(lang, (data && pageTextsAt(data.texts)) ?? fallback);
+  const pageTexts = data && pageTextsAt(data.texts);
+  // The error texts travel with this page's code (a page's own texts may leave them out:
+  // i18n/messages.ts COMMON_SECTIONS_LEFT_OUT); the page's own, where it has them, are the same.
+  const messages = useMemo(() => ({ ...errorFallbackMessages(lang), ...pageTexts }), [lang, pageTexts]);
+  const translation = useTranslationOf(lang, messages);
   useClientSync(lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;

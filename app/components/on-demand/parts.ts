@@ -5,4 +5,5 @@
 export { MobileMenu } from "~/components/layout/mobile-menu";
 export { UserMenu } from "~/components/layout/user-menu";
 export { ToastItem } from "~/components/toast/toast-item";
+export { showFlashToast } from "~/components/toast/flash-toast";
 export { RootErrorBoundary } from "~/components/root-error-boundary";
