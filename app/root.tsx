@@ -22,6 +22,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import { getCurrentUser } from "~/guards/auth.server";
 import { shopState } from "~/route-helpers/shop-state.server";
 import { takeFlash } from "~/requests/flash.server";
+import { flashNotice } from "~/requests/flash-notice.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
 import { isSharedPath } from "#server/public-pages";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shared,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
-      flash,
+      flash: flash ? flashNotice(flash, lang) : null,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -152,7 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, texts, config } = loaderData;
   const translation = useTranslationOf(lang, usePageTexts(texts));
   useClientSync(lang);
-  useFlashToast(loaderData.flash, translation.t);
+  useFlashToast(loaderData.flash);
   return (
     <TranslationProvider value={translation}>
       <MeProvider>

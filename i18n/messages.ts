@@ -72,20 +72,8 @@ type PartOf<Section> = {
   [Key in keyof Section & string]: Key extends `${infer Base}_${"one" | "other"}` ? Base : Key;
 }[keyof Section & string];
 
-/** The sign-in texts every page's header and notices use (user menu, sign-out, the notices after sign-in). */
-const HOME_AUTH = [
-  "userMenu",
-  "signOut",
-  "welcomeTitle",
-  "welcomeText",
-  "registeredTitle",
-  "registeredText",
-  "signedOutTitle",
-  "passwordResetTitle",
-  "passwordResetText",
-  "accountDeletedTitle",
-  "accountDeletedText",
-] as const satisfies readonly PartOf<Messages["auth"]>[];
+/** The sign-in texts the header's user menu uses (the notices after a sign-in come worded in the page's data). */
+const HOME_AUTH = ["userMenu", "signOut"] as const satisfies readonly PartOf<Messages["auth"]>[];
 
 /** The home town box's texts and the cards' distance. */
 const HOME_NEARBY = [
@@ -117,16 +105,8 @@ const CARD_DEALS = [
   "save",
 ] as const satisfies readonly PartOf<Messages["deals"]>[];
 
-/** The deal card's and the search box's texts. */
-const HOME_DEALS = [
-  ...CARD_DEALS,
-  "suggestCategories",
-  "suggestCities",
-  "suggestDeals",
-  "suggestPopular",
-  "suggestionCount",
-  "suggestions",
-] as const satisfies readonly PartOf<Messages["deals"]>[];
+/** The deal card's and the search box's texts (its suggestions come worded by the server). */
+const HOME_DEALS = [...CARD_DEALS, "suggestions"] as const satisfies readonly PartOf<Messages["deals"]>[];
 
 /** What the deal page shows of "deals" (its similar deals' cards, the price and countdown). */
 const DEAL_PAGE_DEALS = [...CARD_DEALS, "results"] as const satisfies readonly PartOf<Messages["deals"]>[];
@@ -197,6 +177,9 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly (PageSection | `${P
     ...HOME_AUTH.map((part) => `auth.${part}` as const),
     ...HOME_DEALS.map((part) => `deals.${part}` as const),
     ...HOME_PAGES.map((part) => `pages.${part}` as const),
+    // The toasts' region and button (the notices after a redirect come worded in the page's data).
+    "toast.region",
+    "toast.dismiss",
   ],
   "/deals": ["deal", "shop", "nearby"],
   "/cart": ["cartPage", "deal", "checkout", "shop", "promo", "gifts"],

@@ -1,11 +1,33 @@
-// The guest cart's lines as the cart and checkout pages read and change them: kept apart from
-// ./guest-cart.ts, which every page loads (the header's count, a card's "add to cart"), so that
-// only those pages load this (decision 044).
+// The guest cart's lines as the cart, checkout and gift pages read and change them: kept apart
+// from ./guest-cart.ts, which every page loads (a card's "add to cart"), so that only those
+// pages load this (decision 044).
 import { useSyncExternalStore } from "react";
 import type { GiftDetails } from "#domain/vouchers/gift-input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { readGuestCart, sameLine, writeGuestCart, type CartLine } from "./guest-cart";
+import { readGuestCart, writeGuestCart, type CartLine } from "./guest-cart";
 import { CART_STORAGE_KEY, subscribeToStorage } from "./stored-counts";
+
+const sameLine = (a: CartLine, id: number, kind: string) => a.id === id && a.selectedPackage === kind;
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+export function setGuestCartQuantity(id: number, kind: string, quantity: number) {
+  const items = readGuestCart();
+  const line = items.find((l) => sameLine(l, id, kind));
+  if (!line) return;
+  if (quantity <= 0) writeGuestCart(items.filter((l) => !sameLine(l, id, kind)));
+  else {
+    line.quantity = quantity;
+    writeGuestCart(items);
+  }
+}
+
+export function removeFromGuestCart(id: number, kind: string) {
+  writeGuestCart(readGuestCart().filter((l) => !sameLine(l, id, kind)));
+}
+
+export function clearGuestCart() {
+  writeGuestCart([]);
+}
 
 /** Makes a line a gift, or (null) not a gift any more. */
 export function setGuestCartGift(id: number, kind: string, gift: GiftDetails | null) {

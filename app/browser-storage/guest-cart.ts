@@ -62,25 +62,3 @@ export function addToGuestCart(line: CartLine) {
   } else items.push(line);
   writeGuestCart(items);
 }
-
-export const sameLine = (a: CartLine, id: number, kind: string) => a.id === id && a.selectedPackage === kind;
-
-/** Sets a line's quantity; 0 or less removes the line (spec §4). */
-export function setGuestCartQuantity(id: number, kind: string, quantity: number) {
-  const items = readGuestCart();
-  const line = items.find((l) => sameLine(l, id, kind));
-  if (!line) return;
-  if (quantity <= 0) writeGuestCart(items.filter((l) => !sameLine(l, id, kind)));
-  else {
-    line.quantity = quantity;
-    writeGuestCart(items);
-  }
-}
-
-export function removeFromGuestCart(id: number, kind: string) {
-  writeGuestCart(readGuestCart().filter((l) => !sameLine(l, id, kind)));
-}
-
-export function clearGuestCart() {
-  writeGuestCart([]);
-}

@@ -1,11 +1,16 @@
-// The cart's lines, for the cart and checkout pages: apart from ./shop.ts, which every page
-// loads, so that only those pages load it (decision 044).
-import { useMemo } from "react";
+// The cart's lines and their changes, for the cart and checkout pages: apart from ./shop.ts,
+// which every page loads, so that only those pages load them (decision 044).
+import { useCallback, useMemo } from "react";
 import type { CartLine } from "~/browser-storage/guest-cart";
-import { useGuestCart } from "~/browser-storage/guest-cart-lines";
+import {
+  clearGuestCart,
+  removeFromGuestCart,
+  setGuestCartQuantity,
+  useGuestCart,
+} from "~/browser-storage/guest-cart-lines";
 import { useGuestMergeFailed } from "./guest-merge-state";
 import { useMe, type ServerCartLines } from "./me";
-import { serverShop } from "./shop";
+import { postShopForm, serverShop } from "./shop";
 
 function serverLines(cart: ServerCartLines): CartLine[] {
   return cart.map((line) => ({
@@ -42,4 +47,42 @@ export function useCartLines(): CartLine[] | null {
     return guest === null || merging ? null : server;
   }
   return guest;
+}
+
+/** The cart page's changes to its lines; each resolves true when it was saved. */
+export function useCartChanges() {
+  const me = useMe();
+  const signedIn = serverShop(me);
+  const { refresh } = me;
+  const post = useCallback(
+    async (fields: Record<string, string>) => {
+      const ok = await postShopForm("/cart/lines", fields);
+      await refresh();
+      return ok;
+    },
+    [refresh],
+  );
+  return {
+    setQuantity: async (id: number, kind: string, quantity: number): Promise<boolean> => {
+      if (!signedIn) {
+        setGuestCartQuantity(id, kind, quantity);
+        return true;
+      }
+      return post({ intent: "set", dealId: String(id), packageKind: kind, quantity: String(quantity) });
+    },
+    remove: async (id: number, kind: string): Promise<boolean> => {
+      if (!signedIn) {
+        removeFromGuestCart(id, kind);
+        return true;
+      }
+      return post({ intent: "remove", dealId: String(id), packageKind: kind });
+    },
+    clear: async (): Promise<boolean> => {
+      if (!signedIn) {
+        clearGuestCart();
+        return true;
+      }
+      return post({ intent: "clear" });
+    },
+  };
 }

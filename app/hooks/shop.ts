@@ -2,14 +2,7 @@
 // server (app/hooks/me.tsx says who is signed in and what the server holds; changes go to
 // /cart/lines and /wishlist/items and then it reads again, so badges and hearts follow at once);
 // a guest's stay in browser storage exactly as before (guest-cart.ts, guest-wishlist.ts).
-import { useCallback } from "react";
-import {
-  addToGuestCart,
-  clearGuestCart,
-  removeFromGuestCart,
-  setGuestCartQuantity,
-  type CartLine,
-} from "~/browser-storage/guest-cart";
+import { addToGuestCart, type CartLine } from "~/browser-storage/guest-cart";
 import { toggleGuestWishlist, useGuestWishlistIds, type WishlistItem } from "~/browser-storage/guest-wishlist";
 import { CART_STORAGE_KEY, useStoredCount, WISHLIST_STORAGE_KEY } from "~/browser-storage/stored-counts";
 import { useMe, type Me } from "./me";
@@ -29,59 +22,32 @@ export async function postShopFormStatus(path: string, fields: Record<string, st
   }
 }
 
-const postShopForm = async (path: string, fields: Record<string, string>) =>
+export const postShopForm = async (path: string, fields: Record<string, string>) =>
   (await postShopFormStatus(path, fields)) === 200;
 
 export function useSignedInShop(): boolean {
   return serverShop(useMe());
 }
 
-/** Cart changes; each resolves true when it was saved. */
+/** Adding to the cart (a deal card, the deal page); resolves true when it was saved. */
 export function useCartActions() {
   const me = useMe();
   const signedIn = serverShop(me);
   const { refresh } = me;
-  const post = useCallback(
-    async (fields: Record<string, string>) => {
-      const ok = await postShopForm("/cart/lines", fields);
-      await refresh();
-      return ok;
-    },
-    [refresh],
-  );
   return {
     add: async (line: CartLine): Promise<boolean> => {
       if (!signedIn) {
         addToGuestCart(line);
         return true;
       }
-      return post({
+      const ok = await postShopForm("/cart/lines", {
         intent: "add",
         dealId: String(line.id),
         packageKind: line.selectedPackage,
         quantity: String(line.quantity),
       });
-    },
-    setQuantity: async (id: number, kind: string, quantity: number): Promise<boolean> => {
-      if (!signedIn) {
-        setGuestCartQuantity(id, kind, quantity);
-        return true;
-      }
-      return post({ intent: "set", dealId: String(id), packageKind: kind, quantity: String(quantity) });
-    },
-    remove: async (id: number, kind: string): Promise<boolean> => {
-      if (!signedIn) {
-        removeFromGuestCart(id, kind);
-        return true;
-      }
-      return post({ intent: "remove", dealId: String(id), packageKind: kind });
-    },
-    clear: async (): Promise<boolean> => {
-      if (!signedIn) {
-        clearGuestCart();
-        return true;
-      }
-      return post({ intent: "clear" });
+      await refresh();
+      return ok;
     },
   };
 }

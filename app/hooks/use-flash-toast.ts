@@ -1,18 +1,12 @@
-import type { TFunction } from "#i18n/translate";
 import { useEffect } from "react";
-import type { FlashKind } from "~/requests/flash.server";
-import { loadOnDemand } from "~/components/on-demand/on-demand";
+import { toast } from "~/components/toast/toast-store";
+import type { FlashNotice } from "~/requests/flash-notice.server";
 
-/**
- * Shows the notice a redirect left behind (see flash.server.ts) as a toast; its code comes with
- * the toasts' (decision 044). Offline, the notice is not shown.
- */
-export function useFlashToast(flash: FlashKind | null, t: TFunction) {
+/** Shows the notice a redirect left behind (see flash.server.ts), worded by the server, as a toast. */
+export function useFlashToast(notice: FlashNotice | null) {
+  const title = notice?.title;
+  const description = notice?.description;
   useEffect(() => {
-    if (!flash) return;
-    loadOnDemand().then(
-      (parts) => parts.showFlashToast(flash, t),
-      () => undefined,
-    );
-  }, [flash, t]);
+    if (title) toast({ title, description, variant: "success" });
+  }, [title, description]);
 }

@@ -9,7 +9,7 @@ import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
 import { refreshGuestCart } from "~/browser-storage/guest-cart-lines";
 import { useCartActions, useSignedInShop } from "~/hooks/shop";
-import { useCartLines } from "~/hooks/cart-lines";
+import { useCartChanges, useCartLines } from "~/hooks/cart-lines";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { usePricedCart } from "~/hooks/use-priced-cart";
@@ -47,7 +47,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Language;
   const lines = useCartLines();
   const signedIn = useSignedInShop();
-  const cart = useCartActions();
+  const cart = useCartChanges();
   const [promoCode, setPromoCode] = usePromoCode();
   const priced = usePricedCart(lines, promoCode);
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       {t("cartPage.addRefused")}
     </p>
   ) : null;
-  const { add } = cart;
+  const { add } = useCartActions();
   useEffect(() => {
     if (!pending) return;
     void add({

@@ -56,6 +56,7 @@ export function SearchCombobox({
   const [value, setValue] = useState(defaultValue);
   const [typed, setTyped] = useState(false);
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
+  const [countText, setCountText] = useState("");
   const [drawing, setDrawing] = useState<typeof Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -69,10 +70,11 @@ export function SearchCombobox({
     const timer = setTimeout(() => {
       loadSuggestions()
         .then(async (loaded) => {
-          const found = await loaded.suggestionGroups(value.trim(), lang, t, controller.signal);
+          const found = await loaded.suggestionsFor(value.trim(), lang, controller.signal);
           if (!found) return;
           setDrawing(loaded);
-          setGroups(found);
+          setGroups(found.groups);
+          setCountText(found.count);
           setActive(-1);
         })
         // Aborted by the next keystroke, or offline: the box still searches as a plain form.
@@ -82,7 +84,7 @@ export function SearchCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, lang, typed, t]);
+  }, [value, lang, typed]);
 
   const choose = (option: SuggestionOption) => {
     setOpen(false);
@@ -157,7 +159,7 @@ export function SearchCombobox({
         ) : null}
       </div>
       <p className="sr-only" role="status">
-        {expanded ? t("deals.suggestionCount", { count: options.length }) : ""}
+        {expanded ? countText : ""}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 // The search box's suggestions, loaded when the visitor first focuses the box (decision 044):
-// asking the server, grouping the answer, and drawing the groups in the box's list.
+// asking the server (which words the headings too), grouping the answer, and drawing the groups
+// in the box's list.
 import type { SearchSuggestions } from "#domain/catalog/search-suggestions.server";
 import { dealFiltersToParams } from "#domain/catalog/deal-filters";
-import type { useTranslation } from "~/hooks/translation";
+import type { SuggestionWords } from "~/routes/search-suggestions";
 
 export interface SuggestionOption {
   key: string;
@@ -13,21 +14,25 @@ export interface SuggestionOption {
 
 export type SuggestionGroup = { heading: string; options: SuggestionOption[] };
 
-type Translate = ReturnType<typeof useTranslation>["t"];
+/** The groups, and what a screen reader hears of them. */
+export interface Suggested {
+  groups: SuggestionGroup[];
+  count: string;
+}
 
-function groupsOf(s: SearchSuggestions, t: Translate): SuggestionGroup[] {
+function groupsOf(s: SearchSuggestions, words: SuggestionWords): SuggestionGroup[] {
   const search = (params: URLSearchParams) => `/deals?${params.toString()}`;
   return [
     {
-      heading: t("deals.suggestPopular"),
+      heading: words.popular,
       options: s.popular.map((q) => ({ key: `q-${q}`, label: q, href: search(dealFiltersToParams({ q })) })),
     },
     {
-      heading: t("deals.suggestCategories"),
+      heading: words.categories,
       options: s.categories.map((c) => ({ key: `c-${c.id}`, label: c.name, href: `/deals/${c.id}` })),
     },
     {
-      heading: t("deals.suggestCities"),
+      heading: words.cities,
       options: s.cities.map((city) => ({
         key: `city-${city}`,
         label: city,
@@ -35,23 +40,20 @@ function groupsOf(s: SearchSuggestions, t: Translate): SuggestionGroup[] {
       })),
     },
     {
-      heading: t("deals.suggestDeals"),
+      heading: words.deals,
       options: s.deals.map((d) => ({ key: `d-${d.id}`, label: d.title, detail: d.city, href: `/deal/${d.id}` })),
     },
   ].filter((g) => g.options.length > 0);
 }
 
 /** The suggestions for the words typed, grouped; undefined when the server could not answer. */
-export async function suggestionGroups(
-  words: string,
-  lang: string,
-  t: Translate,
-  signal: AbortSignal,
-): Promise<SuggestionGroup[] | undefined> {
+export async function suggestionsFor(words: string, lang: string, signal: AbortSignal): Promise<Suggested | undefined> {
   const response = await fetch(`/search/suggestions?${new URLSearchParams({ q: words, lang }).toString()}`, {
     signal,
   });
-  return response.ok ? groupsOf((await response.json()) as SearchSuggestions, t) : undefined;
+  if (!response.ok) return undefined;
+  const answer = (await response.json()) as SearchSuggestions & { words: SuggestionWords };
+  return { groups: groupsOf(answer, answer.words), count: answer.words.count };
 }
 
 /** The groups of options inside the box's listbox; `optionId(i)` names the i-th option of all. */
