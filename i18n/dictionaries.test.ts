@@ -101,6 +101,7 @@ describe("pageMessages", () => {
     // error page brings its own texts.
     expect(sections("no", "/")).not.toContain("form");
     expect(sections("en", "/")).not.toContain("errors");
+    expect(sections("en", "/")).not.toContain("placeholder");
     expect(pageMessages("no", "/").pages).not.toHaveProperty("businessDashboard");
     expect(pageMessages("no", "/").pages).toHaveProperty("privacy", no.pages.privacy);
     expect(sections("no", "/deals")).toContain("form");

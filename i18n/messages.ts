@@ -237,10 +237,11 @@ export type PageMessages = Pick<Messages, (typeof COMMON_SECTIONS)[number]> & Pa
 
 /**
  * Common sections a page of PAGE_SECTIONS shows nothing of: the home page has no form that
- * shows a validation message, and the error page brings its own texts (app/components/
- * root-error-boundary.tsx, i18n/error-fallback.ts). The server's dictionaries leave them out of
- * the page's set; tests/browser/page-texts.test.ts would find a key shown in their place.
+ * shows a validation message nor a confirmation page's "see all deals", and the error page brings
+ * its own texts (app/components/root-error-boundary.tsx, i18n/error-fallback.ts). The server's
+ * dictionaries leave them out of the page's set; tests/browser/page-texts.test.ts would find a
+ * key shown in their place.
  */
 export const COMMON_SECTIONS_LEFT_OUT: Readonly<Record<string, readonly (typeof COMMON_SECTIONS)[number][]>> = {
-  "/": ["form", "errors"],
+  "/": ["form", "errors", "placeholder"],
 };
