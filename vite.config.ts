@@ -86,6 +86,26 @@ function pageSetsInBrowser(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every `import()` of the browser build in a helper (`__vitePreload`, 0.7 KB in
+ * Brotli) that first adds `<link rel=modulepreload>` for the imported chunk's own imports. The
+ * browser's code imports lazily only chunks whose imports a page has loaded already (the parts
+ * loaded on first use import the framework and the shell; the dashboard's chart, the framework;
+ * the QR reader, nothing), so the helper here only calls the import (decision 044). A lazy
+ * chunk with imports of its own a page has not loaded gets them one round trip later.
+ */
+function plainDynamicImportsInBrowser(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "plain-dynamic-imports-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => (source === helper ? helper : null),
+    load: (id) => (id === helper ? "export const __vitePreload = (load) => load();" : null),
+  };
+}
+
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const CATALOGUE_ROUTES = ["routes/home.tsx", "routes/deals.tsx", "routes/deal.tsx"];
@@ -193,11 +213,14 @@ function browserChunks(): Plugin {
 }
 
 export default defineConfig({
+  // Dynamic imports name no chunks to preload (plainDynamicImportsInBrowser).
+  build: { modulePreload: false },
   plugins: [
     reactRouterProductionBuildInBrowser(),
     lightIconFactoryInBrowser(),
     sharedPathsInBrowser(),
     pageSetsInBrowser(),
+    plainDynamicImportsInBrowser(),
     browserChunks(),
     tailwindcss(),
     reactRouter(),

@@ -15,6 +15,11 @@ import { languageFromRequest } from "~/requests/language.server";
 import { inlineScriptHashes } from "~/rendering/inline-script-hashes.server";
 import { withoutModulePreloads } from "~/rendering/without-module-preloads.server";
 import { RequestLanguageContext } from "~/requests/request-language";
+import { loadOnDemand } from "~/components/on-demand/on-demand";
+
+// The parts a browser loads on first use (decision 044) are in before the first render, so the
+// server renders them at once instead of streaming a fallback.
+await loadOnDemand();
 
 export const streamTimeout = 5_000;
 

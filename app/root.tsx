@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from "react";
+import { Suspense } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,7 +14,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "~/components/error-page";
 import { SiteShell } from "~/components/layout/site-shell";
 import { pageTextScript } from "#i18n/text-scripts.server";
 import { pageTextsAt, rememberPageTexts, usePageTexts } from "~/hooks/page-texts";
@@ -23,14 +21,16 @@ import { TranslationProvider, useTranslationOf } from "~/hooks/translation";
 import { languageFromRequest } from "~/requests/language.server";
 import { currentUserAndShop } from "~/route-helpers/shop-state.server";
 import { takeFlash } from "~/requests/flash.server";
+import { flashNotice } from "~/requests/flash-notice.server";
 import { useFlashToast } from "~/hooks/use-flash-toast";
 import { MeProvider } from "~/hooks/me";
 import { isSharedPath } from "#server/public-pages";
 import { languageLinksOf, withoutLanguagePrefix } from "#server/language-urls";
-import { HTML_LANG, LANGUAGE_KEY, type Language } from "#i18n/languages";
+import { HTML_LANG, type Language } from "#i18n/languages";
 import type { Messages } from "#i18n/messages";
 import { messageSetOf } from "#i18n/message-sets";
-import { errorFallbackMessages } from "#i18n/error-fallback";
+import { useClientSync } from "~/hooks/use-client-sync";
+import { lazyPart } from "~/components/on-demand/on-demand";
 import { HydratedProvider } from "~/hooks/use-hydrated";
 import { useRequestLanguage } from "~/requests/request-language";
 import { refusalOf } from "~/requests/refusal";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shared,
       user: user ? { name: user.name, role: user.role } : null,
       shop,
-      flash,
+      flash: flash ? flashNotice(flash, lang) : null,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -149,22 +149,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Mirrors the language choice into browser storage. */
-function useClientSync(lang: string) {
-  useEffect(() => {
-    try {
-      localStorage.setItem(LANGUAGE_KEY, lang);
-    } catch {
-      // storage can be disabled (private mode); the cookie still carries the choice
-    }
-  }, [lang]);
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, texts, config } = loaderData;
   const translation = useTranslationOf(lang, usePageTexts(texts));
   useClientSync(lang);
-  useFlashToast(loaderData.flash, translation.t);
+  useFlashToast(loaderData.flash);
   return (
     <TranslationProvider value={translation}>
       <MeProvider>
@@ -176,26 +165,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The error page is drawn by code loaded when it is needed (decision 044): the server renders it
+// at once, a browser hydrates it once that code is in.
+const RootErrorBoundary = lazyPart((parts) => parts.RootErrorBoundary);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>("root");
-  const requestLang = useRequestLanguage();
-  const lang = data?.lang ?? refusalOf(error)?.lang ?? requestLang;
-  const fallback = useMemo(() => errorFallbackMessages(lang), [lang]);
-  const translation = useTranslationOf(lang, (data && pageTextsAt(data.texts)) ?? fallback);
-  useClientSync(lang);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = <ErrorPage kind={notFound ? "not-found" : "server-error"} error={error} />;
   return (
-    <TranslationProvider value={translation}>
-      {data ? (
-        <MeProvider>
-          <SiteShell lang={lang} config={data.config}>
-            {page}
-          </SiteShell>
-        </MeProvider>
-      ) : (
-        page
-      )}
-    </TranslationProvider>
+    <Suspense fallback={null}>
+      <RootErrorBoundary error={error} />
+    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { messageAreaOf, messageSetOf } from "./message-sets";
 import {
   AREA_SECTIONS,
   COMMON_SECTIONS,
+  COMMON_SECTIONS_LEFT_OUT,
   PAGE_SECTIONS,
   SECTIONS_OF_AREA,
   SERVER_SECTIONS,
@@ -57,7 +58,9 @@ function ownMessages(messages: Messages): Map<string, PageMessages> {
     Object.entries(PAGE_SECTIONS).map(([page, sections]) => {
       const own: Record<string, Record<string, unknown>> = {};
       const narrowed = new Set(sections.filter((name) => name.includes(".")).map((name) => name.split(".")[0]));
-      for (const name of [...COMMON_SECTIONS.filter((section) => !narrowed.has(section)), ...sections]) {
+      const leftOut: readonly string[] = COMMON_SECTIONS_LEFT_OUT[page] ?? [];
+      const common = COMMON_SECTIONS.filter((section) => !narrowed.has(section) && !leftOut.includes(section));
+      for (const name of [...common, ...sections]) {
         const [section = name, part] = name.split(".");
         if (part === undefined) own[section] = all[section] ?? {};
         else {

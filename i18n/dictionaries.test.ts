@@ -95,10 +95,16 @@ describe("pageMessages", () => {
     expect(sections("no", "/")).not.toContain("deal");
     expect(Object.keys(pageMessages("en", "/").comeBack ?? {})).toEqual(["recentTitle"]);
     // A page naming parts of a common section gets those parts only, each with its plural forms.
-    expect(pageMessages("no", "/").auth).toMatchObject({
-      signOut: no.auth.signOut,
-      welcomeTitle: no.auth.welcomeTitle,
-    });
+    // (The notices after a sign-in come worded in the page's data: app/requests/flash-notice.server.ts.)
+    expect(pageMessages("no", "/").auth).toEqual({ userMenu: no.auth.userMenu, signOut: no.auth.signOut });
+    // Common sections the home page shows nothing of are left out (COMMON_SECTIONS_LEFT_OUT); the
+    // error page brings its own texts.
+    expect(sections("no", "/")).not.toContain("form");
+    expect(sections("en", "/")).not.toContain("errors");
+    expect(sections("en", "/")).not.toContain("placeholder");
+    expect(pageMessages("no", "/").pages).not.toHaveProperty("businessDashboard");
+    expect(pageMessages("no", "/").pages).toHaveProperty("privacy", no.pages.privacy);
+    expect(sections("no", "/deals")).toContain("form");
     expect(pageMessages("no", "/").auth).not.toHaveProperty("password");
     expect(pageMessages("en", "/").deals).toMatchObject({
       bought_one: en.deals.bought_one,

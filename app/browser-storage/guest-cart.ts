@@ -1,17 +1,8 @@
 // The guest cart in browser storage under the spec's key `cart-storage`. A line is one deal
 // and package; adding the same again raises its quantity (spec §4). Prices here are only for
 // display: the server prices every order itself.
-import { useSyncExternalStore } from "react";
 import type { GiftDetails } from "#domain/vouchers/gift-input";
-import { useHydrated } from "~/hooks/use-hydrated";
-import {
-  CART_MERGE_ID_KEY,
-  CART_STORAGE_KEY,
-  isWholeNumber,
-  readStoredItems,
-  STORAGE_CHANGED,
-  subscribeToStorage,
-} from "./stored-counts";
+import { CART_MERGE_ID_KEY, CART_STORAGE_KEY, isWholeNumber, readStoredItems, STORAGE_CHANGED } from "./stored-counts";
 
 const PACKAGES = ["basic", "premium", "group"] as const;
 
@@ -52,7 +43,8 @@ export function readGuestCart(): CartLine[] {
   return readStoredItems<CartLine>(CART_STORAGE_KEY, isCartLine);
 }
 
-function writeGuestCart(items: CartLine[]) {
+/** Stores the cart whole (./guest-cart-lines.ts changes lines through it too). */
+export function writeGuestCart(items: CartLine[]) {
   const total = items.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
   const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, total, itemCount }, version: 0 }));
@@ -69,62 +61,4 @@ export function addToGuestCart(line: CartLine) {
     if (line.gift) existing.gift = line.gift;
   } else items.push(line);
   writeGuestCart(items);
-}
-
-const sameLine = (a: CartLine, id: number, kind: string) => a.id === id && a.selectedPackage === kind;
-
-/** Sets a line's quantity; 0 or less removes the line (spec §4). */
-export function setGuestCartQuantity(id: number, kind: string, quantity: number) {
-  const items = readGuestCart();
-  const line = items.find((l) => sameLine(l, id, kind));
-  if (!line) return;
-  if (quantity <= 0) writeGuestCart(items.filter((l) => !sameLine(l, id, kind)));
-  else {
-    line.quantity = quantity;
-    writeGuestCart(items);
-  }
-}
-
-/** Makes a line a gift, or (null) not a gift any more. */
-export function setGuestCartGift(id: number, kind: string, gift: GiftDetails | null) {
-  const items = readGuestCart();
-  const line = items.find((l) => sameLine(l, id, kind));
-  if (!line) return;
-  if (gift) line.gift = gift;
-  else delete line.gift;
-  writeGuestCart(items);
-}
-
-export function removeFromGuestCart(id: number, kind: string) {
-  writeGuestCart(readGuestCart().filter((l) => !sameLine(l, id, kind)));
-}
-
-export function clearGuestCart() {
-  writeGuestCart([]);
-}
-
-/** Updates the stored display prices and titles to what the server says now. */
-export function refreshGuestCart(update: (line: CartLine) => CartLine | null) {
-  writeGuestCart(readGuestCart().flatMap((line) => update(line) ?? []));
-}
-
-let cachedRaw: string | null | undefined;
-const EMPTY: CartLine[] = [];
-let cachedLines = EMPTY;
-
-function snapshot(): CartLine[] {
-  const raw = localStorage.getItem(CART_STORAGE_KEY);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    const lines = readGuestCart();
-    // The server's empty cart when empty, so hydration finds nothing changed.
-    cachedLines = lines.length > 0 ? lines : EMPTY;
-  }
-  return cachedLines;
-}
-
-/** The guest cart's lines, live; null until the browser's storage has been read. */
-export function useGuestCart(): CartLine[] | null {
-  const lines = useSyncExternalStore(subscribeToStorage, snapshot, () => EMPTY);
-  return useHydrated() ? lines : null;
 }

@@ -4,12 +4,36 @@
 // again after a sign-in or a change (`refresh`). On the other pages the root loader reads the
 // user, cart and wishlist itself, and that is used with no request. A browser without the
 // signed-in hint (app/requests/signed-in-hint.ts) is a guest and asks nothing.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { hasSignedInHint, setSignedInHint } from "~/requests/signed-in-hint";
-import { useGuestMerge } from "./use-guest-merge";
+import { readGuestCart } from "~/browser-storage/guest-cart";
+import { readGuestWishlist } from "~/browser-storage/guest-wishlist";
+import { setGuestMergeFailed } from "./guest-merge-state";
 import { useHydrated } from "./use-hydrated";
+
+/** Its code comes only when there is something to merge (decision 044). */
+const GuestMerge = lazy(() =>
+  import("./guest-merge").catch(() => ({
+    // Offline: as when the merge's request fails, the guest copy stays for the next page load.
+    default: function MergeFailed() {
+      useEffect(() => setGuestMergeFailed(true), []);
+      return null;
+    },
+  })),
+);
 
 type RootUser = NonNullable<RootData["user"]>;
 export type ServerCartLines = NonNullable<RootData["shop"]>["cart"];
@@ -116,8 +140,19 @@ export function MeProvider({ children }: { children: ReactNode }) {
     return { user: { name, role }, pending: false, cartCount, wishlistIds, cartLines: null, refresh };
   }, [fromRoot, hint, answer, refresh]);
 
-  useGuestMerge(value);
-  return <MeContext.Provider value={value}>{children}</MeContext.Provider>;
+  // A guest cart or wishlist left in this browser joins the signed-in user's (./guest-merge.tsx).
+  const signedIn = fromRoot ? Boolean(fromRoot.user && fromRoot.shop) : hint && answer != null;
+  const merging = hydrated && signedIn && (readGuestCart().length > 0 || readGuestWishlist().length > 0);
+  return (
+    <MeContext.Provider value={value}>
+      {merging ? (
+        <Suspense fallback={null}>
+          <GuestMerge me={value} />
+        </Suspense>
+      ) : null}
+      {children}
+    </MeContext.Provider>
+  );
 }
 
 /** Who is signed in, with their badge numbers and saved deals. */

@@ -3,7 +3,8 @@
 // said ok. The cart goes with a merge id kept beside it in storage, so a retry after a lost
 // answer (or a second tab) adds nothing twice (domain/checkout/cart.server.ts mergeGuestCart).
 import { useEffect, useRef } from "react";
-import { clearGuestCart, readGuestCart } from "~/browser-storage/guest-cart";
+import { readGuestCart } from "~/browser-storage/guest-cart";
+import { clearGuestCart } from "~/browser-storage/guest-cart-lines";
 import { clearGuestWishlist, readGuestWishlist } from "~/browser-storage/guest-wishlist";
 import type { Me } from "./me";
 import { postShopFormStatus } from "./shop";

@@ -7,8 +7,9 @@ import { OrderTotals } from "~/components/shop/order-summary";
 import { formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
 import type { Language } from "#i18n/languages";
-import { refreshGuestCart } from "~/browser-storage/guest-cart";
-import { useCartActions, useCartLines, useSignedInShop } from "~/hooks/shop";
+import { refreshGuestCart } from "~/browser-storage/guest-cart-lines";
+import { useCartActions, useSignedInShop } from "~/hooks/shop";
+import { useCartChanges, useCartLines } from "~/hooks/cart-lines";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { usePricedCart } from "~/hooks/use-priced-cart";
@@ -50,7 +51,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Language;
   const lines = useCartLines();
   const signedIn = useSignedInShop();
-  const cart = useCartActions();
+  const cart = useCartChanges();
   const [promoCode, setPromoCode] = usePromoCode();
   const priced = usePricedCart(lines, promoCode);
   const navigate = useNavigate();
@@ -61,7 +62,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       {t("cartPage.addRefused")}
     </p>
   ) : null;
-  const { add } = cart;
+  const { add } = useCartActions();
   useEffect(() => {
     if (!pending) return;
     void add({

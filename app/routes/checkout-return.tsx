@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { settleHold } from "#domain/checkout/hold-settlement.server";
-import { clearGuestCart } from "~/browser-storage/guest-cart";
+import { clearGuestCart } from "~/browser-storage/guest-cart-lines";
 import { storePromoCode } from "~/browser-storage/promo-code";
 import { toast } from "~/components/toast/toast-store";
 import { useSignedInShop } from "~/hooks/shop";

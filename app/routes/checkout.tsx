@@ -31,7 +31,7 @@ import { readForm } from "~/requests/form.server";
 import { metaTags } from "~/rendering/page-head";
 import { pageHead } from "~/rendering/page-head.server";
 import { checkoutReturnPath, checkoutReturnUrl } from "~/route-helpers/checkout-return.server";
-import { useCartLines } from "~/hooks/shop";
+import { useCartLines } from "~/hooks/cart-lines";
 import { usePricedCart } from "~/hooks/use-priced-cart";
 import type { Route } from "./+types/checkout";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { suggestSearches } from "#domain/catalog/search-suggestions.server";
+import { translator } from "#i18n/dictionaries.server";
 import { LANGUAGES } from "#i18n/languages";
 import type { Route } from "./+types/search-suggestions";
 
@@ -10,6 +11,15 @@ const querySchema = z.object({
   lang: z.enum(LANGUAGES).catch("no").default("no"),
 });
 
+/** The groups' headings, and what a screen reader hears of the list ("4 forslag"). */
+export interface SuggestionWords {
+  popular: string;
+  categories: string;
+  cities: string;
+  deals: string;
+  count: string;
+}
+
 /** GET /search/suggestions?q=mas&lang=no: what the search field suggests (search-combobox.tsx). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -18,5 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: params.get("lang") ?? undefined,
   });
   const suggestions = await suggestSearches(context.db, lang, q, await context.catalogue.cities());
-  return Response.json(suggestions, { headers: { "Cache-Control": "public, max-age=300" } });
+  const t = translator(lang);
+  const count =
+    suggestions.popular.length + suggestions.categories.length + suggestions.cities.length + suggestions.deals.length;
+  // The list's words come with it, so that pages do not carry them in their texts (decision 044).
+  const words: SuggestionWords = {
+    popular: t("deals.suggestPopular"),
+    categories: t("deals.suggestCategories"),
+    cities: t("deals.suggestCities"),
+    deals: t("deals.suggestDeals"),
+    count: t("deals.suggestionCount", { count }),
+  };
+  return Response.json({ ...suggestions, words }, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -1,64 +1,21 @@
-// "Nylig sett" on the home page, shown once the page has hydrated: the home page is shared and
-// cached, so the list comes from this browser (a guest) or the account (signed in; the browser's
-// list from before signing in is handed over and emptied). Nothing shows when it is empty.
-import { useEffect, useState } from "react";
-import type { DealCard } from "#domain/catalog/catalog.server";
-import { clearRecentlyViewed, readRecentlyViewed } from "~/browser-storage/recently-viewed";
+// "Nylig sett" on the home page, shown once the page has hydrated, for a visitor who viewed deals
+// in this browser or is signed in. Its code (./recently-viewed-list.tsx) is loaded only then
+// (decision 044): a first visit has nothing to show.
+import { lazy, Suspense } from "react";
+import { readRecentlyViewed } from "~/browser-storage/recently-viewed";
 import { useMe } from "~/hooks/me";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslation } from "~/hooks/translation";
-import { DealGrid } from "./deal-grid";
 
-function cardsOf(body: unknown): DealCard[] | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { deals } = body as { deals?: unknown };
-  return Array.isArray(deals) ? (deals as DealCard[]) : null;
-}
+// Offline, the list is not shown, as when its answer cannot be had.
+const RecentlyViewedList = lazy(() => import("./recently-viewed-list").catch(() => ({ default: () => null })));
 
 export function RecentlyViewed() {
-  const { t, i18n } = useTranslation();
   const { user, pending } = useMe();
   const hydrated = useHydrated();
-  // The answer for whom and in which language: after a sign-out the account's list is not shown.
-  const [shown, setShown] = useState<{ key: string; deals: DealCard[] }>({ key: "", deals: [] });
-  const signedIn = user !== null;
-  const lang = i18n.language;
-  const key = `${signedIn ? "account" : "browser"}:${lang}`;
-
-  useEffect(() => {
-    if (!hydrated || pending) return;
-    const ids = readRecentlyViewed().join(",");
-    if (!signedIn && ids === "") return;
-    let current = true;
-    const answer = signedIn
-      ? fetch("/recently-viewed", { method: "POST", body: new URLSearchParams({ ids, lang }) })
-      : fetch(`/recently-viewed?${new URLSearchParams({ ids, lang })}`);
-    answer
-      .then(async (response) => (response.ok ? cardsOf(await response.json()) : null))
-      .then((cards) => {
-        if (!current || cards === null) return;
-        // The account has them now.
-        if (signedIn) clearRecentlyViewed();
-        setShown({ key, deals: cards });
-      })
-      .catch(() => {
-        // Offline: the list is not shown; it stays stored for the next visit.
-      });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, pending, signedIn, lang, key]);
-
-  const deals = shown.key === key ? shown.deals : [];
-  if (deals.length === 0) return null;
+  if (!hydrated || pending || (user === null && readRecentlyViewed().length === 0)) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="recent-heading" data-testid="recently-viewed">
-      <h2 id="recent-heading" className="text-2xl font-bold">
-        {t("comeBack.recentTitle")}
-      </h2>
-      <div className="mt-6">
-        <DealGrid deals={deals} />
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <RecentlyViewedList />
+    </Suspense>
   );
 }

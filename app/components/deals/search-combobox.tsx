@@ -1,47 +1,27 @@
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "~/hooks/translation";
-import type { SearchSuggestions } from "#domain/catalog/search-suggestions.server";
-import { dealFiltersToParams } from "#domain/catalog/deal-filters";
 import type { Language } from "#i18n/languages";
 import { controlClass } from "~/components/form/field-frame";
+import type * as Suggestions from "./search-suggestions";
+import type { SuggestionGroup, SuggestionOption } from "./search-suggestions";
 
 /** How long typing pauses before suggestions are asked for: one request per pause, not per key. */
 const DEBOUNCE_MS = 200;
 
-interface Option {
-  key: string;
-  label: string;
-  detail?: string;
-  href: string;
-}
+let suggestions: Promise<typeof Suggestions> | undefined;
 
-type Group = { heading: string; options: Option[] };
-
-function groupsOf(s: SearchSuggestions, t: ReturnType<typeof useTranslation>["t"]): Group[] {
-  const search = (params: URLSearchParams) => `/deals?${params.toString()}`;
-  return [
-    {
-      heading: t("deals.suggestPopular"),
-      options: s.popular.map((q) => ({ key: `q-${q}`, label: q, href: search(dealFiltersToParams({ q })) })),
-    },
-    {
-      heading: t("deals.suggestCategories"),
-      options: s.categories.map((c) => ({ key: `c-${c.id}`, label: c.name, href: `/deals/${c.id}` })),
-    },
-    {
-      heading: t("deals.suggestCities"),
-      options: s.cities.map((city) => ({
-        key: `city-${city}`,
-        label: city,
-        href: search(dealFiltersToParams({ cities: [city] })),
-      })),
-    },
-    {
-      heading: t("deals.suggestDeals"),
-      options: s.deals.map((d) => ({ key: `d-${d.id}`, label: d.title, detail: d.city, href: `/deal/${d.id}` })),
-    },
-  ].filter((g) => g.options.length > 0);
+/**
+ * The suggestions' code, loaded on the box's first focus (decision 044): most visits never type
+ * in it. A failed load (offline) is tried again on the next focus; meanwhile the box searches
+ * as a plain form.
+ */
+function loadSuggestions(): Promise<typeof Suggestions> {
+  suggestions ??= import("./search-suggestions").catch((error: unknown) => {
+    suggestions = undefined;
+    throw error;
+  });
+  return suggestions;
 }
 
 /**
@@ -75,7 +55,9 @@ export function SearchCombobox({
   const id = useId();
   const [value, setValue] = useState(defaultValue);
   const [typed, setTyped] = useState(false);
-  const [groups, setGroups] = useState<Group[]>([]);
+  const [groups, setGroups] = useState<SuggestionGroup[]>([]);
+  const [countText, setCountText] = useState("");
+  const [drawing, setDrawing] = useState<typeof Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = groups.flatMap((g) => g.options);
@@ -86,13 +68,13 @@ export function SearchCombobox({
     if (!typed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/search/suggestions?${new URLSearchParams({ q: value.trim(), lang }).toString()}`, {
-        signal: controller.signal,
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchSuggestions>) : undefined))
-        .then((suggestions) => {
-          if (!suggestions) return;
-          setGroups(groupsOf(suggestions, t));
+      loadSuggestions()
+        .then(async (loaded) => {
+          const found = await loaded.suggestionsFor(value.trim(), lang, controller.signal);
+          if (!found) return;
+          setDrawing(loaded);
+          setGroups(found.groups);
+          setCountText(found.count);
           setActive(-1);
         })
         // Aborted by the next keystroke, or offline: the box still searches as a plain form.
@@ -102,9 +84,9 @@ export function SearchCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, lang, typed, t]);
+  }, [value, lang, typed]);
 
-  const choose = (option: Option) => {
+  const choose = (option: SuggestionOption) => {
     setOpen(false);
     void navigate(option.href);
   };
@@ -134,8 +116,6 @@ export function SearchCombobox({
     }
   };
 
-  // Each option's place in the whole list (arrow keys walk across the groups).
-  const firstOfGroup = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
   return (
     <div className={className}>
       <label htmlFor={`${id}-input`} className={hideLabel ? "sr-only" : "block text-sm font-medium text-slate-800"}>
@@ -160,7 +140,10 @@ export function SearchCombobox({
           setTyped(true);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadSuggestions().catch(() => undefined);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -171,38 +154,12 @@ export function SearchCombobox({
         hidden={!expanded}
         className="absolute inset-x-0 z-30 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {groups.map((group, g) => (
-          <div key={group.heading} role="group" aria-labelledby={`${id}-group-${g}`}>
-            <div
-              id={`${id}-group-${g}`}
-              role="presentation"
-              className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            >
-              {group.heading}
-            </div>
-            {group.options.map((option, i) => {
-              const at = firstOfGroup[g]! + i;
-              return (
-                <div
-                  key={option.key}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  className={`cursor-pointer px-3 py-2 text-sm ${at === active ? "bg-rose-100 text-slate-900" : "text-slate-800"}`}
-                  // Keeps the focus in the box, so the list stays until the click chooses.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.label}
-                  {option.detail ? <span className="text-slate-600"> · {option.detail}</span> : null}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+        {drawing ? (
+          <drawing.SuggestionGroups id={id} groups={groups} active={active} optionId={optionId} onChoose={choose} />
+        ) : null}
       </div>
       <p className="sr-only" role="status">
-        {expanded ? t("deals.suggestionCount", { count: options.length }) : ""}
+        {expanded ? countText : ""}
       </p>
     </div>
   );

@@ -1,8 +1,12 @@
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { LANGUAGE_KEY, languageFromCookies, type Language } from "#i18n/languages";
 import { hasLanguageUrls, localizedPath } from "#server/language-urls";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslation } from "~/hooks/translation";
+import { lazyPart } from "~/components/on-demand/on-demand";
+
+// The link is drawn by code loaded when it shows (decision 044): most visitors never see it.
+const LanguageHintLink = lazyPart((parts) => parts.LanguageHintLink);
 
 const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=`);
 
@@ -15,23 +19,14 @@ const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=`);
 export function LanguageHint({ lang }: { lang: Language }) {
   const hydrated = useHydrated();
   const location = useLocation();
-  const { t } = useTranslation();
   if (!hydrated || !hasLanguageUrls(location.pathname)) return null;
   // Only a choice the visitor made: no cookie is no preference.
   if (!CHOSEN.test(document.cookie)) return null;
   const preferred = languageFromCookies(document.cookie);
   if (preferred === lang) return null;
   return (
-    <div className="border-b border-slate-200 bg-slate-50 text-center text-sm">
-      <a
-        href={localizedPath(location.pathname + location.search, preferred)}
-        lang={preferred === "no" ? "nb" : "en"}
-        hrefLang={preferred === "no" ? "nb" : "en"}
-        className="inline-block px-4 py-2 font-medium text-rose-700 underline"
-        data-testid="language-hint"
-      >
-        {t("language.readInOther")}
-      </a>
-    </div>
+    <Suspense fallback={null}>
+      <LanguageHintLink href={localizedPath(location.pathname + location.search, preferred)} preferred={preferred} />
+    </Suspense>
   );
 }

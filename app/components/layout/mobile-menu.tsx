@@ -37,8 +37,13 @@ export function MobileMenu({
   const location = useLocation();
   const panel = useRef<HTMLElement>(null);
 
-  // Following a link closes the menu.
-  useEffect(() => onClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Following a link closes the menu. (It is first mounted when opened, which must not close it.)
+  const shownOn = useRef(location.pathname);
+  useEffect(() => {
+    if (shownOn.current === location.pathname) return;
+    shownOn.current = location.pathname;
+    onClose();
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const menu = panel.current;
     if (!open || !menu) return;

@@ -1,5 +1,5 @@
 import { Heart, Menu, ShoppingCart, User } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Link, NavLink } from "react-router";
 import type { Language } from "#i18n/languages";
@@ -8,13 +8,22 @@ import { useMe } from "~/hooks/me";
 import { CountBadge } from "./count-badge";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV } from "./nav-links";
-import { UserMenu } from "./user-menu";
+import { lazyPart } from "~/components/on-demand/on-demand";
+
+// The side menu is drawn by code loaded on first use (decision 044): it is closed at first paint.
+const MobileMenu = lazyPart((parts) => parts.MobileMenu);
+// So is the signed-in user's menu: the catalogue pages a first visit sees are drawn for guests.
+const UserMenu = lazyPart((parts) => parts.UserMenu);
+
+// Signed in, name on its way from /me (or its menu's code): the place kept, no "Sign in" flashing up.
+const userPending = <span aria-hidden="true" className="hidden h-9 w-28 md:inline-block" data-testid="user-pending" />;
 
 export function SiteHeader({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened the menu stays mounted (closed), as it was before it was loaded on first use.
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const dismissMenu = useCallback(() => {
@@ -72,10 +81,11 @@ export function SiteHeader({ lang }: { lang: Language }) {
               <CountBadge count={cartCount} />
             </Link>
             {userName ? (
-              <UserMenu name={userName} />
+              <Suspense fallback={userPending}>
+                <UserMenu name={userName} />
+              </Suspense>
             ) : me.pending ? (
-              // Signed in, name on its way from /me: the place kept, no "Sign in" flashing up.
-              <span aria-hidden="true" className="hidden h-9 w-28 md:inline-block" data-testid="user-pending" />
+              userPending
             ) : (
               <Link
                 to="/login"
@@ -91,7 +101,10 @@ export function SiteHeader({ lang }: { lang: Language }) {
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen((open) => !open);
+              }}
             >
               <Menu aria-hidden="true" className="size-6" />
               <span className="sr-only">{menuOpen ? t("header.closeMenu") : t("header.openMenu")}</span>
@@ -99,13 +112,17 @@ export function SiteHeader({ lang }: { lang: Language }) {
           </div>
         </div>
       </header>
-      <MobileMenu
-        open={menuOpen}
-        lang={lang}
-        signedIn={userName !== null}
-        onClose={closeMenu}
-        onDismiss={dismissMenu}
-      />
+      <Suspense fallback={null}>
+        {menuWanted ? (
+          <MobileMenu
+            open={menuOpen}
+            lang={lang}
+            signedIn={userName !== null}
+            onClose={closeMenu}
+            onDismiss={dismissMenu}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

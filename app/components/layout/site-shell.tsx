@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { Language } from "#i18n/languages";
 import type { PublicConfig } from "#server/config.server";
@@ -9,10 +9,13 @@ import { SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 import { Toaster } from "~/components/toast/toaster";
 import { pageUsesShellIcons, RepeatedIconSymbols } from "~/components/icons/repeated-icons";
+import { startLoadingOnFirstUse } from "~/components/on-demand/on-demand";
 
 /** Top bar, sticky header, the page, and the footer: the frame of every screen. */
 export function SiteShell({ lang, config, children }: { lang: Language; config: PublicConfig; children: ReactNode }) {
   const matches = useMatches();
+  // The menu's and the notices' code comes at the visitor's first press, key or focus.
+  useEffect(startLoadingOnFirstUse, []);
   return (
     <>
       <SkipLink />

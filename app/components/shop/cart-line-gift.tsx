@@ -4,7 +4,7 @@ import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import type { CartLine } from "~/browser-storage/guest-cart";
 import { toast } from "~/components/toast/toast-store";
-import { useGiftActions } from "~/hooks/shop";
+import { useGiftActions } from "~/hooks/gift-actions";
 import { useTranslation } from "~/hooks/translation";
 import { GiftForm } from "./gift-form";
 

@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { TextField } from "~/components/form/text-field";
 import { TextareaField } from "~/components/form/textarea-field";
 import { useFormErrors } from "~/components/form/use-form-errors";
-import type { GiftAnswer } from "~/hooks/shop";
+import type { GiftAnswer } from "~/hooks/gift-actions";
 import { useTranslation } from "~/hooks/translation";
 
 const FIELDS = ["recipientName", "recipientEmail", "message", "deliverOn"] as const;

@@ -1,51 +1,11 @@
-import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/hooks/translation";
-import { dismissToast, dismissToastsOf, useToasts, type Toast, type ToastVariant } from "./toast-store";
+import { lazyPart } from "~/components/on-demand/on-demand";
+import { dismissToastsOf, useToasts } from "./toast-store";
 
-/** A horizontal swipe of this many pixels dismisses a toast (spec §9). */
-const SWIPE_THRESHOLD_PX = 50;
-
-const VARIANT_CLASSES: Record<ToastVariant, string> = {
-  default: "border-slate-200 bg-white text-slate-900",
-  success: "border-emerald-300 bg-emerald-50 text-emerald-950",
-  warning: "border-amber-300 bg-amber-50 text-amber-950",
-  destructive: "border-rose-300 bg-rose-50 text-rose-950",
-};
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
-  const start = useRef<number | null>(null);
-  const urgent = toast.variant === "destructive";
-  return (
-    <li
-      data-testid="toast"
-      data-variant={toast.variant}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${VARIANT_CLASSES[toast.variant]}`}
-      onPointerDown={(event) => (start.current = event.clientX)}
-      onPointerUp={(event) => {
-        if (start.current !== null && Math.abs(event.clientX - start.current) >= SWIPE_THRESHOLD_PX)
-          dismissToast(toast.id);
-        start.current = null;
-      }}
-    >
-      {/* The live role sits inside the list item so the list stays a list. */}
-      <div className="flex-1" role={urgent ? "alert" : "status"}>
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        className="rounded p-1 hover:bg-black/5"
-        aria-label={t("toast.dismiss")}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
-}
+// A notice is drawn by code loaded on first use (decision 044): most visits raise none.
+const ToastItem = lazyPart((parts) => parts.ToastItem);
 
 /** A notice belongs to its page: a decline must not sit above the next page's receipt. */
 function useClearedOnNavigation() {
@@ -69,9 +29,11 @@ export function Toaster() {
       className="pointer-events-none fixed right-4 bottom-4 z-[60] w-[22rem] max-w-[calc(100vw-2rem)]"
     >
       <ol className="flex flex-col gap-2">
-        {toasts.map((item) => (
-          <ToastItem key={item.id} toast={item} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((item) => (
+            <ToastItem key={item.id} toast={item} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );
