@@ -1,5 +1,5 @@
 // Reading orders and vouchers, always for the person they belong to.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { preparedQuery } from "#db/prepared-queries.server";
 import {
@@ -148,6 +148,17 @@ function toView(
   };
 }
 
+/** Vouchers with what a VoucherView shows of their order, line, deal and business. */
+function voucherViewRows(db: Database, lang: Language) {
+  return db
+    .select(voucherColumns(lang))
+    .from(vouchers)
+    .innerJoin(orders, eq(orders.id, vouchers.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
+    .innerJoin(deals, eq(deals.id, vouchers.dealId))
+    .innerJoin(partners, eq(partners.id, deals.partnerId));
+}
+
 // Prepared, one statement per language (the title's column differs): My vouchers runs it on every
 // render, and building its dozen sub-selects in Drizzle and planning them in PostgreSQL cost more
 // than running it for a customer with a few vouchers.
@@ -155,13 +166,7 @@ function userVouchersQuery(lang: Language) {
   return preparedQuery((db) => {
     const userId = sql.placeholder("userId");
     return (
-      db
-        .select(voucherColumns(lang))
-        .from(vouchers)
-        .innerJoin(orders, eq(orders.id, vouchers.orderId))
-        .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
-        .innerJoin(deals, eq(deals.id, vouchers.dealId))
-        .innerJoin(partners, eq(partners.id, deals.partnerId))
+      voucherViewRows(db, lang)
         // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts). As a
         // list of ids: an OR across the joined tables can use neither the orders' index by user nor
         // the gifts' by claimer, and read every voucher, order, line and deal (13 ms on the demo data).
@@ -222,15 +227,7 @@ export async function getOrderForViewer(
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   if (!isViewers({ orderId: order.id, userId: order.userId }, viewer)) return undefined;
-  const rows = await db
-    .select(voucherColumns(lang))
-    .from(vouchers)
-    .innerJoin(orders, eq(orders.id, vouchers.orderId))
-    .innerJoin(orderLines, eq(orderLines.id, vouchers.orderLineId))
-    .innerJoin(deals, eq(deals.id, vouchers.dealId))
-    .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(and(eq(vouchers.orderId, order.id)))
-    .orderBy(vouchers.code);
+  const rows = await voucherViewRows(db, lang).where(eq(vouchers.orderId, order.id)).orderBy(vouchers.code);
   return {
     id: order.id,
     number: order.number,
