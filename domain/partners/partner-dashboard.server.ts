@@ -20,7 +20,7 @@ import {
   analyticsFrom,
   analyticsPeriod,
   dailyNumbersSql,
-  dayNumbersOf,
+  everyDay,
   liveAt,
   type DayRow,
   type PartnerAnalytics,
@@ -72,7 +72,7 @@ const dashboardQuery = (() => {
            (count(deals.id) FILTER (WHERE ${liveAt(now)}))::int AS active_now,
            (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("previousEnd"))}))::int AS active_before,
            (count(deals.id) FILTER (WHERE ${onPlanAt(now)}))::int AS on_plan,
-           (SELECT coalesce(json_agg(daily_row ORDER BY daily_row.day), '[]'::json)
+           (SELECT coalesce(json_agg(daily_row), '[]'::json)
               FROM (${dailyNumbersSql(partnerId, sql.placeholder("from"), sql.placeholder("to"))}) daily_row) AS daily,
            (SELECT row_to_json(payout) FROM (${payoutSummarySql(partnerId)}) payout) AS payout,
            CASE WHEN ${sql.placeholder("withKeys")}::boolean THEN
@@ -106,7 +106,12 @@ export async function loadPartnerDashboard(
   const row = rows[0];
   if (!row) throw new Error(`No partner ${partner.id}`);
   return {
-    analytics: analyticsFrom(period, row.daily.map(dayNumbersOf), row.active_now, row.active_before),
+    analytics: analyticsFrom(
+      period,
+      everyDay(period.previousFrom, period.to, row.daily),
+      row.active_now,
+      row.active_before,
+    ),
     deals: dealSummariesOfJson(row.deals, lang, now),
     dealsOnPlan: row.on_plan,
     apiKeys:
