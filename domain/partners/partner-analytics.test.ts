@@ -4,7 +4,7 @@ import { outboxMailer } from "../../tests/support/shop-services";
 import { addPaidOrder, addViews } from "../../tests/support/partner-fixtures";
 import { createCustomer, createDeal, createPartner } from "#domain/demo/factories.server";
 import { periodFrom } from "./analytics-periods";
-import { conversionRate, getPartnerAnalytics, trendOf } from "./partner-analytics.server";
+import { conversionRate, everyDay, getPartnerAnalytics, trendOf } from "./partner-analytics.server";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
 
 const test = setupTestDatabase({ seeded: true });
@@ -27,6 +27,20 @@ describe("trends and rates", () => {
     expect(conversionRate(2, 4)).toBe(50);
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(3, 0)).toBe(0);
+  });
+
+  it("lays the days with events, in any order and as text or numbers, on every day of the range", () => {
+    const rows = [
+      { day: "2026-03-01", views: "3", sales: "1", sold_ore: "50000", refunded_ore: "0" },
+      { day: "2026-02-27", views: 2, sales: 0, sold_ore: 0, refunded_ore: 20_000 },
+    ];
+    expect(everyDay("2026-02-26", "2026-03-02", rows)).toEqual([
+      { date: "2026-02-26", views: 0, sales: 0, revenueOre: 0 },
+      { date: "2026-02-27", views: 2, sales: 0, revenueOre: -20_000 },
+      { date: "2026-02-28", views: 0, sales: 0, revenueOre: 0 },
+      { date: "2026-03-01", views: 3, sales: 1, revenueOre: 50_000 },
+      { date: "2026-03-02", views: 0, sales: 0, revenueOre: 0 },
+    ]);
   });
 
   it("accepts 7, 30 and 90 days and falls back to 30", () => {
