@@ -75,7 +75,7 @@ export function cardColumns(lang: Language) {
   };
 }
 
-type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
+export type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
 
 export function toCard(row: CardRow): DealCard {
   const { imageSrc, imageAlt, endsAt, ...rest } = row;
@@ -211,7 +211,14 @@ export async function searchDeals(
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))
     .orderBy(asc(page.pos));
-  // No rows: nothing matches (the statement moves a page past the end to the last page).
+  return toSearchResult(rows, filters.page);
+}
+
+/**
+ * The rows of a page statement (pageStatement joined to deals) as the search's result. No rows:
+ * nothing matches (the statement moves a page past the end to the last page).
+ */
+export function toSearchResult(rows: (CardRow & { matches: number })[], page: number): DealSearchResult {
   const matches = rows[0]?.matches ?? 0;
   const total = Math.min(matches, COUNT_LIMIT);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -219,7 +226,7 @@ export async function searchDeals(
     deals: rows.map(({ matches: _counted, ...card }) => toCard(card)),
     total,
     moreThanTotal: matches > COUNT_LIMIT,
-    page: Math.min(filters.page, pageCount),
+    page: Math.min(page, pageCount),
     pageCount,
   };
 }
