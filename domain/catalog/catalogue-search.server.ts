@@ -3,9 +3,9 @@
 // at once when the words as typed find none.
 import type { Database } from "#db/connection.server";
 import type { Language } from "#i18n/languages";
-import type { DealCard, DealSearchResult, FacetCounts } from "./catalog.server";
+import { facetCounts, type DealCard, type DealSearchResult, type FacetCounts } from "./catalog.server";
 import type { DealFilters } from "./deal-filters";
-import { countFacets, listDeals } from "./listing-statements.server";
+import { listDeals } from "./listing-statements.server";
 import { spellingSuggestion, understandQuery } from "./search-words.server";
 
 /** Fewer matches than this and a close spelling is offered. */
@@ -51,7 +51,7 @@ export async function searchCatalogue(
   const { meant: typed, searched } = understood(filters, filters.q, cities);
   // The facets of the search as asked, counted beside it rather than after it: only a spelling
   // suggestion shown instead changes what they count.
-  const searchedFacets = countFacets(db, searched, now);
+  const searchedFacets = facetCounts(db, searched, now);
   searchedFacets.catch(() => undefined); // a failed search answers first; this one is then not waited for
   const found = await listDeals(db, lang, searched, now);
   const answer = async (
@@ -62,7 +62,7 @@ export async function searchCatalogue(
   ): Promise<CatalogueSearch> => {
     const [popular, facets] = await Promise.all([
       result.total === 0 ? popularDeals(db, lang, now) : [],
-      asked === searched ? searchedFacets : countFacets(db, asked, now),
+      asked === searched ? searchedFacets : facetCounts(db, asked, now),
     ]);
     return { result, suggestion, showingSuggestion, city: typed.city, popular, searched: asked, facets };
   };
