@@ -1,6 +1,7 @@
 // The catalogue as visitors see it: categories, and deals that are published and not yet ended.
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { categories, dealPackages, dealSearch, deals, partners } from "#db/schema.server";
 import { toBusinessInfo, type BusinessInfo } from "#domain/partners/business-info";
 import { businessInfoColumns } from "#domain/partners/business-info.server";
@@ -10,7 +11,7 @@ import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
 import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
-import { galleryOrCover, galleryRows, photoAlt } from "./deal-gallery.server";
+import { dealPagePhotos, galleryOrCover, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
 import { dealCities, distanceKm, inCities } from "./nearby.server";
 import { offersPackage, PACKAGE_RULES, type PackageKind } from "./packages.server";
@@ -75,7 +76,7 @@ export function cardColumns(lang: Language) {
   };
 }
 
-type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
+export type CardRow = Omit<DealCard, "image" | "endsAt"> & { imageSrc: string; imageAlt: string; endsAt: Date };
 
 export function toCard(row: CardRow): DealCard {
   const { imageSrc, imageAlt, endsAt, ...rest } = row;
@@ -211,7 +212,14 @@ export async function searchDeals(
     .from(page)
     .innerJoin(deals, eq(deals.id, page.id))
     .orderBy(asc(page.pos));
-  // No rows: nothing matches (the statement moves a page past the end to the last page).
+  return toSearchResult(rows, filters.page);
+}
+
+/**
+ * The rows of a page statement (pageStatement joined to deals) as the search's result. No rows:
+ * nothing matches (the statement moves a page past the end to the last page).
+ */
+export function toSearchResult(rows: (CardRow & { matches: number })[], page: number): DealSearchResult {
   const matches = rows[0]?.matches ?? 0;
   const total = Math.min(matches, COUNT_LIMIT);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -219,7 +227,7 @@ export async function searchDeals(
     deals: rows.map(({ matches: _counted, ...card }) => toCard(card)),
     total,
     moreThanTotal: matches > COUNT_LIMIT,
-    page: Math.min(filters.page, pageCount),
+    page: Math.min(page, pageCount),
     pageCount,
   };
 }
@@ -378,36 +386,9 @@ export interface DealDetail extends DealCard {
   unitsLeft: number | null;
 }
 
-/**
- * A published deal by id (also after it ended, so old links still explain themselves). `anyStatus`
- * is for its partner's preview only (domain/partners/deal-preview.server.ts): a draft too.
- */
-export async function getDeal(
-  db: Database,
-  lang: Language,
-  id: number,
-  now = new Date(),
-  { anyStatus = false }: { anyStatus?: boolean } = {},
-): Promise<DealDetail | undefined> {
-  if (!isId(id)) return undefined;
-  // The packages, photos and places are asked for beside the deal (they need only its id), and
-  // dropped if the deal is not one to show. A deal without photos of its own shows its cover,
-  // read with its row rather than in a round trip after the photos'.
-  const details = Promise.all([
-    db
-      .select({
-        kind: dealPackages.kind,
-        priceOre: dealPackages.priceOre,
-        validityDays: dealPackages.validityDays,
-        minQuantity: dealPackages.minQuantity,
-      })
-      .from(dealPackages)
-      .where(and(eq(dealPackages.dealId, id), eq(dealPackages.active, true))),
-    galleryRows(db, id),
-    locationsOfDeal(db, id),
-  ]);
-  details.catch(() => undefined);
-  const [row] = await db
+/** The deal page's row of a deal: its card, texts, category, partner and stock. */
+function dealRows(db: Database, lang: Language) {
+  return db
     .select({
       ...cardColumns(lang),
       finePrint: inLanguage(lang, deals.finePrint, deals.finePrintEn),
@@ -426,8 +407,61 @@ export async function getDeal(
     })
     .from(deals)
     .innerJoin(categories, eq(categories.id, deals.categoryId))
-    .innerJoin(partners, eq(partners.id, deals.partnerId))
-    .where(anyStatus ? eq(deals.id, id) : and(eq(deals.id, id), inArray(deals.status, PAGE_STATUSES), hasStarted(now)));
+    .innerJoin(partners, eq(partners.id, deals.partnerId));
+}
+
+const packageColumns = {
+  kind: dealPackages.kind,
+  priceOre: dealPackages.priceOre,
+  validityDays: dealPackages.validityDays,
+  minQuantity: dealPackages.minQuantity,
+};
+
+// The public deal page's statements, prepared: every view of a deal runs them, and PostgreSQL
+// planned the deal's row of three joined tables for longer than it ran it.
+const dealPageId = sql.placeholder("id");
+const publicDealQueries = {
+  no: publicDealQuery("no"),
+  en: publicDealQuery("en"),
+};
+
+function publicDealQuery(lang: Language) {
+  return preparedQuery((db) =>
+    dealRows(db, lang)
+      .where(and(eq(deals.id, dealPageId), inArray(deals.status, PAGE_STATUSES), hasStarted(sql.placeholder("now"))))
+      .prepare(`deal_page_${lang}`),
+  );
+}
+
+/** A deal's packages on sale. */
+const packagesQuery = preparedQuery((db) =>
+  db
+    .select(packageColumns)
+    .from(dealPackages)
+    .where(and(eq(dealPackages.dealId, dealPageId), eq(dealPackages.active, true)))
+    .prepare("deal_page_packages"),
+);
+
+/**
+ * A published deal by id (also after it ended, so old links still explain themselves). `anyStatus`
+ * is for its partner's preview only (domain/partners/deal-preview.server.ts): a draft too.
+ */
+export async function getDeal(
+  db: Database,
+  lang: Language,
+  id: number,
+  now = new Date(),
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<DealDetail | undefined> {
+  if (!isId(id)) return undefined;
+  // The packages, photos and places are asked for beside the deal (they need only its id), and
+  // dropped if the deal is not one to show. A deal without photos of its own shows its cover,
+  // read with its row rather than in a round trip after the photos'.
+  const details = Promise.all([packagesQuery(db).execute({ id }), dealPagePhotos(db, id), locationsOfDeal(db, id)]);
+  details.catch(() => undefined);
+  const [row] = anyStatus
+    ? await dealRows(db, lang).where(eq(deals.id, id))
+    : await publicDealQueries[lang](db).execute({ id, now });
   if (!row) return undefined;
   const [stored, photos, places] = await details;
   const order = PACKAGE_RULES.map((r) => r.kind);

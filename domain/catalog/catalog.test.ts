@@ -545,6 +545,20 @@ describe("getDeal", () => {
     const id = await insertDeal({ finePrint: "Gjelder hverdager." });
     expect((await getDeal(t.db, "en", id, now))?.finePrint).toBe("Gjelder hverdager.");
   });
+
+  it("judges every request at its own moment: a deal's page opens at its start, in both languages", async () => {
+    const startsAt = new Date(now.getTime() + DAY);
+    const id = await insertDeal({ startsAt, endsAt: new Date(now.getTime() + 2 * DAY) });
+    // Asked more than five times, so PostgreSQL may settle on one plan for every moment.
+    for (let i = 0; i < 7; i++)
+      for (const lang of ["no", "en"] as const) expect(await getDeal(t.db, lang, id, now)).toBeUndefined();
+    for (const lang of ["no", "en"] as const) {
+      const deal = await getDeal(t.db, lang, id, startsAt);
+      expect(deal?.id).toBe(id);
+      expect(deal?.buyable).toBe(true);
+      expect(deal?.packages.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe("home page and lists", () => {

@@ -3,8 +3,9 @@
 // at once when the words as typed find none.
 import type { Database } from "#db/connection.server";
 import type { Language } from "#i18n/languages";
-import { facetCounts, searchDeals, type DealCard, type DealSearchResult, type FacetCounts } from "./catalog.server";
+import { facetCounts, type DealCard, type DealSearchResult, type FacetCounts } from "./catalog.server";
 import type { DealFilters } from "./deal-filters";
+import { listDeals } from "./listing-statements.server";
 import { spellingSuggestion, understandQuery } from "./search-words.server";
 
 /** Fewer matches than this and a close spelling is offered. */
@@ -52,7 +53,7 @@ export async function searchCatalogue(
   // suggestion shown instead changes what they count.
   const searchedFacets = facetCounts(db, searched, now);
   searchedFacets.catch(() => undefined); // a failed search answers first; this one is then not waited for
-  const found = await searchDeals(db, lang, searched, now);
+  const found = await listDeals(db, lang, searched, now);
   const answer = async (
     result: DealSearchResult,
     asked: DealFilters,
@@ -73,11 +74,11 @@ export async function searchCatalogue(
   if (found.total > 0) return answer(found, searched, suggestion);
   // The suggestion read as a search of its own: a corrected city name ("bergn") is a city.
   const corrected = understood(filters, suggestion, cities).searched;
-  const correctedFound = await searchDeals(db, lang, corrected, now);
+  const correctedFound = await listDeals(db, lang, corrected, now);
   return correctedFound.total > 0 ? answer(correctedFound, corrected, suggestion, true) : answer(found, searched);
 }
 
 async function popularDeals(db: Database, lang: Language, now: Date): Promise<DealCard[]> {
   const all: DealFilters = { q: "", categories: [], cities: [], sort: "popular", page: 1 };
-  return (await searchDeals(db, lang, all, now)).deals.slice(0, POPULAR_ON_NOTHING);
+  return (await listDeals(db, lang, all, now)).deals.slice(0, POPULAR_ON_NOTHING);
 }

@@ -2,9 +2,10 @@
 // when a version is applied. The cover (position 0) is mirrored in deals.image_src and image_alt_*,
 // so cards, search and carts keep reading one column. A deal with no rows has its image_src as its
 // only photo: the seed and every deal from before galleries work unchanged, with no data copied.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { DatabaseOrTransaction, Transaction } from "#db/connection.server";
+import type { Database, DatabaseOrTransaction, Transaction } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { dealImages, deals } from "#db/schema.server";
 
 export const MAX_GALLERY_PHOTOS = 8;
@@ -25,13 +26,29 @@ export async function loadGallery(db: DatabaseOrTransaction, dealId: number): Pr
   return deal ? galleryOrCover(rows, deal) : [];
 }
 
-/** The deal_images rows alone: for a caller that reads the deal's row anyway (the deal page). */
-export async function galleryRows(db: DatabaseOrTransaction, dealId: number): Promise<GalleryPhoto[]> {
+const photoColumns = { src: dealImages.src, altNo: dealImages.altNo, altEn: dealImages.altEn };
+
+/** The deal_images rows alone. */
+async function galleryRows(db: DatabaseOrTransaction, dealId: number): Promise<GalleryPhoto[]> {
   return db
-    .select({ src: dealImages.src, altNo: dealImages.altNo, altEn: dealImages.altEn })
+    .select(photoColumns)
     .from(dealImages)
     .where(eq(dealImages.dealId, dealId))
     .orderBy(asc(dealImages.position));
+}
+
+const dealPagePhotosQuery = preparedQuery((db) =>
+  db
+    .select(photoColumns)
+    .from(dealImages)
+    .where(eq(dealImages.dealId, sql.placeholder("dealId")))
+    .orderBy(asc(dealImages.position))
+    .prepare("deal_page_photos"),
+);
+
+/** The deal_images rows alone, as a prepared statement: for the deal page, which reads the deal's row anyway. */
+export async function dealPagePhotos(db: Database, dealId: number): Promise<GalleryPhoto[]> {
+  return dealPagePhotosQuery(db).execute({ dealId });
 }
 
 /**

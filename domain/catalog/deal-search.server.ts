@@ -283,10 +283,28 @@ export interface PageQuery {
   /** Title matches first, then the rest, each by popularity (relevance with words). */
   titleFirst: boolean;
   sort: DealFilters["sort"];
-  /** Offset of the page asked for (a page past the end becomes the last page). */
-  offset: number;
+  /**
+   * Offset of the page asked for (a page past the end becomes the last page), or a prepared
+   * statement's placeholders for it and for the rows up to the page's end (PreparedPage).
+   */
+  offset: number | PreparedPage;
   /** Where "nearest" measures from; without it "nearest" is the default order. */
   near?: Position | undefined;
+}
+
+/**
+ * Placeholders of a statement prepared for pages up to WALK_UP_TO: `offset` as a number and
+ * `upTo`, the rows of the order up to the page's end (pagePlaceholderValues gives their values).
+ */
+export interface PreparedPage {
+  offset: SQL;
+  upTo: SQL;
+}
+
+/** The values of PreparedPage's placeholders for the page at `offset` (undefined: past WALK_UP_TO). */
+export function pagePlaceholderValues(offset: number): { offset: number; upTo: number } | undefined {
+  const upTo = offset + PAGE_SIZE;
+  return upTo <= WALK_UP_TO ? { offset, upTo } : undefined;
 }
 
 /**
@@ -300,16 +318,18 @@ export function pageStatement(query: PageQuery): SQL {
   const { text, titleFirst, offset } = query;
   const lastOffset = (Math.ceil(COUNT_LIMIT / PAGE_SIZE) - 1) * PAGE_SIZE;
   // Rows of the order needed up to the end of the page (the page is at most the last one).
-  const upTo = Math.min(offset, lastOffset) + PAGE_SIZE;
+  const upTo: RowCount =
+    typeof offset === "number" ? Math.min(offset, lastOffset) + PAGE_SIZE : { walks: true, sql: offset.upTo };
   const ranked =
     query.sort === "nearest" && query.near
       ? nearestRanks(text ? sql`${query.filters} AND ${matchesWords(text)}` : query.filters, query.near)
       : text && titleFirst
         ? titleFirstRanks(query, text, upTo)
         : sortedRanks(query, upTo);
+  const first = typeof offset === "number" ? literal(offset) : sql`${offset.offset}::int`;
   return sql`WITH ${ranked},
     paging AS (
-      SELECT n, least(${literal(offset)}, greatest(ceil(least(n, ${COUNT}) / ${PAGE}::numeric)::int - 1, 0) * ${PAGE}) AS first
+      SELECT n, least(${first}, greatest(ceil(least(n, ${COUNT}) / ${PAGE}::numeric)::int - 1, 0) * ${PAGE}) AS first
       FROM counted
     )
     SELECT ranked.id AS page_id, ranked.pos AS page_pos, paging.n AS page_matches FROM ranked, paging
@@ -329,6 +349,15 @@ const many = sql`(SELECT n FROM counted) > ${COUNT}`;
 const WALK_UP_TO = 5 * PAGE_SIZE;
 
 /**
+ * Rows of the order up to the page's end: a number, or a prepared statement's placeholder for
+ * one that is at most WALK_UP_TO (`walks`).
+ */
+type RowCount = number | { walks: true; sql: SQL };
+
+const rowCount = (upTo: RowCount) => (typeof upTo === "number" ? literal(upTo) : sql`${upTo.sql}::int`);
+const walks = (upTo: RowCount) => typeof upTo !== "number" || upTo <= WALK_UP_TO;
+
+/**
  * The first `upTo` deals meeting `condition` in the order `keys`, when more than COUNT_LIMIT deals
  * do: read in the order's index from the top, checking each deal, until `upTo` pass. More than
  * COUNT_LIMIT matches in 100 000 deals is at least 1 %, so that passes at most about 100 deals per
@@ -339,12 +368,12 @@ const WALK_UP_TO = 5 * PAGE_SIZE;
  * reads and sorts every match whenever it underestimates them, as it does when the words and the
  * category go together ("fotografering" in photography), and there walking is far cheaper.
  */
-const walk = (condition: SQL, keys: SortKey[], upTo: number) =>
-  upTo > WALK_UP_TO
-    ? sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)} FROM ${dealSearch} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${literal(upTo)})`
-    : sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)}
+const walk = (condition: SQL, keys: SortKey[], upTo: RowCount) =>
+  walks(upTo)
+    ? sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)}
         FROM (SELECT * FROM ${dealSearch} WHERE ${dealSearch.status} = 'published' ORDER BY ${orderBy(keys, true)} OFFSET 0) ${dealSearch}
-        WHERE ${condition} LIMIT ${literal(upTo)})`;
+        WHERE ${condition} LIMIT ${rowCount(upTo)})`
+    : sql`(SELECT ${dealSearch.id}, ${columnsOf(keys)} FROM ${dealSearch} WHERE ${condition} ORDER BY ${orderBy(keys, true)} LIMIT ${rowCount(upTo)})`;
 
 /** Rows of `from` (a CTE or subquery with the keys' columns) numbered in the order `keys`. */
 const numbered = (from: SQL, keys: SortKey[], first?: SQL) =>
@@ -357,7 +386,7 @@ const numbered = (from: SQL, keys: SortKey[], first?: SQL) =>
  * - More: `walk`, stopping at the page's last row. More than COUNT_LIMIT matches in 100 000
  *   deals is at least 1 %, so a walk passes at most about 100 deals per row of the page.
  */
-function sortedRanks({ filters, text, sort }: PageQuery, upTo: number): SQL {
+function sortedRanks({ filters, text, sort }: PageQuery, upTo: RowCount): SQL {
   const where = text ? sql`${filters} AND ${matchesWords(text)}` : filters;
   const keys = sortKeys(sort);
   return sql`matches AS MATERIALIZED (
@@ -381,7 +410,7 @@ function sortedRanks({ filters, text, sort }: PageQuery, upTo: number): SQL {
  *   popularity index; the rest of the matches walked the same way, only when the title matches
  *   do not fill the page.
  */
-function titleFirstRanks({ filters }: PageQuery, text: TextSearch, upTo: number): SQL {
+function titleFirstRanks({ filters }: PageQuery, text: TextSearch, upTo: RowCount): SQL {
   const keys = sortKeys("popular");
   const fewTitles = sql`(SELECT n FROM title_count) <= ${COUNT}`;
   return sql`titled AS MATERIALIZED (
@@ -409,6 +438,6 @@ function titleFirstRanks({ filters }: PageQuery, text: TextSearch, upTo: number)
       UNION ALL
       SELECT id, (SELECT n FROM title_rows_count) + row_number() OVER (ORDER BY ${orderBy(keys, false)})
       FROM ${walk(sql`${filters} AND ${matchesWords(text)} AND NOT (${wordsInTitle(text)})`, keys, upTo)} rest
-      WHERE ${many} AND (SELECT n FROM title_rows_count) < ${literal(upTo)}
+      WHERE ${many} AND (SELECT n FROM title_rows_count) < ${rowCount(upTo)}
     )`;
 }

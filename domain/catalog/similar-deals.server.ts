@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#db/connection.server";
+import { preparedQuery } from "#db/prepared-queries.server";
 import { deals } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
 import { cardColumns, toCard, type DealCard } from "./catalog.server";
@@ -17,7 +18,8 @@ export const SIMILAR_DEALS = 4;
  * Up to four live deals like deal `dealId`, itself excluded. One query on deals_category_live_idx
  * (category, status, ends_at): the category's live deals, the same city's first. The deal's
  * category and city are read in the same statement, so the deal page asks for these beside the
- * deal instead of after it (none if there is no such deal).
+ * deal instead of after it (none if there is no such deal). Prepared, one statement per language:
+ * every view of a deal page asks, and planning the join took longer than running it.
  */
 export async function similarDeals(
   db: Database,
@@ -25,13 +27,23 @@ export async function similarDeals(
   dealId: number,
   now = new Date(),
 ): Promise<DealCard[]> {
-  const self = alias(deals, "self");
-  const rows = await db
-    .select(cardColumns(lang))
-    .from(deals)
-    .innerJoin(self, and(eq(self.id, dealId), eq(deals.categoryId, self.categoryId)))
-    .where(and(liveDeal(now), ne(deals.id, dealId)))
-    .orderBy(sql`(${deals.city} = ${self.city}) desc`, desc(deals.soldCount), asc(deals.id))
-    .limit(SIMILAR_DEALS);
+  const rows = await similarDealsQueries[lang](db).execute({ dealId, now });
   return rows.map(toCard);
 }
+
+function similarDealsQuery(lang: Language) {
+  return preparedQuery((db) => {
+    const self = alias(deals, "self");
+    const dealId = sql.placeholder("dealId");
+    return db
+      .select(cardColumns(lang))
+      .from(deals)
+      .innerJoin(self, and(eq(self.id, dealId), eq(deals.categoryId, self.categoryId)))
+      .where(and(liveDeal(sql.placeholder("now")), ne(deals.id, dealId)))
+      .orderBy(sql`(${deals.city} = ${self.city}) desc`, desc(deals.soldCount), asc(deals.id))
+      .limit(SIMILAR_DEALS)
+      .prepare(`similar_deals_${lang}`);
+  });
+}
+
+const similarDealsQueries = { no: similarDealsQuery("no"), en: similarDealsQuery("en") };

@@ -30,4 +30,20 @@ describe("similar deals", () => {
     const ids = found.map((d) => d.id);
     for (const never of [self, ended, past, paused, otherCategory]) expect(ids).not.toContain(never.id);
   });
+
+  it("judges every request at its own moment: a deal like it is shown until it ends, in both languages", async () => {
+    const { partnerId } = await createPartner(t.db);
+    const here = { categoryId: "fitness", city: "Endeby" };
+    const self = await createDeal(t.db, partnerId, here);
+    const endsAt = new Date(Date.now() + 60 * 60_000);
+    const ending = await createDeal(t.db, partnerId, { ...here, endsAt });
+    // Asked more than five times, so PostgreSQL may settle on one plan for every moment.
+    for (let i = 0; i < 7; i++)
+      for (const lang of ["no", "en"] as const)
+        expect((await similarDeals(t.db, lang, self.id))[0]?.id).toBe(ending.id);
+    for (const lang of ["no", "en"] as const) {
+      const later = await similarDeals(t.db, lang, self.id, new Date(endsAt.getTime() + 1));
+      expect(later.map((d) => d.id)).not.toContain(ending.id);
+    }
+  });
 });
