@@ -62,9 +62,12 @@ async function main() {
       const users = await measureUsers(await embedded.catalogue(MAIN_DEALS), { seconds: 5, connections: 20 });
       const load = `${MAIN_DEALS} deals, gzip, Bokmål, 20 connections × 5 s`;
       printTable(`Catalogue pages signed in (demo customer) beside anonymous (cached), ${load}`, users.catalogue);
-      printTable(`Personal pages (demo customer, partner, admin), ${load}`, users.personal);
       printTable(
-        `Anonymous renders that miss the page cache (?bench=<n>), ${load}; 1 request: one connection, 50 in a row`,
+        `Personal pages (demo customer, partner, admin), ${load}; 1 request: one connection, 50 in a row after the load`,
+        users.personal,
+      );
+      printTable(
+        `Anonymous renders that miss the page cache (?bench=<n>), ${load}; 1 request: one connection, 50 in a row after the load`,
         users.uncached,
       );
       printTable(

@@ -22,6 +22,10 @@ import { pageHead } from "~/rendering/page-head.server";
 import type { Route } from "./+types/account-settings";
 import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
+// Made once: building a Zod schema costs more than parsing a value with it.
+const myDataProblemSchema = z.enum(MY_DATA_PROBLEMS);
+const myDataSentSchema = z.enum(["export", "delete"]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireUser(request, context);
   const lang = languageFromRequest(request);
@@ -35,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const alerts = user.dealAlerts;
   // Where a refused "Mine data" link sends its opener: the section says why.
   const query = new URL(request.url).searchParams;
-  const problem = z.enum(MY_DATA_PROBLEMS).safeParse(query.get("myData"));
+  const problem = myDataProblemSchema.safeParse(query.get("myData"));
   // A request sent without JavaScript comes back here with what it did.
-  const sent = z.enum(["export", "delete"]).safeParse(query.get("myDataSent"));
+  const sent = myDataSentSchema.safeParse(query.get("myDataSent"));
   return {
     myDataProblem: problem.success ? problem.data : null,
     myDataSent: sent.success ? sent.data : null,
@@ -59,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notifyVoucherReminders: user.notifyVoucherReminders,
       notifyNewsletter: user.notifyNewsletter,
     },
-    head: pageHead(languageFromRequest(request), (t) => t("pages.accountSettings")),
+    head: pageHead(lang, (t) => t("pages.accountSettings")),
   };
 }
 

@@ -164,17 +164,24 @@ function voucherViewRows(db: Database, lang: Language) {
 // than running it for a customer with a few vouchers.
 function userVouchersQuery(lang: Language) {
   return preparedQuery((db) => {
-    const userId = sql.placeholder("userId");
+    // `(SELECT $n)` hides the customer from the planner, so every customer gets the same plan and
+    // PostgreSQL keeps its generic plan after five calls. Seen, the customer's own order count
+    // made the generic plan (planned for the average customer) look dearer than each customer's
+    // own, and the statement was planned anew on every render (0.7 ms, more than running it).
+    const userId = sql`(SELECT ${sql.placeholder("userId")}::uuid)`;
     return (
       voucherViewRows(db, lang)
         // Bought by the user, or given to them and claimed (domain/vouchers/gifts.server.ts). As a
         // list of ids: an OR across the joined tables can use neither the orders' index by user nor
         // the gifts' by claimer, and read every voucher, order, line and deal (13 ms on the demo data).
+        // `= ANY (ARRAY(…))` rather than `IN (…)`: the planner takes an array of ids for a few and
+        // finds each voucher's order, line, deal and sub-selects by index, where a semi-join planned
+        // for the average customer's 130 would scan the vouchers and reviews whole.
         .where(
-          sql`${vouchers.id} IN (
+          sql`${vouchers.id} = ANY (ARRAY(
               SELECT v.id FROM ${vouchers} v JOIN ${orders} o ON o.id = v.order_id WHERE o.user_id = ${userId}
               UNION ALL
-              SELECT ${voucherGifts.voucherId} FROM ${voucherGifts} WHERE ${voucherGifts.claimedBy} = ${userId})`,
+              SELECT ${voucherGifts.voucherId} FROM ${voucherGifts} WHERE ${voucherGifts.claimedBy} = ${userId}))`,
         )
         .orderBy(desc(orders.createdAt), vouchers.code)
         .prepare(`user_vouchers_${lang}`)

@@ -8,6 +8,7 @@ import { createCustomer } from "#domain/demo/factories.server";
 import type { CartLineInput } from "#domain/checkout/checkout.server";
 import { getOrderForViewer, getVoucherForViewer, listUserVouchers } from "./vouchers.server";
 import { setupTestShop } from "../../tests/support/buy-vouchers";
+import { connect } from "#db/connection.server";
 
 const t = setupTestDatabase({ seeded: true });
 const shop = setupTestShop(t);
@@ -117,6 +118,24 @@ describe("listUserVouchers", () => {
     for (const userId of [customer, admin, partner]) {
       const codes = (await listUserVouchers(t.db, userId, "no")).map((v) => v.code);
       expect(codes.filter((c) => guestCodes.includes(c))).toEqual([]);
+    }
+  });
+
+  it("keeps one plan for every customer, however many vouchers each has", async () => {
+    // With the demo reviewers' 130 orders each in the statistics, a statement that showed the
+    // planner the customer was planned anew for a customer with a few vouchers on every call.
+    const own = connect(t.url, { max: 1 });
+    try {
+      await own.pool.query("ANALYZE");
+      for (let i = 0; i < 4; i++) {
+        for (const userId of [customer, admin, partner]) await listUserVouchers(own.db, userId, "no");
+      }
+      const { rows } = await own.pool.query<{ generic: number; custom: number }>(
+        "SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name = 'user_vouchers_no'",
+      );
+      expect(rows).toEqual([{ generic: 7, custom: 5 }]);
+    } finally {
+      await own.close();
     }
   });
 });
