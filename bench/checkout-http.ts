@@ -9,7 +9,7 @@ import { connect } from "#db/connection.server";
 import { createCustomer } from "#domain/demo/factories.server";
 import { translator } from "#i18n/dictionaries.server";
 import type { RunningApp } from "../tests/support/app-server";
-import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../tests/support/checkout-http";
+import { CHECKOUT_BY_CARD } from "../tests/support/checkout-http";
 import { HttpClient } from "../tests/support/http-client";
 import { BENCH_WORKERS, startBenchApp } from "./pages";
 import { localPostmaster, treeCpu, type TreeCpu } from "./process-cpu";
@@ -20,100 +20,292 @@ const OLD_PATH = "195–251";
 const CAP = 50;
 const RUSH = 200;
 
+/**
+ * How the buyer's browser speaks to the shop. "documents": without JavaScript, every step a page
+ * (GET /checkout, POST /checkout answering the card frame, the return). "data": as React Router's
+ * client in Chromium does (recorded with Playwright, see docs/performance.md "Checkout over HTTP,
+ * sixth round"): the checkout's loader and the cart's prices as `.data` requests on the client's
+ * navigation from /cart, the fetcher's POST to `/checkout.data`, the card frame, and, when the
+ * frame says the card is paid, the return and the success page as `.data` requests.
+ */
+type Style = "documents" | "data";
+
+const ms = (start: number) => performance.now() - start;
+
+/**
+ * Builds from before the checkout's form stopped React Router's revalidation after its action
+ * (decision 058) made the browser ask for the checkout's loaders and the cart's prices again
+ * after the POST: `BENCH_CHECKOUT_REVALIDATES=1` has the "data" buyers do so, to measure such a build.
+ */
+const REVALIDATES_AFTER_CHECKOUT = process.env.BENCH_CHECKOUT_REVALIDATES === "1";
+
 interface Buyer {
   client: HttpClient;
   /** Set for a signed-in customer: the checkout buys the server cart, filled first over /cart/lines. */
   signedIn: boolean;
   email: string;
+  style: Style;
 }
 
 interface Purchase {
   /** "order" when the return answered the order, otherwise why not. */
   outcome: "order" | "soldOut" | "error";
   totalMs: number;
-  /** GET /checkout, the page the buyer fills in. */
+  /** The checkout the buyer fills in: GET /checkout, or its loaders' and the cart's prices' data. */
   pageMs: number;
-  /** The card posted at the payment service (its own port, inside the app's process). */
+  /** The card frame loaded and the card posted at the payment service (its own port, inside the app's process). */
   payMs: number;
   postMs: number;
   returnMs: number;
   detail?: string;
 }
 
-const ms = (start: number) => performance.now() - start;
-
-/** One purchase of one unit of `dealId`: GET /checkout, POST /checkout, pay at the service, GET the return. */
-async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>): Promise<Purchase> {
-  const began = performance.now();
-  // Waits at the gate (if any) once, before posting; a buyer who failed earlier still counts as arrived.
-  let arrived: Promise<void> | undefined;
-  const arrive = () => (arrived ??= gate?.() ?? Promise.resolve());
-  let pageMs = 0;
-  let payMs = 0;
-  let postMs = 0;
-  let returnMs = 0;
-  const end = (outcome: Purchase["outcome"], detail?: string): Purchase => ({
-    outcome,
-    totalMs: ms(began),
-    pageMs,
-    payMs,
-    postMs,
-    returnMs,
-    ...(detail === undefined ? {} : { detail }),
-  });
-  try {
-    const { client } = buyer;
-    await (await client.get("/checkout")).arrayBuffer();
-    pageMs = ms(began);
-    const lines = [{ dealId, packageKind: "basic", quantity: 1 }];
-    if (buyer.signedIn) {
-      const added = await client.postForm("/cart/lines", {
-        intent: "add",
-        dealId: String(dealId),
-        packageKind: "basic",
-        quantity: "1",
-      });
-      await added.arrayBuffer();
-      if (added.status !== 200) {
-        void arrive();
-        return end("error", "cart");
-      }
-    }
-    await arrive();
-    const posted = performance.now();
-    const answer = await client.postForm("/checkout", {
-      idempotencyKey: randomUUID(),
-      lines: JSON.stringify(lines),
-      ...(buyer.signedIn ? {} : { email: buyer.email }),
-      ...CHECKOUT_BY_CARD,
-    });
-    const html = await answer.text();
-    postMs = ms(posted);
-    if (answer.status === 409 && html.includes(translator("no")("checkout.soldOut"))) return end("soldOut");
-    if (answer.status !== 200) {
-      return end("error", `checkout ${answer.status}`);
-    }
-    const paying = performance.now();
-    const back = await payCheckoutAnswer(html);
-    payMs = ms(paying);
-    const returned = performance.now();
-    const result = await client.get(back);
-    const body = await result.text();
-    returnMs = ms(returned);
-    // The return answers the order's page (which sends the browser on to /payment/success);
-    // anything else is a redirect back to the checkout with what went wrong.
-    if (result.status === 200 && body.includes("orderId")) return end("order");
-    return end("error", `return ${result.status} ${result.headers.get("location") ?? ""}`);
-  } catch (error) {
-    void arrive();
-    return end("error", String(error));
-  }
+/** What one purchase carries from step to step. */
+interface Trip {
+  buyer: Buyer;
+  dealId: number;
+  lines: string;
+  /** The card frame's address at the payment service, from the checkout's answer. */
+  frame?: URL;
+  /** The shop's return address (path and query) the payment service sends the buyer back to. */
+  back?: string;
+  orderId?: string;
 }
 
-function guests(baseUrl: string, count: number, prefix: string): Buyer[] {
+/** A step ends the purchase with an outcome and why, or goes on (undefined). */
+type StepEnd = { outcome: Purchase["outcome"]; detail?: string } | undefined;
+
+interface Step {
+  /** What the step asks for, for the per-part table. */
+  name: string;
+  /** Which of the purchase's timings the step counts in. */
+  timing: "pageMs" | "postMs" | "payMs" | "returnMs";
+  run: (trip: Trip) => Promise<StepEnd>;
+}
+
+const unescapeHtml = (html: string) =>
+  html.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+/** A string field of React Router's turbo-stream answer (keys and values follow each other in one flat array). */
+const streamed = (body: string, key: string) => new RegExp(`"${key}","([^"]+)"`).exec(body)?.[1];
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+const dataPath = (path: string) => {
+  const url = new URL(path, "http://shop");
+  return `${url.pathname}.data${url.search}`;
+};
+
+const addToServerCart: Step = {
+  name: "POST /cart/lines (signed in)",
+  timing: "pageMs",
+  async run({ buyer, dealId }) {
+    if (!buyer.signedIn) return undefined;
+    const added = await buyer.client.postForm("/cart/lines", {
+      intent: "add",
+      dealId: String(dealId),
+      packageKind: "basic",
+      quantity: "1",
+    });
+    await added.arrayBuffer();
+    return added.status === 200 ? undefined : { outcome: "error", detail: "cart" };
+  },
+};
+
+const checkoutFields = ({ buyer, lines }: Trip) => ({
+  idempotencyKey: randomUUID(),
+  lines,
+  ...(buyer.signedIn ? {} : { email: buyer.email }),
+  ...CHECKOUT_BY_CARD,
+});
+
+/** The card frame's page, then the test card posted to it; the result page links back to the shop. */
+const cardFrame: Step = {
+  name: "card frame GET (payment service)",
+  timing: "payMs",
+  async run(trip) {
+    if (!trip.frame) return { outcome: "error", detail: "no card frame" };
+    const page = await fetch(trip.frame);
+    await page.arrayBuffer();
+    return page.status === 200 ? undefined : { outcome: "error", detail: `card frame ${page.status}` };
+  },
+};
+const cardPaid: Step = {
+  name: "card POST (payment service)",
+  timing: "payMs",
+  async run(trip) {
+    if (!trip.frame) return { outcome: "error", detail: "no card frame" };
+    const paid = await fetch(new URL(trip.frame.pathname, trip.frame.origin), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        cardNumber: "4242424242424242",
+        expiryDate: "12/39",
+        cvv: "123",
+        cardholderName: "Kari Kjøper",
+        lang: trip.frame.searchParams.get("lang") ?? "no",
+      }),
+    });
+    const back = /<a href="([^"]+)" target="_top"/.exec(await paid.text())?.[1];
+    if (!back) return { outcome: "error", detail: `card ${paid.status}: no way back` };
+    trip.back = pathOf(new URL(unescapeHtml(back)));
+    return undefined;
+  },
+};
+
+/** Without JavaScript: three pages from the shop. */
+const DOCUMENT_STEPS: Step[] = [
+  {
+    name: "GET /checkout (page)",
+    timing: "pageMs",
+    async run({ buyer }) {
+      await (await buyer.client.get("/checkout")).arrayBuffer();
+      return undefined;
+    },
+  },
+  addToServerCart,
+  {
+    name: "POST /checkout (page)",
+    timing: "postMs",
+    async run(trip) {
+      const answer = await trip.buyer.client.postForm("/checkout", checkoutFields(trip));
+      const html = await answer.text();
+      if (answer.status === 409 && html.includes(translator("no")("checkout.soldOut"))) return { outcome: "soldOut" };
+      if (answer.status !== 200) return { outcome: "error", detail: `checkout ${answer.status}` };
+      const src = /<iframe[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      if (!src) return { outcome: "error", detail: "checkout answered no card frame" };
+      trip.frame = new URL(unescapeHtml(src));
+      return undefined;
+    },
+  },
+  cardFrame,
+  cardPaid,
+  {
+    name: "GET /checkout/return (page)",
+    timing: "returnMs",
+    async run(trip) {
+      const result = await trip.buyer.client.get(trip.back ?? "");
+      const body = await result.text();
+      // The return answers the order's page (which sends the browser on to /payment/success);
+      // anything else is a redirect back to the checkout with what went wrong.
+      if (result.status === 200 && body.includes("orderId")) return { outcome: "order" };
+      return { outcome: "error", detail: `return ${result.status} ${result.headers.get("location") ?? ""}` };
+    },
+  },
+];
+
+const cartPrices = (lines: string) =>
+  `/cart/prices.data?${new URLSearchParams({ lines, _routes: "routes/cart-prices" }).toString()}`;
+const loadCheckoutData: Step = {
+  name: "GET /checkout.data",
+  timing: "pageMs",
+  async run({ buyer }) {
+    const answer = await buyer.client.get("/checkout.data");
+    await answer.arrayBuffer();
+    return answer.status === 200 ? undefined : { outcome: "error", detail: `checkout.data ${answer.status}` };
+  },
+};
+const loadCartPrices: Step = {
+  name: "GET /cart/prices.data",
+  timing: "pageMs",
+  async run({ buyer, lines }) {
+    const answer = await buyer.client.get(cartPrices(lines));
+    await answer.arrayBuffer();
+    return answer.status === 200 ? undefined : { outcome: "error", detail: `cart prices ${answer.status}` };
+  },
+};
+
+/** With JavaScript, as Chromium does it (the order of the requests as recorded). */
+const DATA_STEPS: Step[] = [
+  loadCheckoutData,
+  loadCartPrices,
+  addToServerCart,
+  {
+    name: "POST /checkout.data",
+    timing: "postMs",
+    async run(trip) {
+      const answer = await trip.buyer.client.postForm("/checkout.data", checkoutFields(trip));
+      const body = await answer.text();
+      const frame = streamed(body, "url");
+      if (frame && body.includes('"ok",true')) {
+        trip.frame = new URL(frame);
+        return undefined;
+      }
+      if (body.includes('"soldOut"')) return { outcome: "soldOut" };
+      return { outcome: "error", detail: `checkout.data ${answer.status}` };
+    },
+  },
+  ...(REVALIDATES_AFTER_CHECKOUT
+    ? [
+        { ...loadCheckoutData, name: "GET /checkout.data (revalidation)", timing: "postMs" as const },
+        { ...loadCartPrices, name: "GET /cart/prices.data (revalidation)", timing: "postMs" as const },
+      ]
+    : []),
+  cardFrame,
+  cardPaid,
+  {
+    name: "GET /checkout/return.data",
+    timing: "returnMs",
+    async run(trip) {
+      const result = await trip.buyer.client.get(dataPath(trip.back ?? ""));
+      const orderId = streamed(await result.text(), "orderId");
+      if (result.status !== 200 || !orderId) return { outcome: "error", detail: `return.data ${result.status}` };
+      trip.orderId = orderId;
+      return undefined;
+    },
+  },
+  {
+    name: "GET /payment/success.data",
+    timing: "returnMs",
+    async run(trip) {
+      const page = await trip.buyer.client.get(`/payment/success.data?order=${trip.orderId ?? ""}`);
+      await page.arrayBuffer();
+      return page.status === 200 ? { outcome: "order" } : { outcome: "error", detail: `success.data ${page.status}` };
+    },
+  },
+];
+
+const stepsOf = (buyer: Buyer) => (buyer.style === "data" ? DATA_STEPS : DOCUMENT_STEPS);
+const newTrip = (buyer: Buyer, dealId: number): Trip => ({
+  buyer,
+  dealId,
+  lines: JSON.stringify([{ dealId, packageKind: "basic", quantity: 1 }]),
+});
+
+/** One purchase of one unit of `dealId`, the buyer's steps one after another; `gate` (if any) is waited at before the checkout's POST. */
+async function purchase(buyer: Buyer, dealId: number, gate?: () => Promise<void>): Promise<Purchase> {
+  const began = performance.now();
+  const timings = { pageMs: 0, postMs: 0, payMs: 0, returnMs: 0 };
+  const trip = newTrip(buyer, dealId);
+  let arrived = gate === undefined;
+  let ended: StepEnd;
+  try {
+    for (const step of stepsOf(buyer)) {
+      if (!arrived && step.timing === "postMs") {
+        arrived = true;
+        await gate?.();
+      }
+      const start = performance.now();
+      ended = await step.run(trip);
+      timings[step.timing] += ms(start);
+      if (ended) break;
+    }
+  } catch (error) {
+    ended = { outcome: "error", detail: String(error) };
+  }
+  // A buyer who failed before the gate still counts as arrived, so the others are not held for ever.
+  if (!arrived) void gate?.();
+  const outcome = ended?.outcome ?? "error";
+  return {
+    outcome,
+    totalMs: ms(began),
+    ...timings,
+    ...(ended?.detail === undefined ? {} : { detail: ended.detail }),
+  };
+}
+
+function guests(baseUrl: string, count: number, prefix: string, style: Style = "documents"): Buyer[] {
   return Array.from({ length: count }, (_, i) => ({
     client: new HttpClient(baseUrl),
     signedIn: false,
+    style,
     email: `${prefix}+${i}-${randomUUID().slice(0, 8)}@example.no`,
   }));
 }
@@ -126,7 +318,7 @@ async function customers(baseUrl: string, databaseUrl: string, count: number): P
     const made: Buyer[] = [];
     for (let i = 0; i < count; i++) {
       const user = await createCustomer(db, { password, emailVerifiedAt: new Date() });
-      made.push({ client: new HttpClient(baseUrl), signedIn: true, email: user.email });
+      made.push({ client: new HttpClient(baseUrl), signedIn: true, email: user.email, style: "documents" });
     }
     // A few at a time: signing in checks the password with argon2, heavy on two cores.
     const queue = [...made];
@@ -200,6 +392,98 @@ async function loop(buyers: Buyer[], dealIds: number[], seconds: number, source:
   const elapsed = ms(started) / 1000;
   const orders = purchases.filter((p) => p.outcome === "order").length;
   return { purchases, seconds: elapsed, cpu: cpuPerOrder(source, cpuBefore, await cpuSnapshot(source), orders) };
+}
+
+const PART_BUYERS = 20;
+const PART_ROUNDS = 8;
+/** After each step, long enough for the webhooks the step set off to land in it. */
+const PART_PAUSE_MS = 250;
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+/**
+ * CPU per request of each step of a purchase: guests go through their purchases in lockstep,
+ * every buyer's step at once, then a pause; the CPU from a step's start to the end of its pause
+ * counts to it (the webhooks the payment service sends after a card or a capture included), less
+ * what a pause alone costs (the last row: the processes' own background work and the bench's
+ * reading of /proc).
+ */
+async function parts(baseUrl: string, dealIds: number[], source: CpuSource, style: Style): Promise<Row[]> {
+  const buyers = guests(baseUrl, PART_BUYERS, `parts-${style}`, style);
+  const steps = (style === "data" ? DATA_STEPS : DOCUMENT_STEPS).filter((step) => step !== addToServerCart);
+  const zero = () => ({ shop: 0, service: 0, database: 0, buyers: 0, requests: 0 });
+  const sums = steps.map(zero);
+  const idle = zero();
+  const add = (sum: ReturnType<typeof zero>, before: CpuSnapshot, after: CpuSnapshot, requests: number) => {
+    const delta = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : b - a);
+    sum.shop += source.workers
+      ? delta(before.app?.children, after.app?.children)
+      : delta((before.app?.own ?? 0) + (before.app?.children ?? 0), (after.app?.own ?? 0) + (after.app?.children ?? 0));
+    if (source.workers) sum.service += delta(before.app?.own, after.app?.own);
+    sum.database += delta(
+      (before.database?.own ?? 0) + (before.database?.children ?? 0),
+      (after.database?.own ?? 0) + (after.database?.children ?? 0),
+    );
+    sum.buyers += after.buyers - before.buyers;
+    sum.requests += requests;
+  };
+  let orders = 0;
+  for (let round = 0; round < PART_ROUNDS; round++) {
+    const trips = buyers.map((buyer, b) => newTrip(buyer, dealIds[(round * PART_BUYERS + b) % dealIds.length] ?? 0));
+    const going = trips.map(() => true);
+    for (const [s, step] of steps.entries()) {
+      const before = await cpuSnapshot(source);
+      const ends = await Promise.all(
+        trips.map((trip, t) =>
+          going[t]
+            ? step.run(trip).catch((error: unknown): StepEnd => ({ outcome: "error", detail: String(error) }))
+            : null,
+        ),
+      );
+      await sleep(PART_PAUSE_MS);
+      const ran = ends.filter((end) => end !== null).length;
+      const sum = sums[s];
+      if (sum) add(sum, before, await cpuSnapshot(source), ran);
+      ends.forEach((end, t) => {
+        if (!end) return;
+        going[t] = false;
+        if (end.outcome === "order") orders++;
+        else console.log(`parts (${style}) ${step.name}: ${end.outcome} ${end.detail ?? ""}`);
+      });
+    }
+    const before = await cpuSnapshot(source);
+    await sleep(PART_PAUSE_MS);
+    add(idle, before, await cpuSnapshot(source), 0);
+  }
+  // Each step's figure less a pause's (the same pause and the reading of /proc, which is most of the bench's own CPU here).
+  const row = (what: string, sum: ReturnType<typeof zero>, per: number, pauses: number): Row => ({
+    what,
+    requests: sum.requests,
+    [source.workers ? "shop CPU ms" : "shop + payment service CPU ms"]:
+      (sum.shop - (pauses * idle.shop) / PART_ROUNDS) / per,
+    ...(source.workers
+      ? { "payment service CPU ms": (sum.service - (pauses * idle.service) / PART_ROUNDS) / per }
+      : {}),
+    "PostgreSQL CPU ms": (sum.database - (pauses * idle.database) / PART_ROUNDS) / per,
+    "buyers CPU ms": (sum.buyers - (pauses * idle.buyers) / PART_ROUNDS) / per,
+  });
+  const whole = steps.map(zero).reduce((total, _, s) => {
+    const sum = sums[s] ?? zero();
+    return {
+      shop: total.shop + sum.shop,
+      service: total.service + sum.service,
+      database: total.database + sum.database,
+      buyers: total.buyers + sum.buyers,
+      requests: total.requests + sum.requests,
+    };
+  }, zero());
+  const label = style === "data" ? "with JavaScript" : "without JavaScript";
+  return [
+    ...steps.map((step, s) =>
+      row(`${label}: ${step.name}, per request`, sums[s] ?? zero(), sums[s]?.requests || 1, PART_ROUNDS),
+    ),
+    row(`${label}: a whole purchase (${orders} orders), per order`, whole, orders || 1, PART_ROUNDS * steps.length),
+    row(`${label}: the pause alone, per pause of ${PART_PAUSE_MS} ms`, idle, PART_ROUNDS, 0),
+  ];
 }
 
 function figures(what: string, run: { purchases: Purchase[]; seconds: number; cpu: Row }): Row {
@@ -342,6 +626,8 @@ async function rush(app: RunningApp, databaseUrl: string, dealId: number): Promi
 
 export interface CheckoutHttpResults {
   throughput: Row[];
+  /** CPU per request of each step of a purchase, and per order. */
+  byPart: Row[];
   rush: Row[];
   books: Row[];
 }
@@ -374,22 +660,40 @@ export async function measureCheckoutHttp(
     };
     const signedIn = await customers(app.baseUrl, databaseUrl, 50);
     const throughput: Row[] = [];
-    for (const count of [20, 50]) {
-      const run = await loop(guests(app.baseUrl, count, `guest${count}`), open, options.seconds, source);
-      throughput.push(figures(`${count} guests`, run));
-    }
-    for (const count of [20, 50]) {
-      const run = await loop(signedIn.slice(0, count), open, options.seconds, source);
-      throughput.push(figures(`${count} signed-in customers`, run));
+    for (const style of ["documents", "data"] as const) {
+      const how = style === "data" ? "with JavaScript" : "without JavaScript";
+      for (const count of [20, 50]) {
+        const run = await loop(
+          guests(app.baseUrl, count, `guest${count}-${style}`, style),
+          open,
+          options.seconds,
+          source,
+        );
+        throughput.push(figures(`${count} guests, ${how}`, run));
+      }
+      for (const count of [20, 50]) {
+        const run = await loop(
+          signedIn.slice(0, count).map((buyer) => ({ ...buyer, style })),
+          open,
+          options.seconds,
+          source,
+        );
+        throughput.push(figures(`${count} signed-in customers, ${how}`, run));
+      }
     }
     throughput.push({
       what: "old path: 50 buyers through placeOrder in-process (docs/performance.md)",
       "orders/s": OLD_PATH,
     });
+    const byPart = [
+      ...(await parts(app.baseUrl, open, source, "documents")),
+      ...(await parts(app.baseUrl, open, source, "data")),
+    ];
     const afterLoops = await books(databaseUrl, since);
     const rushed = await rush(app, databaseUrl, capped);
     return {
       throughput,
+      byPart,
       rush: rushed,
       books: [booksRow("the loops", afterLoops), booksRow("loops and rush", await books(databaseUrl, since))],
     };

@@ -110,6 +110,7 @@ async function main() {
         "Checkout over HTTP (built server: session, Origin check, hold, card at the local payment service, return), each buyer looping 5 s",
         http.throughput,
       );
+      printTable("Checkout over HTTP by part: CPU per request of each step (20 guests in lockstep)", http.byPart);
       printTable("A rush over HTTP on a capped deal", http.rush);
       printTable("The books afterwards (orders, captured payments, vouchers, holds)", http.books);
       results["checkout-http"] = http;

@@ -280,7 +280,15 @@ function CheckoutPage({ email }: { email: string | null }) {
         {started ? (
           paymentStep
         ) : (
-          <fetcher.Form method="post" noValidate className="mt-6 space-y-8" onInput={onInput}>
+          // Starting a payment changes nothing the page's loaders or the cart's prices show (the
+          // hold is the action's answer), so React Router need not ask for them again after it.
+          <fetcher.Form
+            method="post"
+            noValidate
+            defaultShouldRevalidate={false}
+            className="mt-6 space-y-8"
+            onInput={onInput}
+          >
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <input type="hidden" name="lines" value={cartJson} />
             {priced.promo?.ok ? <input type="hidden" name="promoCode" value={priced.promo.code} /> : null}

@@ -181,6 +181,27 @@ describe("checkout through the payment port", () => {
     expect(await stock(dealId)).toEqual(after);
   });
 
+  it("acts on no event of a payment waiting for the buyer, even one that comes after the card was paid", async () => {
+    const dealId = takeDeal();
+    const started = await hold(dealId, { email: "waiting@example.no" });
+    await payByCard(started.paymentId, TEST_CARDS.approve);
+    const deliveries = await webhooksFor(started.paymentId);
+    const created = deliveries.filter((d) => d.body.includes('"type":"payment.created"'));
+    expect(created).toHaveLength(1);
+    for (const d of created)
+      expect(await takePaymentWebhook(t.db, services, d.body, d.headers)).toEqual({ status: 200, duplicate: false });
+    // The payment is authorised at the provider, but its "created" event captured nothing.
+    expect(await ordersOf([started.holdId])).toHaveLength(0);
+    expect(await provider.getPayment(started.paymentId)).toMatchObject({ status: "authorised" });
+    for (const d of created)
+      expect(await takePaymentWebhook(t.db, services, d.body, d.headers)).toEqual({ status: 200, duplicate: true });
+    // The authorisation's own event settles it.
+    for (const d of deliveries.filter((d) => !created.includes(d)))
+      await takePaymentWebhook(t.db, services, d.body, d.headers);
+    expect(await ordersOf([started.holdId])).toHaveLength(1);
+    expect(await provider.getPayment(started.paymentId)).toMatchObject({ status: "captured" });
+  });
+
   it("refuses a webhook with a bad signature (400) and acts on nothing in it", async () => {
     const dealId = takeDeal();
     const started = await hold(dealId);

@@ -11,6 +11,7 @@ import type { Signer } from "#domain/platform/signing.server";
 import type {
   PaymentAction,
   PaymentProvider,
+  PaymentStatus,
   ProviderPayment,
   WebhookHeaders,
 } from "#domain/payments/payment-provider";
@@ -267,7 +268,8 @@ export type WebhookAnswer = { status: 200 | 400; duplicate?: boolean };
 /**
  * A webhook from the provider: verified over the raw body (400 when it is not the provider's),
  * taken once per event id, and acted on only through settleHold, which asks the provider for
- * the payment's state, so an event arriving late or out of order changes nothing by itself.
+ * the payment's state, so an event arriving late or out of order changes nothing by itself; an
+ * event of a payment still waiting for the buyer is not acted on at all.
  * The event is recorded after settling: if settling fails the provider sends it again.
  */
 export async function takePaymentWebhook(
@@ -280,16 +282,26 @@ export async function takePaymentWebhook(
   const parsed = services.provider.parseWebhook(rawBody, headers);
   if (!parsed.ok) return { status: parsed.reason === "unsupported" ? 200 : 400 };
   const { event } = parsed;
+  const record = async () => {
+    const [recorded] = await db
+      .insert(paymentWebhookEvents)
+      .values({ eventId: event.eventId, provider: services.provider.name, providerPaymentId: event.providerPaymentId })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.eventId });
+    return { status: 200 as const, duplicate: !recorded };
+  };
+  // A payment made, or asking the buyer for 3-D Secure, waits for the buyer: settling could only
+  // find it waiting. Whatever comes next has its own event (and the return and the job settle
+  // too), so this one is only taken once, without asking the provider.
+  if (WAITING_EVENTS.has(event.status)) return record();
   const [seen] = await db
     .select({ id: paymentWebhookEvents.eventId })
     .from(paymentWebhookEvents)
     .where(eq(paymentWebhookEvents.eventId, event.eventId));
   if (seen) return { status: 200, duplicate: true };
   await settlePayment(db, services, event.providerPaymentId, now);
-  const [recorded] = await db
-    .insert(paymentWebhookEvents)
-    .values({ eventId: event.eventId, provider: services.provider.name, providerPaymentId: event.providerPaymentId })
-    .onConflictDoNothing()
-    .returning({ id: paymentWebhookEvents.eventId });
-  return { status: 200, duplicate: !recorded };
+  return record();
 }
+
+/** Events of a payment that waits for the buyer; they move no hold. */
+const WAITING_EVENTS: ReadonlySet<PaymentStatus> = new Set(["created", "requires_action"]);
