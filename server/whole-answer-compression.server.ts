@@ -4,6 +4,7 @@
 // is a few KB, so there is nothing to gain from compressing as the bytes come, and the
 // `compression` middleware's zlib stream per answer, flushed after every chunk React Router's
 // adapter writes, cost more than compressing the whole answer at once.
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { acceptsBrotli, acceptsGzip } from "./accepts-gzip.server";
@@ -21,15 +22,19 @@ const GZIP_LEVEL = 3;
 
 type Coding = "br" | "gzip";
 
-function compress(body: Buffer, coding: Coding): Buffer {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** On libuv's threads, so the worker's own thread goes on with the next request meanwhile. */
+function compress(body: Buffer, coding: Coding): Promise<Buffer> {
   return coding === "br"
-    ? zlib.brotliCompressSync(body, {
+    ? brotli(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: GZIP_LEVEL });
+    : gzip(body, { level: GZIP_LEVEL });
 }
 
 /** Whether this answer may be compressed at all (its type, status, coding and caching allow it). */
@@ -95,11 +100,21 @@ export function compressWholeAnswers() {
       const last = asBuffer(chunk, rest[0]);
       if (last) chunks.push(last);
       const body = Buffer.concat(chunks);
+      const callback = callbackOf(chunk, ...rest);
       res.vary("Accept-Encoding");
-      const compressed = coding && body.length >= THRESHOLD_BYTES ? compress(body, coding) : null;
-      if (compressed && coding) res.setHeader("Content-Encoding", coding);
-      res.setHeader("Content-Length", (compressed ?? body).length);
-      return end(compressed ?? body, callbackOf(chunk, ...rest));
+      if (!coding || body.length < THRESHOLD_BYTES) {
+        res.setHeader("Content-Length", body.length);
+        return end(body, callback);
+      }
+      compress(body, coding).then(
+        (compressed) => {
+          res.setHeader("Content-Encoding", coding);
+          res.setHeader("Content-Length", compressed.length);
+          end(compressed, callback);
+        },
+        (error: unknown) => res.destroy(error as Error),
+      );
+      return res;
     }) as Response["end"];
     next();
   };
