@@ -35,12 +35,15 @@ export async function similarDeals(
  * The only deals that can be among the four: the category's four best-selling live deals in the
  * deal's city and four elsewhere, each walked in order on an index of deal_search (category, city,
  * sales; category, sales) and so read a few rows, where a category of a big catalogue has
- * thousands of live deals to sort. deal_search is kept equal to deals by its triggers.
+ * thousands of live deals to sort. deal_search is kept equal to deals by its triggers. The status
+ * is written out as well as a parameter of liveDeal: the indexes hold published deals only, and a
+ * prepared statement's generic plan can use them only for a status it sees in the text.
  */
 function candidates(dealId: Placeholder, now: Placeholder): SQL {
   const best = (city: SQL) => sql`(SELECT ${dealSearch.id} FROM ${dealSearch}
     WHERE ${dealSearch.categoryId} = (SELECT ${deals.categoryId} FROM ${deals} WHERE ${deals.id} = ${dealId})
-      AND ${city} AND ${liveDeal(now, dealSearch)} AND ${dealSearch.id} <> ${dealId}
+      AND ${city} AND ${dealSearch.status} = 'published' AND ${liveDeal(now, dealSearch)}
+      AND ${dealSearch.id} <> ${dealId}
     ORDER BY ${dealSearch.soldCount} DESC, ${dealSearch.id} LIMIT ${SIMILAR_DEALS})`;
   const city = sql`(SELECT ${deals.city} FROM ${deals} WHERE ${deals.id} = ${dealId})`;
   return sql`${best(sql`${dealSearch.city} = ${city}`)} UNION ALL ${best(sql`${dealSearch.city} <> ${city}`)}`;
