@@ -361,6 +361,14 @@ export const dealSearch = pgTable(
     index("deal_search_category_rating_idx")
       .on(t.categoryId, t.rating)
       .where(sql`status = 'published'`),
+    // "Lignende tilbud" (domain/catalog/similar-deals.server.ts): a category's best-selling deals in
+    // one city and in all, each a short walk instead of sorting the category's every live deal.
+    index("deal_search_category_city_popular_idx")
+      .on(t.categoryId, t.city, t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'published'`),
+    index("deal_search_category_popular_idx")
+      .on(t.categoryId, t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'published'`),
   ],
 );
 

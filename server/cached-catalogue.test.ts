@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../tests/support/test-database";
 import { followCatalogueChanges, type CatalogueChanges } from "#db/catalogue-changes.server";
 import { deals } from "#db/schema.server";
-import { homeCollections } from "#domain/catalog/catalog.server";
-import { cachedCatalogue, type CachedCatalogue } from "./cached-catalogue.server";
+import { facetCounts, homeCollections } from "#domain/catalog/catalog.server";
+import { parseDealFilters } from "#domain/catalog/deal-filters.server";
+import { createDeal, createPartner } from "#domain/demo/factories.server";
+import { cachedCatalogue, facetKey, type CachedCatalogue } from "./cached-catalogue.server";
 
 const t = setupTestDatabase({ seeded: true });
 let pool: pg.Pool;
@@ -58,5 +60,57 @@ describe("the home page's collections through the catalogue cache", () => {
     expect((await catalogue.homeCollections("en")).popular.find((deal) => deal.id === popular.id)?.title).toBe(
       (await homeCollections(t.db, "en")).popular.find((deal) => deal.id === popular.id)?.title,
     );
+  });
+});
+
+describe("the facet counts through the catalogue cache", () => {
+  const filters = (query: string) => parseDealFilters(new URLSearchParams(query));
+
+  it("spell one set of filters one way: order, page, position, case and the slider's ends count nothing", () => {
+    const key = facetKey(filters("city=Oslo&city=Bergen&category=dining&rating=4"));
+    expect(
+      facetKey(filters("category=dining&city=bergen&city=oslo&rating=4&sort=newest&page=3&near=59.91,10.75")),
+    ).toBe(key);
+    expect(facetKey(filters("minPrice=0&maxPrice=5000"))).toBe(facetKey(filters("")));
+    expect(facetKey(filters("category=dining"))).not.toBe(facetKey(filters("category=fitness")));
+    expect(facetKey(filters("maxPrice=1000"))).not.toBe(facetKey(filters("")));
+  });
+
+  it("are the catalogue's, and show a deal published or ended at once after its notification", async () => {
+    const asked = ["", "category=dining", "city=Oslo", "category=dining&city=Oslo&maxPrice=2000"].map(filters);
+    for (const f of asked) expect(await catalogue.facets(f)).toEqual(await facetCounts(t.db, f));
+    // Kept: the same counts again, also for the same filters in another order or page.
+    expect(await catalogue.facets(filters("sort=newest&page=2&city=oslo"))).toBe(await catalogue.facets(asked[2]!));
+
+    const { partnerId } = await createPartner(t.db);
+    const notified = async (change: () => Promise<unknown>) => {
+      const generation = changes.generation();
+      await change();
+      await until(() => changes.generation() > generation, "the change's notification");
+    };
+    const before = await catalogue.facets(filters("city=Oslo"));
+    let published = { id: 0 };
+    await notified(async () => {
+      published = await createDeal(t.db, partnerId, {
+        categoryId: "dining",
+        city: "Fasettby",
+        discountedPriceOre: 100_000,
+      });
+    });
+    const after = await catalogue.facets(filters("city=Oslo"));
+    expect(after.cities["Fasettby"]).toBe(1);
+    expect(after.categories).toEqual(before.categories); // Fasettby is not Oslo
+    for (const f of asked) expect(await catalogue.facets(f)).toEqual(await facetCounts(t.db, f));
+
+    const dining = (await catalogue.facets(filters(""))).categories["dining"] ?? 0;
+    await notified(() => t.db.update(deals).set({ status: "ended" }).where(eq(deals.id, published.id)));
+    const ended = await catalogue.facets(filters(""));
+    expect(ended.categories["dining"]).toBe(dining - 1);
+    expect(ended.cities["Fasettby"]).toBeUndefined();
+  });
+
+  it("count a search with words per request", async () => {
+    const search = filters("q=massasje&city=Oslo");
+    expect(await catalogue.facets(search)).toEqual(await facetCounts(t.db, search));
   });
 });

@@ -1,6 +1,6 @@
 // What a deal listing (/deals, /deals/{category}) shows: the search's results (a city named in
 // the words as a filter, "Mente du …?", popular deals when nothing matches), with the filter
-// panel's categories and cities from the cached catalogue.
+// panel's categories and cities and the facet counts without words from the cached catalogue.
 import type { AppLoadContext } from "react-router";
 import { searchCatalogue } from "#domain/catalog/catalogue-search.server";
 import type { DealFilters } from "#domain/catalog/deal-filters";
@@ -10,7 +10,7 @@ import type { Language } from "#i18n/languages";
 export async function dealListingData(context: AppLoadContext, lang: Language, filters: DealFilters) {
   const cities = context.catalogue.cities();
   const [search, categories] = await Promise.all([
-    cities.then((known) => searchCatalogue(context.db, lang, filters, known)),
+    cities.then((known) => searchCatalogue(context.db, lang, filters, known, new Date(), context.catalogue.facets)),
     context.catalogue.categories(lang),
   ]);
   const { result, suggestion, showingSuggestion, popular, facets } = search;

@@ -47,11 +47,13 @@ export async function searchCatalogue(
   filters: DealFilters,
   cities: readonly string[],
   now = new Date(),
+  /** How the facets are counted: the app passes its cached counts (server/cached-catalogue.server.ts). */
+  countFacets: (filters: DealFilters) => Promise<FacetCounts> = (asked) => facetCounts(db, asked, now),
 ): Promise<CatalogueSearch> {
   const { meant: typed, searched } = understood(filters, filters.q, cities);
   // The facets of the search as asked, counted beside it rather than after it: only a spelling
   // suggestion shown instead changes what they count.
-  const searchedFacets = facetCounts(db, searched, now);
+  const searchedFacets = countFacets(searched);
   searchedFacets.catch(() => undefined); // a failed search answers first; this one is then not waited for
   const found = await listDeals(db, lang, searched, now);
   const answer = async (
@@ -62,7 +64,7 @@ export async function searchCatalogue(
   ): Promise<CatalogueSearch> => {
     const [popular, facets] = await Promise.all([
       result.total === 0 ? popularDeals(db, lang, now) : [],
-      asked === searched ? searchedFacets : facetCounts(db, asked, now),
+      asked === searched ? searchedFacets : countFacets(asked),
     ]);
     return { result, suggestion, showingSuggestion, city: typed.city, popular, searched: asked, facets };
   };

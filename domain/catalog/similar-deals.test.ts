@@ -46,4 +46,22 @@ describe("similar deals", () => {
       expect(later.map((d) => d.id)).not.toContain(ending.id);
     }
   });
+
+  it("picks the best-selling of many: the two in the same city, then the category's best elsewhere in order", async () => {
+    const { partnerId } = await createPartner(t.db);
+    const categoryId = "activities";
+    const self = await createDeal(t.db, partnerId, { categoryId, city: "Mangeby", soldCount: 1 });
+    const here = [];
+    for (const soldCount of [3, 9000])
+      here.push(await createDeal(t.db, partnerId, { categoryId, city: "Mangeby", soldCount }));
+    await createDeal(t.db, partnerId, { categoryId, city: "Mangeby", soldCount: 9500, status: "ended" });
+    const elsewhere = [];
+    for (const [i, soldCount] of [9001, 9003, 9002, 9003, 4].entries())
+      elsewhere.push(await createDeal(t.db, partnerId, { categoryId, city: `Annenby ${i}`, soldCount }));
+
+    const found = (await similarDeals(t.db, "en", self.id)).map((d) => d.id);
+
+    // Same city by sales (9000, 3); then elsewhere by sales (9003 twice, the lower id first).
+    expect(found).toEqual([here[1]!.id, here[0]!.id, elsewhere[1]!.id, elsewhere[3]!.id]);
+  });
 });

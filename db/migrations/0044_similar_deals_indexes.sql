@@ -1,0 +1,2 @@
+CREATE INDEX "deal_search_category_city_popular_idx" ON "deal_search" USING btree ("category_id","city","sold_count" DESC NULLS FIRST,"id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "deal_search_category_popular_idx" ON "deal_search" USING btree ("category_id","sold_count" DESC NULLS FIRST,"id") WHERE status = 'published';
