@@ -9,7 +9,7 @@ import { locationAddress, locationsOfDeal, type PartnerLocation } from "#domain/
 import type { Language } from "#i18n/languages";
 import { PAGE_SIZE, PRICE_MAX_KR, type DealFilters } from "./deal-filters";
 import { dealFiltersSchema } from "./deal-filters.server";
-import { COUNT_LIMIT, pageStatement, textSearch, type TextSearch } from "./deal-search.server";
+import { COUNT_LIMIT, pageStatement, textSearch, type PageQuery, type TextSearch } from "./deal-search.server";
 import { PAGE_STATUSES } from "./deal-status";
 import { dealPagePhotos, galleryOrCover, photoAlt } from "./deal-gallery.server";
 import { hasStarted, isLive, liveDeal } from "./live-deals.server";
@@ -158,6 +158,17 @@ export interface DealSearchResult {
   pageCount: number;
 }
 
+/** A search's page (pageStatement) as the CTE "page": each deal's id, its position and the match count. */
+export function searchPage(db: Database, query: PageQuery) {
+  return db
+    .$with("page", {
+      id: sql<number>`page_id`.as("page_id"),
+      pos: sql<number>`page_pos`.as("page_pos"),
+      matches: sql<number>`page_matches`.as("page_matches"),
+    })
+    .as(pageStatement(query));
+}
+
 /**
  * Search and filters of /deals, applied in the database. Each step's work is bounded by the page
  * asked for and COUNT_LIMIT, not by the size of the catalogue. Relevance: deals with the words in
@@ -185,22 +196,14 @@ export async function searchDeals(
   if (text === "nothing") return { deals: [], total: 0, moreThanTotal: false, page: 1, pageCount: 1 };
   const conditions = filterConditions(filters, now, text);
 
-  const page = db
-    .$with("page", {
-      id: sql<number>`page_id`.as("page_id"),
-      pos: sql<number>`page_pos`.as("page_pos"),
-      matches: sql<number>`page_matches`.as("page_matches"),
-    })
-    .as(
-      pageStatement({
-        filters: conditions,
-        text,
-        titleFirst: !filters.sort || filters.sort === "relevance",
-        sort: filters.sort,
-        offset: (filters.page - 1) * PAGE_SIZE,
-        near: filters.near,
-      }),
-    );
+  const page = searchPage(db, {
+    filters: conditions,
+    text,
+    titleFirst: !filters.sort || filters.sort === "relevance",
+    sort: filters.sort,
+    offset: (filters.page - 1) * PAGE_SIZE,
+    near: filters.near,
+  });
   const byDistance = filters.sort === "nearest" && filters.near ? filters.near : undefined;
   const rows = await db
     .with(page)

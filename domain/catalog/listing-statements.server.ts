@@ -11,9 +11,9 @@ import { preparedQuery } from "#db/prepared-queries.server";
 import type { Database } from "#db/connection.server";
 import { deals, dealSearch } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
-import { cardColumns, searchDeals, toSearchResult, type DealSearchResult } from "./catalog.server";
+import { cardColumns, searchDeals, searchPage, toSearchResult, type DealSearchResult } from "./catalog.server";
 import { PAGE_SIZE, type DealFilters, type Sort } from "./deal-filters";
-import { pagePlaceholderValues, pageStatement } from "./deal-search.server";
+import { pagePlaceholderValues } from "./deal-search.server";
 import { liveDeal } from "./live-deals.server";
 
 /** The orders a listing without words has (pageStatement's sort keys; the rest list by popularity). */
@@ -34,20 +34,12 @@ const unfiltered = (filters: DealFilters) =>
 /** One statement per language and order, each prepared when first asked. */
 function listingQuery(lang: Language, sort: ListingSort) {
   return preparedQuery((db) => {
-    const page = db
-      .$with("page", {
-        id: sql<number>`page_id`.as("page_id"),
-        pos: sql<number>`page_pos`.as("page_pos"),
-        matches: sql<number>`page_matches`.as("page_matches"),
-      })
-      .as(
-        pageStatement({
-          filters: liveDeal(sql.placeholder("now"), dealSearch),
-          titleFirst: false,
-          sort,
-          offset: { offset: sql`${sql.placeholder("offset")}`, upTo: sql`${sql.placeholder("upTo")}` },
-        }),
-      );
+    const page = searchPage(db, {
+      filters: liveDeal(sql.placeholder("now"), dealSearch),
+      titleFirst: false,
+      sort,
+      offset: { offset: sql`${sql.placeholder("offset")}`, upTo: sql`${sql.placeholder("upTo")}` },
+    });
     return db
       .with(page)
       .select({ ...cardColumns(lang), matches: page.matches })
