@@ -9,7 +9,7 @@ import { connect } from "#db/connection.server";
 import { createCustomer } from "#domain/demo/factories.server";
 import { translator } from "#i18n/dictionaries.server";
 import type { RunningApp } from "../tests/support/app-server";
-import { CHECKOUT_BY_CARD } from "../tests/support/checkout-http";
+import { CHECKOUT_BY_CARD, postTestCard } from "../tests/support/checkout-http";
 import { HttpClient } from "../tests/support/http-client";
 import { BENCH_WORKERS, startBenchApp } from "./pages";
 import { localPostmaster, treeCpu, type TreeCpu } from "./process-cpu";
@@ -132,17 +132,7 @@ const cardPaid: Step = {
   timing: "payMs",
   async run(trip) {
     if (!trip.frame) return { outcome: "error", detail: "no card frame" };
-    const paid = await fetch(new URL(trip.frame.pathname, trip.frame.origin), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        cardNumber: "4242424242424242",
-        expiryDate: "12/39",
-        cvv: "123",
-        cardholderName: "Kari Kjøper",
-        lang: trip.frame.searchParams.get("lang") ?? "no",
-      }),
-    });
+    const paid = await postTestCard(trip.frame);
     const back = /<a href="([^"]+)" target="_top"/.exec(await paid.text())?.[1];
     if (!back) return { outcome: "error", detail: `card ${paid.status}: no way back` };
     trip.back = pathOf(new URL(unescapeHtml(back)));

@@ -16,8 +16,17 @@ export const CHECKOUT_BY_CARD = { method: "card", terms: "on" } as const;
 export async function payCheckoutAnswer(html: string, cardNumber = "4242424242424242"): Promise<string> {
   const src = /<iframe[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`The checkout answered no card frame:\n${html.slice(0, 500)}`);
-  const frameUrl = new URL(unescape(src));
-  const paid = await fetch(new URL(frameUrl.pathname, frameUrl.origin), {
+  const paid = await postTestCard(new URL(unescape(src)), cardNumber);
+  const result = await paid.text();
+  const back = /<a href="([^"]+)" target="_top"/.exec(result)?.[1];
+  if (!back) throw new Error(`The payment service showed no way back:\n${result.slice(0, 500)}`);
+  const url = new URL(unescape(back));
+  return `${url.pathname}${url.search}`;
+}
+
+/** The test card posted in the local payment service's card frame (its address), as the frame's form does. */
+export function postTestCard(frameUrl: URL, cardNumber = "4242424242424242"): Promise<Response> {
+  return fetch(new URL(frameUrl.pathname, frameUrl.origin), {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
@@ -28,9 +37,4 @@ export async function payCheckoutAnswer(html: string, cardNumber = "424242424242
       lang: frameUrl.searchParams.get("lang") ?? "no",
     }),
   });
-  const result = await paid.text();
-  const back = /<a href="([^"]+)" target="_top"/.exec(result)?.[1];
-  if (!back) throw new Error(`The payment service showed no way back:\n${result.slice(0, 500)}`);
-  const url = new URL(unescape(back));
-  return `${url.pathname}${url.search}`;
 }
