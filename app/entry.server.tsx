@@ -79,15 +79,15 @@ export default function handleRequest(
         // The whole page, deferred data included, so every inline script is known before the
         // headers go out (the page cache and a CDN keep whole pages anyway).
         onAllReady() {
-          const page = wholePage((rendered) => {
+          const collector = wholePage((rendered) => {
             clearTimeout(timeoutId);
-            const html = withoutModulePreloads(rendered);
-            loadContext.allowInlineScripts(inlineScriptHashes(html));
+            const page = withoutModulePreloads(rendered);
+            loadContext.allowInlineScripts(inlineScriptHashes(page));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
-          page.on("error", reject);
-          pipe(page);
+          collector.on("error", reject);
+          pipe(collector);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
@@ -102,8 +102,8 @@ export default function handleRequest(
   });
 }
 
-/** A stream that keeps what React writes and hands over the whole page when React ends it. */
-function wholePage(done: (html: string) => void): Writable {
+/** A stream that keeps what React writes and hands over the whole page's bytes when React ends it. */
+function wholePage(done: (page: Buffer<ArrayBuffer>) => void): Writable {
   const chunks: Uint8Array[] = [];
   return new Writable({
     write(chunk: Uint8Array, _encoding, next) {
@@ -112,7 +112,7 @@ function wholePage(done: (html: string) => void): Writable {
     },
     final(next) {
       try {
-        done(Buffer.concat(chunks).toString("utf8"));
+        done(Buffer.concat(chunks));
         next();
       } catch (error) {
         next(error as Error);
