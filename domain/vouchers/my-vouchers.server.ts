@@ -14,16 +14,37 @@ import { toView, voucherColumns, type VoucherView } from "./vouchers.server";
 /** How many used, expired, refunded or given-away vouchers one page of the history shows. */
 export const HISTORY_PAGE_SIZE = 10;
 
-export interface MyVoucher extends VoucherView {
+/** A voucher to use, as its card shows it: no opening hours, no map (the card shows neither). */
+export type MyVoucher = VoucherView;
+
+/**
+ * A voucher of the history, as its card shows it: what it was, what became of it, its code and
+ * receipt, and its review; not the business's address and booking text, nor the refund's terms,
+ * which are of no use once a voucher cannot be used.
+ */
+export type PastVoucher = Pick<
+  VoucherView,
+  | "id"
+  | "code"
+  | "status"
+  | "validUntil"
+  | "title"
+  | "city"
+  | "imageSrc"
+  | "orderId"
+  | "refundPending"
+  | "reviewed"
+  | "gift"
+> & {
   /** Given as a gift and claimed by the recipient: theirs to use now, not this customer's. */
   givenAway: boolean;
-}
+};
 
 export interface MyVouchers {
   /** Every voucher the customer can still use (active, booked or not, gifts not yet claimed), newest first. */
   toUse: MyVoucher[];
   /** One page of the rest, newest first. */
-  history: MyVoucher[];
+  history: PastVoucher[];
   /** How many vouchers the whole history has. */
   historyTotal: number;
   /** The history's page shown: the one asked for, or 1 when that page is past the end. */
@@ -102,13 +123,23 @@ export async function listMyVouchers(
   // A page past the end (with nothing to use it returns no row, so not even the count): page 1.
   if (page > 1 && history.length === 0) return listMyVouchers(db, userId, lang, 1);
   const now = new Date();
-  const view = (row: (typeof rows)[number]): MyVoucher => {
-    const { usable, historyTotal: _total, ...voucher } = row;
-    return { ...toView(voucher, lang, now), givenAway: !usable && voucher.status === "active" };
+  const view = (row: (typeof rows)[number]): VoucherView => {
+    const { usable: _usable, historyTotal: _total, ...voucher } = row;
+    return toView(voucher, lang, now);
+  };
+  const toUse = (row: (typeof rows)[number]): MyVoucher => {
+    const voucher = view(row);
+    return { ...voucher, business: { ...voucher.business, openingHours: null, location: null } };
+  };
+  const past = (row: (typeof rows)[number]): PastVoucher => {
+    const { id, code, status, validUntil, title, city, imageSrc, orderId, refundPending, reviewed, gift } = view(row);
+    // Not usable yet active: a gift its recipient has claimed.
+    const givenAway = status === "active";
+    return { id, code, status, validUntil, title, city, imageSrc, orderId, refundPending, reviewed, gift, givenAway };
   };
   return {
-    toUse: rows.filter((row) => row.usable).map(view),
-    history: history.map(view),
+    toUse: rows.filter((row) => row.usable).map(toUse),
+    history: history.map(past),
     historyTotal,
     historyPage: page,
     historyPageCount: Math.max(1, Math.ceil(historyTotal / HISTORY_PAGE_SIZE)),
