@@ -1,12 +1,14 @@
+import { z } from "zod";
 import { useTranslation } from "~/hooks/translation";
 import { Link } from "react-router";
 import { refundVoucher } from "#domain/vouchers/refunds.server";
-import { listUserVouchers } from "#domain/vouchers/vouchers.server";
+import { HISTORY_PAGE_SIZE, listMyVouchers } from "#domain/vouchers/my-vouchers.server";
 import { FormBanner } from "~/components/auth/auth-card";
 import { formFields } from "#i18n/form-errors.server";
 import { readForm } from "~/requests/form.server";
 import { refundAnswer } from "~/route-helpers/refund-answer.server";
-import { VoucherGroups } from "~/components/shop/voucher-groups";
+import { VouchersToUse } from "~/components/shop/vouchers-to-use";
+import { VoucherHistory } from "~/components/shop/voucher-history";
 import { RefundDialog } from "~/components/shop/refund-dialog";
 import { languageFromRequest } from "~/requests/language.server";
 import { requireUser } from "~/guards/auth.server";
@@ -16,21 +18,34 @@ import { qrDataUrl } from "#domain/vouchers/qr.server";
 import type { Route } from "./+types/account-vouchers";
 import { WITHOUT_SHELL_ICONS } from "~/components/icons/repeated-icons";
 
+// The history's page in the address (?page=N); anything but a whole number from 1 shows page 1.
+const historyPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const lang = languageFromRequest(request);
-  const vouchers = await listUserVouchers(context.db, user.id, lang);
-  // Only a voucher that can still be used gets a QR code to show.
-  const withQr = await Promise.all(
-    vouchers.map(async (voucher) => ({
+  const query = new URL(request.url).searchParams;
+  const mine = await listMyVouchers(context.db, user.id, lang, historyPageSchema.parse(query.get("page") ?? undefined));
+  // Only a voucher that can still be used gets a QR code to show; the history's cards none.
+  const toUse = await Promise.all(
+    mine.toUse.map(async (voucher) => ({
       voucher,
       qr: voucher.status === "active" ? await qrDataUrl(voucher.code) : null,
     })),
   );
-  // The refund's confirm step, for a voucher of this user's that can be refunded now.
-  const asked = new URL(request.url).searchParams.get("refund");
-  const confirmRefundId = vouchers.some((v) => v.id === asked && v.refundBlock === null) ? asked : null;
-  return { vouchers: withQr, confirmRefundId, head: pageHead(lang, (t) => t("pages.accountVouchers")) };
+  // The refund's confirm step, for a voucher of this user's that can be refunded now (always one to use).
+  const asked = query.get("refund");
+  const confirmRefundId = mine.toUse.some((v) => v.id === asked && v.refundBlock === null) ? asked : null;
+  return {
+    toUse,
+    history: mine.history,
+    historyTotal: mine.historyTotal,
+    historyPage: mine.historyPage,
+    historyPageCount: mine.historyPageCount,
+    historyPageSize: HISTORY_PAGE_SIZE,
+    confirmRefundId,
+    head: pageHead(lang, (t) => t("pages.accountVouchers")),
+  };
 }
 
 /** Refund of one of the user's own vouchers (the 14-day money-back promise). */
@@ -55,7 +70,7 @@ export const handle = WITHOUT_SHELL_ICONS;
 
 export default function AccountVouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const confirming = loaderData.vouchers.find(({ voucher }) => voucher.id === loaderData.confirmRefundId)?.voucher;
+  const confirming = loaderData.toUse.find(({ voucher }) => voucher.id === loaderData.confirmRefundId)?.voucher;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t("pages.accountVouchers")}</h1>
@@ -63,7 +78,7 @@ export default function AccountVouchers({ loaderData, actionData }: Route.Compon
         <FormBanner tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
       {confirming ? <RefundDialog key={confirming.id} voucher={confirming} cancelTo="/account/vouchers" /> : null}
-      {loaderData.vouchers.length === 0 ? (
+      {loaderData.toUse.length === 0 && loaderData.historyTotal === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-slate-700">{t("vouchers.empty")}</p>
           <Link
@@ -74,7 +89,18 @@ export default function AccountVouchers({ loaderData, actionData }: Route.Compon
           </Link>
         </div>
       ) : (
-        <VoucherGroups vouchers={loaderData.vouchers} />
+        <>
+          <VouchersToUse vouchers={loaderData.toUse} />
+          {loaderData.historyTotal > 0 ? (
+            <VoucherHistory
+              vouchers={loaderData.history}
+              total={loaderData.historyTotal}
+              page={loaderData.historyPage}
+              pageCount={loaderData.historyPageCount}
+              pageSize={loaderData.historyPageSize}
+            />
+          ) : null}
+        </>
       )}
     </div>
   );

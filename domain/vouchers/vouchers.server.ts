@@ -68,7 +68,8 @@ interface GiftRow {
   claimedAt: string | null;
 }
 
-const voucherColumns = (lang: Language) => ({
+/** The columns a VoucherView is made of (toView), for listings built elsewhere (my-vouchers.server.ts). */
+export const voucherColumns = (lang: Language) => ({
   id: vouchers.id,
   code: vouchers.code,
   status: vouchers.status,
@@ -99,7 +100,7 @@ const voucherColumns = (lang: Language) => ({
 
 type LocationRow = { name: string; address: string; postalCode: string | null; city: string };
 
-function toView(
+export function toView(
   row: {
     id: string;
     code: string;

@@ -652,6 +652,16 @@ const en: Messages = {
       expired: "EXPIRED",
       voided: "CANCELLED",
     },
+    // My vouchers split in two: what can be used now, and the rest a page at a time.
+    mine: {
+      toUse: "Ready to use",
+      toUseNone: "You have no vouchers to use right now.",
+      history: "Past vouchers",
+      historyIntro: "Used, expired, refunded and given-away vouchers, newest purchase first.",
+      historyShowing: "Showing {{from}}–{{to}} of {{total}}",
+      historyPages: "Pages of past vouchers",
+      givenAway: "Given away",
+    },
   },
   shop: {
     failedTitle: "Something went wrong",

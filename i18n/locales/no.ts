@@ -650,6 +650,16 @@ const no = {
       expired: "UTLØPT",
       voided: "ANNULLERT",
     },
+    // My vouchers split in two: what can be used now, and the rest a page at a time.
+    mine: {
+      toUse: "Klare til bruk",
+      toUseNone: "Du har ingen verdikort å bruke nå.",
+      history: "Tidligere verdikort",
+      historyIntro: "Brukte, utløpte, refunderte og bortgitte verdikort, nyeste kjøp først.",
+      historyShowing: "Viser {{from}}–{{to}} av {{total}}",
+      historyPages: "Sider med tidligere verdikort",
+      givenAway: "Gitt bort",
+    },
   },
   shop: {
     failedTitle: "Noe gikk galt",

@@ -182,8 +182,11 @@ describe("the guest who creates an account with the order's address", () => {
     await main(page).getByLabel("Passord", { exact: true }).fill("gjestens-passord-1");
     await submit(page, "Logg inn");
     await page.waitForURL(/\/account\/vouchers/);
-    await page.getByRole("region", { name: "Refundert" }).getByTestId("voucher").waitFor();
-    expect(await page.getByRole("region", { name: "Aktive" }).getByTestId("voucher").count()).toBe(1);
+    // On My Vouchers now: the refunded one in the history, the other ready to use.
+    const history = page.getByRole("region", { name: "Tidligere verdikort" });
+    await history.getByTestId("voucher").waitFor();
+    expect(await history.getByTestId("voucher-status").allInnerTexts()).toEqual(["Refundert"]);
+    expect(await page.getByRole("region", { name: "Klare til bruk" }).getByTestId("voucher").count()).toBe(1);
 
     // The e-mailed link now points to the account instead of showing the order to whoever has it.
     const elsewhere = await browser.newPage();

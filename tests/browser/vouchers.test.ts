@@ -216,7 +216,7 @@ describe("refunding a voucher", () => {
     expect(facts.method).toMatch(/^\w+ ·· \d{4}$/);
     const page = await newPage({ as: buyer });
     await visit(page, "/account/vouchers");
-    const active = page.getByRole("region", { name: "Aktive" });
+    const active = page.getByRole("region", { name: "Klare til bruk" });
     const card = voucherWith(active, code);
     expect(await card.getByText(`Kan refunderes til ${facts.deadline}`, { exact: true }).isVisible()).toBe(true);
 
@@ -246,7 +246,7 @@ describe("refunding a voucher", () => {
     await dialog.waitFor({ state: "detached" });
     expect(await statusOf(facts.id)).toBe("refunded");
 
-    const refunded = voucherWith(page.getByRole("region", { name: "Refundert" }), code);
+    const refunded = voucherWith(page.getByRole("region", { name: "Tidligere verdikort" }), code);
     expect(await refunded.count()).toBe(1);
     expect(await voucherWith(active, code).count()).toBe(0);
     expect(await refunded.getByRole("button", { name: "Vis QR-kode" }).count()).toBe(0);
@@ -266,7 +266,7 @@ describe("refunding a voucher", () => {
     const facts = await refundFacts(code, "en");
     const page = await newPage({ as: buyer, lang: "en", javaScriptEnabled: false });
     await page.goto("/account/vouchers");
-    const active = page.getByRole("region", { name: "Active" });
+    const active = page.getByRole("region", { name: "Ready to use" });
     const card = voucherWith(active, code);
     expect(await card.getByText(`Refundable until ${facts.deadline}`, { exact: true }).isVisible()).toBe(true);
 
@@ -287,7 +287,7 @@ describe("refunding a voucher", () => {
       .getByText(`The voucher has been refunded. ${facts.amount} goes back to ${facts.method}.`)
       .waitFor();
     expect(await statusOf(facts.id)).toBe("refunded");
-    const refunded = voucherWith(page.getByRole("region", { name: "Refunded" }), code);
+    const refunded = voucherWith(page.getByRole("region", { name: "Past vouchers" }), code);
     expect(await refunded.count()).toBe(1);
     expect(await refunded.getByRole("button", { name: "Show QR Code" }).count()).toBe(0);
     expect(await refunded.getByRole("link", { name: "Download PDF" }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { Copy, Download, MapPin, QrCode, Star } from "lucide-react";
+import { Copy, Download, MapPin, QrCode } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/hooks/translation";
 import { Form, Link } from "react-router";
@@ -9,8 +9,10 @@ import type { Language } from "#i18n/languages";
 import { toast } from "~/components/toast/toast-store";
 import { EmailVoucherButton } from "./email-voucher-button";
 import { VoucherBusiness } from "./voucher-business";
+import { ReviewLink } from "./voucher-review-link";
 
-const STATUS_CLASSES: Record<VoucherView["status"], string> = {
+/** The state badge's colours, for the voucher cards. */
+export const STATUS_CLASSES: Record<VoucherView["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",
   redeemed: "bg-slate-200 text-slate-800",
   expired: "bg-amber-100 text-amber-900",
@@ -191,20 +193,5 @@ function RefundControl({ voucher }: { voucher: VoucherView }) {
         {t("vouchers.refund")}
       </button>
     </Form>
-  );
-}
-
-/** On My Vouchers, a used voucher leads to its review form, or says it has been reviewed. */
-function ReviewLink({ voucher }: { voucher: VoucherView }) {
-  const { t } = useTranslation();
-  if (voucher.reviewed) return <p className="text-sm text-slate-700">{t("reviews.reviewed")}</p>;
-  return (
-    <Link
-      to={`/account/vouchers/${voucher.id}/review`}
-      className="inline-flex items-center gap-1.5 rounded-md bg-rose-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-rose-700"
-    >
-      <Star aria-hidden="true" className="size-4" />
-      {t("reviews.writeLink")}
-    </Link>
   );
 }
