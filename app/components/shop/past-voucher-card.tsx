@@ -4,7 +4,7 @@ import { groupCode } from "#domain/vouchers/voucher-codes";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { useTranslation } from "~/hooks/translation";
-import { STATUS_CLASSES } from "./voucher-card";
+import { STATUS_CLASSES, VoucherGiftLine } from "./voucher-card";
 import { ReviewLink } from "./voucher-review-link";
 
 const GIVEN_AWAY_CLASSES = "bg-violet-100 text-violet-900";
@@ -37,14 +37,7 @@ export function PastVoucherCard({ voucher }: { voucher: PastVoucher }) {
         <p className="text-sm text-slate-700">
           {voucher.city} · {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
         </p>
-        {voucher.gift ? (
-          <p className="text-sm font-medium text-emerald-800" data-testid="voucher-gift">
-            {t(`gifts.status.${voucher.gift.state}`, {
-              name: voucher.gift.recipientName,
-              date: formatDate(new Date(`${voucher.gift.deliverOn}T12:00:00Z`), lang),
-            })}
-          </p>
-        ) : null}
+        <VoucherGiftLine gift={voucher.gift} lang={lang} />
         <p className="text-sm">
           <span className="text-slate-700">{t("vouchers.code")}: </span>
           <code className="font-mono font-semibold tracking-wider" data-testid="voucher-code">

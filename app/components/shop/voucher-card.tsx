@@ -79,14 +79,7 @@ export function VoucherCard({
         <p className="text-sm text-slate-700">
           {t("vouchers.validUntil", { date: formatDate(new Date(voucher.validUntil), lang) })}
         </p>
-        {voucher.gift ? (
-          <p className="text-sm font-medium text-emerald-800" data-testid="voucher-gift">
-            {t(`gifts.status.${voucher.gift.state}`, {
-              name: voucher.gift.recipientName,
-              date: formatDate(new Date(`${voucher.gift.deliverOn}T12:00:00Z`), lang),
-            })}
-          </p>
-        ) : null}
+        <VoucherGiftLine gift={voucher.gift} lang={lang} />
         <VoucherBusiness business={voucher.business} locations={voucher.locations} />
         {voucher.status === "active" && voucher.refundBlock === null ? (
           <p className="text-sm text-slate-700" data-testid="refund-deadline">
@@ -193,5 +186,19 @@ function RefundControl({ voucher }: { voucher: VoucherView }) {
         {t("vouchers.refund")}
       </button>
     </Form>
+  );
+}
+
+/** What became of a voucher given as a gift (sent, opened, claimed), if it was one. */
+export function VoucherGiftLine({ gift, lang }: { gift: VoucherView["gift"]; lang: Language }) {
+  const { t } = useTranslation();
+  if (!gift) return null;
+  return (
+    <p className="text-sm font-medium text-emerald-800" data-testid="voucher-gift">
+      {t(`gifts.status.${gift.state}`, {
+        name: gift.recipientName,
+        date: formatDate(new Date(`${gift.deliverOn}T12:00:00Z`), lang),
+      })}
+    </p>
   );
 }
