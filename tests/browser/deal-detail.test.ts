@@ -40,6 +40,41 @@ describe("deal cards", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
   });
 
+  it("open their deal in the page, prefetch it when pointed at, and leave a modified click to the browser", async () => {
+    const page = await browser.newPage();
+    await visit(page, "/en/deals");
+    // A full page load would lose this; React Router's navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+    const link = page.getByTestId("deal-card").nth(1).getByRole("heading").getByRole("link");
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/en\/deal\/\d+$/);
+    expect(await link.getAttribute("data-discover")).toBe("true");
+    const id = href?.split("/").at(-1) ?? "";
+
+    await link.hover();
+    await page.waitForFunction(
+      (dealPath) =>
+        [...document.querySelectorAll("link[rel=prefetch]")].some((l) =>
+          (l.getAttribute("href") ?? "").startsWith(dealPath),
+        ),
+      `/en/deal/${id}.data`,
+    );
+
+    const [opened] = await Promise.all([
+      page.context().waitForEvent("page"),
+      link.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    // The browser opens the deal in a tab of its own; this page stays where it was.
+    await opened.waitForURL(browser.baseUrl + href);
+    expect(new URL(page.url()).pathname).toBe("/en/deals");
+
+    const title = await link.innerText();
+    await link.click();
+    await page.waitForURL(browser.baseUrl + href);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+    expect(await page.evaluate(() => "keptAcrossNavigation" in window)).toBe(true);
+  });
+
   it("redirects the old /deals/7 link to /deal/7", async () => {
     const page = await browser.newPage();
     const response = await visit(page, "/deals/7");

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/hooks/translation";
-import { Link } from "react-router";
 import type { DealCard as DealCardData } from "#domain/catalog/catalog.server";
 import { useCartActions } from "~/hooks/shop";
 import { toast } from "~/components/toast/toast-store";
@@ -11,11 +10,13 @@ import { SoldCount } from "./sold-count";
 import { WishlistHeart } from "./wishlist-heart";
 import { responsiveSrcSet } from "~/rendering/responsive-image";
 import { formatDecimal } from "#i18n/format";
+import { useDealCardLink } from "./deal-card-links";
 import type { Language } from "#i18n/languages";
 
 /**
  * A deal in a grid. The title link is stretched over the whole card (so the card links to
- * /deal/{id}) while the heart and Add to Cart stay separate buttons above it.
+ * /deal/{id}) while the heart and Add to Cart stay separate buttons above it. The link works as
+ * a <Link> only inside an element with useDealCardLinks' handlers (DealGrid).
  */
 export function DealCard({
   deal,
@@ -31,6 +32,7 @@ export function DealCard({
   const { t, i18n } = useTranslation();
   const cart = useCartActions();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const link = useDealCardLink(deal.id);
 
   const onAddToCart = async () => {
     // From a card the basic package is added, quantity 1 (spec §4).
@@ -85,9 +87,8 @@ export function DealCard({
           </span>
         </div>
         <Heading className="deal-card-title">
-          <Link to={`/deal/${deal.id}`} className="deal-card-link" prefetch="intent">
-            {deal.title}
-          </Link>
+          {/* Navigates and prefetches like <Link prefetch="intent"> through the grid's handlers (deal-card-links.tsx). */}
+          <a {...link}>{deal.title}</a>
         </Heading>
         <p className="deal-card-text">{deal.description}</p>
         {showCountdown ? (
