@@ -12,7 +12,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
-  type TouchEvent,
+  type SyntheticEvent,
 } from "react";
 import { PrefetchPageLinks, UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
 
@@ -33,33 +33,19 @@ export function useDealCardLink(dealId: number) {
   } as const;
 }
 
-/** The card link an event happened in, if any, within the element that has the handlers. */
-function cardLinkOf(event: { target: EventTarget | null; currentTarget: Element }): HTMLAnchorElement | null {
-  if (!(event.target instanceof Element)) return null;
-  const link = event.target.closest(`a.${DEAL_CARD_LINK_CLASS}`);
-  return link instanceof HTMLAnchorElement && event.currentTarget.contains(link) ? link : null;
-}
-
-/** The address a link points at, as written ("/en/deal/12"). */
-const hrefOf = (link: HTMLAnchorElement) => link.getAttribute("href") ?? link.pathname;
-
-/** The address under the router's basename, as a <Link>'s `to` ("/deal/12"). */
-function routerPath(href: string, basename: string): string {
-  if (basename === "/" || !href.startsWith(basename)) return href;
-  return href.slice(basename.length) || "/";
-}
-
-const modified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+/** The card link an event happened in, if any (the handlers sit on the list around the cards). */
+const cardLinkOf = (event: { target: EventTarget }) =>
+  (event.target as Element).closest?.<HTMLAnchorElement>(`a.${DEAL_CARD_LINK_CLASS}`) ?? null;
 
 export interface DealCardLinks {
   /** For the element around the cards (the grid's list). */
   handlers: {
-    onClick: (event: MouseEvent<HTMLElement>) => void;
-    onMouseOver: (event: MouseEvent<HTMLElement>) => void;
-    onMouseOut: (event: MouseEvent<HTMLElement>) => void;
-    onFocus: (event: FocusEvent<HTMLElement>) => void;
-    onBlur: (event: FocusEvent<HTMLElement>) => void;
-    onTouchStart: (event: TouchEvent<HTMLElement>) => void;
+    onClick: (event: MouseEvent) => void;
+    onMouseOver: (event: SyntheticEvent) => void;
+    onFocus: (event: SyntheticEvent) => void;
+    onTouchStart: (event: SyntheticEvent) => void;
+    onMouseOut: (event: MouseEvent | FocusEvent) => void;
+    onBlur: (event: MouseEvent | FocusEvent) => void;
   };
   /** The prefetch links of the card link the visitor means to follow, rendered beside the list. */
   prefetch: ReactNode;
@@ -78,46 +64,41 @@ export function useDealCardLinks(): DealCardLinks {
     const timer = setTimeout(() => setPrefetched(intent), 100);
     return () => clearTimeout(timer);
   }, [intent]);
-  const cancel = () => {
-    setIntent(null);
-    setPrefetched(null);
+  const intend = (event: SyntheticEvent) => {
+    const link = cardLinkOf(event);
+    if (link) setIntent(link.getAttribute("href"));
+  };
+  // Moving between the parts of one link is not leaving it.
+  const leave = (event: MouseEvent | FocusEvent) => {
+    const link = cardLinkOf(event);
+    if (link && !link.contains(event.relatedTarget as Node | null)) {
+      setIntent(null);
+      setPrefetched(null);
+    }
   };
 
   return {
     handlers: {
       onClick: (event) => {
         const link = cardLinkOf(event);
-        if (!link || event.defaultPrevented || event.button !== 0 || modified(event)) return;
+        const { button, metaKey, altKey, ctrlKey, shiftKey } = event;
+        if (!link || event.defaultPrevented || button || metaKey || altKey || ctrlKey || shiftKey) return;
         if (link.target && link.target !== "_self") return;
         event.preventDefault();
-        const to = routerPath(hrefOf(link), basename);
+        // The address under the router's basename, as a <Link>'s `to` ("/en/deal/12" → "/deal/12").
+        const to = link.pathname.slice(basename === "/" ? 0 : basename.length);
         // As <Link>: a link to the page already shown replaces it in the history.
-        const replace = `${location.pathname}${location.search}${location.hash}` === to;
+        const replace = location.pathname + location.search + location.hash === to;
         const go = () => void navigate(to, { replace });
         if (useTransitions) startTransition(go);
         else go();
       },
-      onMouseOver: (event) => {
-        const link = cardLinkOf(event);
-        if (link && hrefOf(link) !== intent) setIntent(hrefOf(link));
-      },
-      onMouseOut: (event) => {
-        const link = cardLinkOf(event);
-        // Moving between the parts of one link is not leaving it.
-        if (link && !(event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) cancel();
-      },
-      onFocus: (event) => {
-        const link = cardLinkOf(event);
-        if (link) setIntent(hrefOf(link));
-      },
-      onBlur: (event) => {
-        if (cardLinkOf(event)) cancel();
-      },
-      onTouchStart: (event) => {
-        const link = cardLinkOf(event);
-        if (link) setIntent(hrefOf(link));
-      },
+      onMouseOver: intend,
+      onFocus: intend,
+      onTouchStart: intend,
+      onMouseOut: leave,
+      onBlur: leave,
     },
-    prefetch: prefetched === null ? null : <PrefetchPageLinks page={prefetched} />,
+    prefetch: prefetched && <PrefetchPageLinks page={prefetched} />,
   };
 }
