@@ -28,16 +28,17 @@ function reactRouterProductionBuildInBrowser(): Plugin {
 }
 
 /**
- * The icons' factory in the browser build: ours (app/components/icons/lucide-icon.ts), which draws
- * the same markup as the library's with a tenth of its code. The server keeps the library's own.
+ * The icons' factory in both builds: ours (app/components/icons/lucide-icon.ts), which draws the
+ * same markup as the library's with a tenth of its code in the browser, and on the server without
+ * rebuilding each icon's attributes and shapes for every copy it renders (decision 062; the server
+ * build bundles lucide-react for it, see `ssr.noExternal`).
  */
-function lightIconFactoryInBrowser(): Plugin {
+function lightIconFactory(): Plugin {
   const factory = path.join(import.meta.dirname, "app", "components", "icons", "lucide-icon.ts");
   return {
-    name: "light-icon-factory-in-browser",
+    name: "light-icon-factory",
     apply: "build",
     enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
     resolveId: (source, importer) =>
       source === "../createLucideIcon.mjs" && importer && LUCIDE_ICON.test(importer) ? factory : null,
   };
@@ -215,9 +216,12 @@ function browserChunks(): Plugin {
 export default defineConfig({
   // Dynamic imports name no chunks to preload (plainDynamicImportsInBrowser).
   build: { modulePreload: false },
+  // The server's icons come from lucide-react's ES modules, bundled, so that lightIconFactory
+  // replaces their factory there too.
+  ssr: { noExternal: ["lucide-react"] },
   plugins: [
     reactRouterProductionBuildInBrowser(),
-    lightIconFactoryInBrowser(),
+    lightIconFactory(),
     sharedPathsInBrowser(),
     pageSetsInBrowser(),
     plainDynamicImportsInBrowser(),
