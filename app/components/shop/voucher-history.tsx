@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { PastVoucher } from "#domain/vouchers/my-vouchers.server";
 import { useTranslation } from "~/hooks/translation";
+import { PageLinks } from "~/components/page-links";
 import { PastVoucherCard } from "./past-voucher-card";
 
 const HEADING_ID = "vouchers-history";
@@ -55,40 +55,16 @@ export function VoucherHistory({
   );
 }
 
-/** Links to the history's other pages: previous, each page near this one, first and last, next. */
+/** Links to the history's other pages; each lands on the history's heading. */
 function HistoryPages({ page, pageCount }: { page: number; pageCount: number }) {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  const to = (p: number) => ({ search: p === 1 ? "" : `?page=${p}`, hash: HEADING_ID });
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
-    (p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2,
-  );
-  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100";
   return (
-    <nav aria-label={t("vouchers.mine.historyPages")} className="mt-8 flex flex-wrap items-center gap-2">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className={linkClass} rel="prev">
-          {t("deals.previous")}
-        </Link>
-      ) : null}
-      {pages.map((p, i) => (
-        <span key={p} className="contents">
-          {i > 0 && p - (pages[i - 1] ?? p) > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link
-            to={to(p)}
-            aria-current={p === page ? "page" : undefined}
-            aria-label={t("deals.pageN", { page: p })}
-            className={p === page ? "rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white" : linkClass}
-          >
-            {p}
-          </Link>
-        </span>
-      ))}
-      {page < pageCount ? (
-        <Link to={to(page + 1)} className={linkClass} rel="next">
-          {t("deals.next")}
-        </Link>
-      ) : null}
-    </nav>
+    <PageLinks
+      page={page}
+      pageCount={pageCount}
+      to={(p) => ({ search: p === 1 ? "" : `?page=${p}`, hash: HEADING_ID })}
+      label={t("vouchers.mine.historyPages")}
+      className="mt-8 flex flex-wrap items-center gap-2"
+    />
   );
 }
