@@ -1,10 +1,9 @@
-import { Download } from "lucide-react";
 import type { PastVoucher } from "#domain/vouchers/my-vouchers.server";
 import { groupCode } from "#domain/vouchers/voucher-codes";
 import { formatDate } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 import { useTranslation } from "~/hooks/translation";
-import { STATUS_CLASSES, VoucherGiftLine } from "./voucher-card";
+import { ReceiptLink, STATUS_CLASSES, VoucherGiftLine } from "./voucher-card";
 import { ReviewLink } from "./voucher-review-link";
 
 const GIVEN_AWAY_CLASSES = "bg-violet-100 text-violet-900";
@@ -45,14 +44,7 @@ export function PastVoucherCard({ voucher }: { voucher: PastVoucher }) {
           </code>
         </p>
         <div className="flex flex-wrap items-center gap-2 pt-1">
-          <a
-            href={`/orders/${voucher.orderId}/receipt.pdf`}
-            download
-            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("vouchers.downloadReceipt")}
-          </a>
+          <ReceiptLink orderId={voucher.orderId} />
           {voucher.status === "redeemed" ? <ReviewLink voucher={voucher} /> : null}
         </div>
       </div>

@@ -125,14 +125,7 @@ export function VoucherCard({
               </a>
             </>
           ) : null}
-          <a
-            href={`/orders/${voucher.orderId}/receipt.pdf`}
-            download
-            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("vouchers.downloadReceipt")}
-          </a>
+          <ReceiptLink orderId={voucher.orderId} />
           {usable ? <EmailVoucherButton voucherId={voucher.id} /> : null}
         </div>
         {bookable && voucher.bookedAt ? (
@@ -200,5 +193,20 @@ export function VoucherGiftLine({ gift, lang }: { gift: VoucherView["gift"]; lan
         date: formatDate(new Date(`${gift.deliverOn}T12:00:00Z`), lang),
       })}
     </p>
+  );
+}
+
+/** The order's receipt as a PDF, from any of its vouchers. */
+export function ReceiptLink({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`/orders/${orderId}/receipt.pdf`}
+      download
+      className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      {t("vouchers.downloadReceipt")}
+    </a>
   );
 }
