@@ -18,10 +18,25 @@ export interface RunningApp {
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
+/** Tries with another free port when the one found was taken before the app could bind it. */
+const PORT_ATTEMPTS = 3;
+
 export async function startApp(env: Record<string, string | undefined> = {}): Promise<RunningApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
   // A test that must know the address before the start (to tell a fake provider where webhooks go) gives PORT.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  if (env.PORT) return startAppOn(Number(env.PORT), env);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOn(await freePort(), env);
+    } catch (error) {
+      // Test files run side by side: another one may bind the port between freePort and our listen.
+      const taken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!taken || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startAppOn(port: number, env: Record<string, string | undefined>): Promise<RunningApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "magicdeals-app-"));
   const child = spawn(process.execPath, ["--enable-source-maps", path.join(ROOT, "build", "server", "main.js")], {
     cwd: ROOT,
     // An undefined value removes the variable (e.g. DATABASE_URL, for the embedded server).
@@ -42,10 +57,12 @@ export async function startApp(env: Record<string, string | undefined> = {}): Pr
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
+  let started = false;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The app did not start in time:\n${output}`)), 90_000);
     const check = () => {
       if (output.includes("MagicDeals is running at")) {
+        started = true;
         clearTimeout(timer);
         resolve();
       }
@@ -53,6 +70,7 @@ export async function startApp(env: Record<string, string | undefined> = {}): Pr
     child.stdout.on("data", check);
     child.once("exit", (code) => {
       clearTimeout(timer);
+      if (!started) void rm(dataDir, { recursive: true, force: true });
       reject(new Error(`The app exited with code ${code} before it started:\n${output}`));
     });
   });
