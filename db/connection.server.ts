@@ -50,6 +50,10 @@ export function connect(url: string, options: { max?: number; timeouts?: Databas
   // An idle client losing its server (restart, failover) must not crash the process;
   // the pool drops it and the next query gets a fresh one.
   pool.on("error", () => undefined);
+  // The same for a client that is checked out but between queries (inside a transaction, say):
+  // pg emits the server's "terminating connection" on the client itself then, and an 'error'
+  // without a listener ends the process. The work using it fails with its next query instead.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
