@@ -67,3 +67,26 @@ describe("database timeouts", () => {
     }
   });
 });
+
+describe("a connection the server ends", () => {
+  it("leaves the process running when the client is checked out between queries, and the pool serves again", async () => {
+    const app = connect(database.url, { max: 2 });
+    try {
+      const client = await app.pool.connect();
+      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      // As a restart or failover does: the server ends this backend while the app holds it, idle.
+      const admin = connect(database.url, { max: 1 });
+      await admin.pool.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+      await admin.close();
+      // The server's "terminating connection" reaches the idle client at once; without a listener
+      // of the pool's it would be an uncaught 'error' and end the process (and this test run).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { error } = await failure(client.query("SELECT 1"));
+      expect(error).toBeInstanceOf(Error);
+      client.release(error as Error);
+      expect((await app.pool.query<{ one: number }>("SELECT 1 AS one")).rows[0]?.one).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
