@@ -254,7 +254,7 @@ export default function BusinessDashboard({ loaderData, actionData }: Route.Comp
             </Link>
           </div>
         </div>
-        <DealGrid deals={deals} lang={lang} />
+        <DealGrid deals={deals} count={loaderData.dealCount} lang={lang} />
       </section>
 
       <div className="mt-8 grid gap-8">

@@ -2,7 +2,7 @@
 // deals (live deals now and at the end of the previous period, deals on the plan, the first-steps
 // checklist), and as sub-selects the figures by day, the payout summary, the API keys and the deal
 // list. Each part is the SQL of the function that owns its rule (getPartnerAnalytics,
-// countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys, listDealSummaries), which the
+// countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys, listDealSummaries: the newest few), which the
 // partner API and the other pages keep using; this only saves round trips, as the dashboard is the
 // business area's busiest page (each query costs a socket write, a wake-up and a plan).
 import { sql } from "drizzle-orm";
@@ -40,9 +40,18 @@ import {
   type PayoutSummaryRow,
 } from "./payout-statements.server";
 
+/**
+ * How many deals the dashboard shows, newest first; the rest are on /business/deals. A partner may
+ * have hundreds, and each card is an image and its text in the page.
+ */
+export const DASHBOARD_DEALS = 6;
+
 export interface PartnerDashboard {
   analytics: PartnerAnalytics;
+  /** The newest DASHBOARD_DEALS of the partner's deals. */
   deals: PartnerDeal[];
+  /** All of the partner's deals, every status. */
+  dealCount: number;
   dealsOnPlan: number;
   /** Null when the partner's plan has no API access. */
   apiKeys: ApiKeySummary[] | null;
@@ -56,6 +65,7 @@ type DashboardRow = GettingStartedRow & {
   active_now: number;
   active_before: number;
   on_plan: number;
+  deal_count: number;
   daily: DayRow[];
   payout: PayoutSummaryRow;
   api_keys: ApiKeyJson[] | null;
@@ -72,6 +82,7 @@ const dashboardQuery = (() => {
            (count(deals.id) FILTER (WHERE ${liveAt(now)}))::int AS active_now,
            (count(deals.id) FILTER (WHERE ${liveAt(sql.placeholder("previousEnd"))}))::int AS active_before,
            (count(deals.id) FILTER (WHERE ${onPlanAt(now)}))::int AS on_plan,
+           count(deals.id)::int AS deal_count,
            (SELECT coalesce(json_agg(daily_row), '[]'::json)
               FROM (${dailyNumbersSql(partnerId, sql.placeholder("from"), sql.placeholder("to"))}) daily_row) AS daily,
            (SELECT row_to_json(payout) FROM (${payoutSummarySql(partnerId)}) payout) AS payout,
@@ -80,7 +91,7 @@ const dashboardQuery = (() => {
                 FROM (SELECT id, name, prefix, created_at, created_at AS "createdAt", last_used_at AS "lastUsedAt"
                         FROM partner_api_keys WHERE partner_id = ${partnerId} AND revoked_at IS NULL) k)
            END AS api_keys,
-           ${dealSummariesJsonSql(partnerId)} AS deals
+           ${dealSummariesJsonSql(partnerId, DASHBOARD_DEALS)} AS deals
       FROM partners p LEFT JOIN deals ON deals.partner_id = p.id
      WHERE p.id = ${partnerId}
      GROUP BY p.id`,
@@ -113,6 +124,7 @@ export async function loadPartnerDashboard(
       row.active_before,
     ),
     deals: dealSummariesOfJson(row.deals, lang, now),
+    dealCount: row.deal_count,
     dealsOnPlan: row.on_plan,
     apiKeys:
       row.api_keys?.map((key) => ({

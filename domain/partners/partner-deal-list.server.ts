@@ -100,27 +100,28 @@ function dealSummariesOf(rows: DealSummaryRow[], lang: "no" | "en", now: Date): 
 export type DealSummaryJson = Omit<DealSummaryRow, "endsAt"> & { endsAt: string };
 
 /**
- * The partner's deals as one JSON array in listDealSummaries' order, for the dashboard's statement;
- * `partnerId` is a placeholder of that prepared statement.
+ * The partner's newest `limit` deals as one JSON array in listDealSummaries' order, for the
+ * dashboard's statement; `partnerId` is a placeholder of that prepared statement.
  */
-export function dealSummariesJsonSql(partnerId: Placeholder): SQL {
+export function dealSummariesJsonSql(partnerId: Placeholder, limit: number): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object(
-      'id', ${deals.id},
-      'title', ${deals.title},
-      'titleEn', ${deals.titleEn},
-      'description', ${deals.description},
-      'descriptionEn', ${deals.descriptionEn},
-      'status', ${deals.status},
-      'originalPriceOre', ${deals.originalPriceOre},
-      'discountedPriceOre', ${deals.discountedPriceOre},
-      'discountPercent', ${deals.discountPercent},
-      'soldCount', ${deals.soldCount},
-      'endsAt', ${deals.endsAt},
-      'imageSrc', ${deals.imageSrc},
-      'imageAltNo', ${deals.imageAltNo},
-      'imageAltEn', ${deals.imageAltEn}
-    ) ORDER BY ${deals.createdAt} DESC, ${deals.id} DESC), '[]'::json)
-    FROM ${deals} WHERE ${deals.partnerId} = ${partnerId})`;
+      'id', newest.id,
+      'title', newest.title,
+      'titleEn', newest.title_en,
+      'description', newest.description,
+      'descriptionEn', newest.description_en,
+      'status', newest.status,
+      'originalPriceOre', newest.original_price_ore,
+      'discountedPriceOre', newest.discounted_price_ore,
+      'discountPercent', newest.discount_percent,
+      'soldCount', newest.sold_count,
+      'endsAt', newest.ends_at,
+      'imageSrc', newest.image_src,
+      'imageAltNo', newest.image_alt_no,
+      'imageAltEn', newest.image_alt_en
+    ) ORDER BY newest.created_at DESC, newest.id DESC), '[]'::json)
+    FROM (SELECT * FROM ${deals} WHERE ${deals.partnerId} = ${partnerId}
+           ORDER BY ${deals.createdAt} DESC, ${deals.id} DESC LIMIT ${sql.raw(String(limit))}) newest)`;
 }
 
 /** listDealSummaries from the rows of dealSummariesJsonSql. */

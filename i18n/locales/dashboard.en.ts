@@ -88,6 +88,8 @@ const dashboardEn: Messages["dashboard"] = {
     emptyText: "Create your first deal. Customers will see it once an administrator has approved it.",
     sold: "{{sold}} sold",
     edit: "Edit {{title}}",
+    newest: "Showing the {{shown}} newest of your {{count}} deals.",
+    all: "All your deals",
     status: {
       draft: "Draft",
       pending: "Pending approval",

@@ -87,6 +87,8 @@ const dashboardNo = {
     emptyText: "Opprett ditt første tilbud. Det blir synlig for kunder når en administrator har godkjent det.",
     sold: "{{sold}} solgt",
     edit: "Rediger {{title}}",
+    newest: "Viser de {{shown}} nyeste av {{count}} tilbud.",
+    all: "Alle tilbudene dine",
     status: {
       draft: "Utkast",
       pending: "Venter på godkjenning",

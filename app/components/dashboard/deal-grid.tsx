@@ -25,8 +25,8 @@ export function dashboardDealOf(deal: PartnerDeal): DashboardDeal {
   return { id, title, description, status, priceOre, sold, imageSrc, imageAlt };
 }
 
-/** The partner's deals, every status, each leading to its editor. */
-export function DealGrid({ deals, lang }: { deals: DashboardDeal[]; lang: Language }) {
+/** The partner's newest deals, every status, each leading to its editor; all of them (`count`) are on /business/deals. */
+export function DealGrid({ deals, count, lang }: { deals: DashboardDeal[]; count: number; lang: Language }) {
   const { t } = useTranslation();
   if (deals.length === 0) {
     return (
@@ -44,44 +44,56 @@ export function DealGrid({ deals, lang }: { deals: DashboardDeal[]; lang: Langua
     );
   }
   return (
-    <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {deals.map((deal) => (
-        <li
-          key={deal.id}
-          data-testid="dashboard-deal"
-          className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
-          <img
-            src={deal.imageSrc}
-            alt={deal.imageAlt}
-            loading="lazy"
-            width={400}
-            height={225}
-            className="aspect-video w-full object-cover"
-          />
-          <div className="flex flex-1 flex-col p-4">
-            <span className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[deal.status]}`}>
-              {t(`dashboard.deals.status.${deal.status}`)}
-            </span>
-            <h3 className="mt-2 font-semibold text-slate-900">
-              <Link
-                to={`/business/deals/${deal.id}/edit`}
-                aria-label={t("dashboard.deals.edit", { title: deal.title })}
-                className="hover:underline"
+    <>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {deals.map((deal) => (
+          <li
+            key={deal.id}
+            data-testid="dashboard-deal"
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
+            <img
+              src={deal.imageSrc}
+              alt={deal.imageAlt}
+              loading="lazy"
+              width={400}
+              height={225}
+              className="aspect-video w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-4">
+              <span
+                className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[deal.status]}`}
               >
-                {deal.title}
-              </Link>
-            </h3>
-            <p className="mt-1 line-clamp-2 text-sm text-slate-700">{deal.description}</p>
-            <div className="mt-auto flex items-end justify-between pt-3">
-              <span className="text-lg font-bold text-rose-700">{formatPrice(deal.priceOre, lang)}</span>
-              <span className="text-sm text-slate-700">
-                {t("dashboard.deals.sold", { sold: formatNumber(deal.sold, lang) })}
+                {t(`dashboard.deals.status.${deal.status}`)}
               </span>
+              <h3 className="mt-2 font-semibold text-slate-900">
+                <Link
+                  to={`/business/deals/${deal.id}/edit`}
+                  aria-label={t("dashboard.deals.edit", { title: deal.title })}
+                  className="hover:underline"
+                >
+                  {deal.title}
+                </Link>
+              </h3>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-700">{deal.description}</p>
+              <div className="mt-auto flex items-end justify-between pt-3">
+                <span className="text-lg font-bold text-rose-700">{formatPrice(deal.priceOre, lang)}</span>
+                <span className="text-sm text-slate-700">
+                  {t("dashboard.deals.sold", { sold: formatNumber(deal.sold, lang) })}
+                </span>
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-slate-700" data-testid="dashboard-all-deals">
+        {deals.length < count
+          ? `${t("dashboard.deals.newest", { shown: deals.length, count: formatNumber(count, lang) })} `
+          : null}
+        <Link to="/business/deals" className="font-semibold text-rose-700 underline">
+          {t("dashboard.deals.all")}
+        </Link>
+      </p>
+    </>
   );
 }
