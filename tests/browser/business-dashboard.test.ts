@@ -10,7 +10,7 @@ import { DEMO_PARTNER, register, sessionFor, signIn, findDemoPartnerId } from ".
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
 import { main, path } from "../support/browser-actions";
-import { setupBrowser, visit } from "../support/browser-page";
+import { MOBILE, setupBrowser, visit } from "../support/browser-page";
 import { fillGuestCart } from "../support/checkout-form";
 import { HttpClient } from "../support/http-client";
 import { createPartner } from "../../domain/demo/factories.server";
@@ -136,9 +136,19 @@ describe("the demo partner's numbers", () => {
     await nav.getByRole("link", { name: "90 dager" }).click();
     await page.waitForURL(/\?days=90$/);
     await expect.poll(() => page.getByTestId("chart-table").locator("tbody tr").count()).toBe(90);
-    const deals = page.getByTestId("dashboard-deal");
-    expect(await deals.count()).toBeGreaterThan(0);
-    const href = await deals.first().getByRole("link").getAttribute("href");
+    // The newest six of the partner's deals, and the way to all of them.
+    const dealCards = page.getByTestId("dashboard-deal");
+    expect(await dealCards.count()).toBe(6);
+    const [owned] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deals)
+      .where(eq(deals.partnerId, demoPartnerId));
+    const allDeals = page.getByTestId("dashboard-all-deals");
+    expect(await allDeals.innerText()).toBe(`Viser de 6 nyeste av ${owned?.n} tilbud. Alle tilbudene dine`);
+    expect(await allDeals.getByRole("link", { name: "Alle tilbudene dine" }).getAttribute("href")).toBe(
+      "/business/deals",
+    );
+    const href = await dealCards.first().getByRole("link").getAttribute("href");
     expect(href).toMatch(/^\/business\/deals\/\d+\/edit$/);
     expect(await main(page).getByRole("link", { name: "Opprett nytt tilbud" }).getAttribute("href")).toBe(
       "/business/deals/new",
@@ -146,6 +156,26 @@ describe("the demo partner's numbers", () => {
     expect(await main(page).getByRole("link", { name: "Løs inn verdikort" }).getAttribute("href")).toBe(
       "/business/redeem",
     );
+  });
+});
+
+describe("the chart on a phone", () => {
+  it("is drawn once the partner scrolls to it, not while it is below the stat cards", async () => {
+    const page = await browser.newPage({ session: demoSession, ...MOBILE });
+    const chartScripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("performance-chart-drawing")) chartScripts.push(request.url());
+    });
+    await visit(page, "/business/dashboard");
+    const chart = page.getByTestId("performance-chart");
+    // Well below the screen and the 200 px ahead of it that the page watches.
+    expect((await chart.boundingBox())?.y).toBeGreaterThan(MOBILE.viewport.height + 200);
+    expect(chartScripts).toEqual([]);
+    expect(await chart.locator("svg").count()).toBe(0);
+
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator("svg .recharts-bar-rectangle").first().waitFor();
+    expect(chartScripts).toHaveLength(1);
   });
 });
 

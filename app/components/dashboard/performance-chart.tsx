@@ -1,12 +1,13 @@
 // Performance Overview: views (left axis) and sales (right axis) per day, 400 px high.
 // recharts draws only in the browser: the server sends the empty 400 px box, and the chart is
-// made after hydration. Its elements carry inline styles, which the Content-Security-Policy
+// made in the browser. Its elements carry inline styles, which the Content-Security-Policy
 // refuses in the page's HTML (style-src 'self') but not when React sets them in the browser.
 // The table below carries the same numbers for screen readers and before the script has run.
-// recharts is most of the dashboard's JavaScript, so it loads after hydration, in its own chunk.
-import { lazy, Suspense } from "react";
+// recharts is most of the dashboard's JavaScript and its drawing is the page's longest task on a
+// phone, so it loads in its own chunk once the box comes near the screen: below the stat cards on a
+// phone, it waits until the partner scrolls to it; on a wide screen it is in view at once.
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "~/hooks/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { formatIsoDay, formatNumber } from "#i18n/format";
 import type { Language } from "#i18n/languages";
 
@@ -47,21 +48,41 @@ function daysOf(series: ChartSeries): ChartDay[] {
   });
 }
 
+/** Turns true, once, when the element is within 200 px of the screen (never on the server). */
+function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 export function PerformanceChart({ days, series, lang }: { days: number; series: ChartSeries; lang: Language }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  const nearScreen = useNearScreen(box);
   const data = daysOf(series);
   const viewsName = t("dashboard.chart.views");
   const salesName = t("dashboard.chart.sales");
   return (
     <>
       <div
+        ref={box}
         role="img"
         aria-label={t("dashboard.chart.label", { days })}
         data-testid="performance-chart"
         className="h-[400px] w-full"
       >
-        {hydrated && (
+        {nearScreen && (
           <Suspense fallback={null}>
             <ChartDrawing
               rows={data.map((day) => ({ ...day, label: formatIsoDay(day.date, lang).slice(0, 5) }))}
