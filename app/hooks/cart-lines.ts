@@ -37,14 +37,17 @@ export function useCartLines(): CartLine[] | null {
   // The same array while the server's cart is the same: pages run effects on it (checkout
   // leaves for / on an empty one, and a new array at each render restarted that navigation).
   const server = useMemo(() => (me.cartLines ? serverLines(me.cartLines) : null), [me.cartLines]);
-  // Also null until hydrated when signed in: pages act on an empty cart (checkout leaves), and
-  // a guest cart in this browser may still have to merge in; when that merge failed, the
-  // server's cart is what can be bought, so it shows rather than a wait that never ends. The
-  // lines are read by the root loader of the pages that show them (cart, checkout); elsewhere
-  // only their count is known.
+  // Signed in, the lines are the server's: read by the root loader of the pages that show them
+  // (cart, checkout; elsewhere only their count is known). Before the browser's storage is read
+  // (the server's render and hydration) they show when there are any, so the page is whole
+  // before its script runs; an empty cart waits (null), as pages act on an empty cart (checkout
+  // leaves) and a guest cart in this browser may still fill it. Once read, a guest cart that
+  // has to merge in makes the lines wait again; when that merge failed, the server's cart is what
+  // can be bought, so it shows rather than a wait that never ends.
   if (serverShop(me)) {
-    const merging = guest !== null && guest.length > 0 && !mergeFailed;
-    return guest === null || merging ? null : server;
+    if (guest === null) return server && server.length > 0 ? server : null;
+    const merging = guest.length > 0 && !mergeFailed;
+    return merging ? null : server;
   }
   return guest;
 }

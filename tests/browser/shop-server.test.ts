@@ -107,6 +107,11 @@ describe("signed-in cart and wishlist", () => {
       [[first, "basic", 2] as const, [second, "premium", 1] as const].sort((a, b) => a[0] - b[0]),
     );
 
+    // The cart is in the page as the server sends it, whole before the page's script has run.
+    const withoutScript = await browser.newPage({ session: account.session, javaScriptEnabled: false });
+    await withoutScript.goto(`${browser.baseUrl}/cart`);
+    expect(await main(withoutScript).getByTestId("cart-line").count()).toBe(2);
+
     // /cart edits go to the server.
     await visit(page, "/cart");
     await expect.poll(() => main(page).getByTestId("cart-line").count()).toBe(2);
