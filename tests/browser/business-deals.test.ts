@@ -333,6 +333,17 @@ describe("the list in pages", () => {
         expect(await rowIds()).toEqual(newestFirst.slice(25));
         expect(await pages.locator('[aria-current="page"]').innerText()).toBe("2");
         if (javaScript) await expectNoAxeViolations(page);
+        else
+          // A page number that is not one shows page 1; one past the end, the last page.
+          for (const [asked, shown] of [
+            ["abc", "1"],
+            ["0", "1"],
+            ["1.5", "1"],
+            ["99", "2"],
+          ] as const) {
+            await page.goto(`/business/deals?page=${asked}`);
+            expect(await pages.locator('[aria-current="page"]').innerText()).toBe(shown);
+          }
       } finally {
         await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
       }
