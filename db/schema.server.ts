@@ -296,7 +296,9 @@ export const deals = pgTable(
   (t) => [
     index("deals_live_ends_idx").on(t.status, t.endsAt),
     index("deals_category_live_idx").on(t.categoryId, t.status, t.endsAt),
-    index("deals_partner_idx").on(t.partnerId),
+    // A partner's deals newest first, as its list shows them a page at a time (LIMIT/OFFSET reads
+    // only the page); it serves every other lookup by partner too.
+    index("deals_partner_newest_idx").on(t.partnerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("deals_prices_ok", sql`${t.discountedPriceOre} > 0 AND ${t.discountedPriceOre} <= ${t.originalPriceOre}`),
     check("deals_discount_ok", sql`${t.discountPercent} BETWEEN 0 AND 100`),
     check("deals_rating_ok", sql`${t.rating} BETWEEN 0 AND 5`),

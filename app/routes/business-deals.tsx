@@ -2,12 +2,15 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { changeDealStatus, listDealsWithPendingPrices } from "#domain/partners/partner-deals.server";
-import { dealStats, type DealStats } from "#domain/partners/deal-stats.server";
+import { useEffect, useRef } from "react";
+import { changeDealStatus } from "#domain/partners/partner-deals.server";
+import { listPartnerDealsPage, PARTNER_DEALS_PAGE_SIZE } from "#domain/partners/partner-deals-page.server";
+import type { DealStats } from "#domain/partners/deal-stats.server";
 import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { DataTable } from "~/components/data-table";
+import { PageLinks } from "~/components/page-links";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatNumber, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -22,17 +25,22 @@ import type { Route } from "./+types/business-deals";
 const SAVED_NOTICES = ["created", "updated", "awaitingReview"] as const;
 const DONE = { pause: "paused", resume: "resumed", end: "ended" } as const;
 const transition = z.object({ intent: z.enum(["pause", "resume", "end"]), dealId: idSchema });
+// The list's page in the address (?page=N); anything but a whole number from 1 shows page 1.
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const HEADING_ID = "deals-heading";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
-  const [deals, stats] = await Promise.all([
-    listDealsWithPendingPrices(context.db, partner.id),
-    dealStats(context.db, partner.id),
-  ]);
+  const asked = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const { deals, stats, total, page, pageCount } = await listPartnerDealsPage(context.db, partner.id, asked);
   return {
     deals,
     stats,
+    total,
+    page,
+    pageCount,
+    pageSize: PARTNER_DEALS_PAGE_SIZE,
     partnerPending: partner.status !== "approved",
     head: pageHead(lang, (t) => t("dealEditor.list.title")),
   };
@@ -101,6 +109,12 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
         <p className="mt-8 rounded-md bg-slate-50 p-6 text-slate-700">{t("dealEditor.list.empty")}</p>
       ) : (
         <div className="mt-8 overflow-x-auto">
+          <DealsCount
+            total={loaderData.total}
+            page={loaderData.page}
+            pageSize={loaderData.pageSize}
+            shown={loaderData.deals.length}
+          />
           <DataTable
             columns={[
               t("dealEditor.list.deal"),
@@ -175,9 +189,49 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </DataTable>
+          <PageLinks
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            to={(p) => ({ search: p === 1 ? "" : `?page=${p}`, hash: HEADING_ID })}
+            label={t("dealEditor.list.pages")}
+            className="mt-8 flex flex-wrap items-center gap-2"
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * How many deals the partner has, and which of them this page shows. The page links land here, and
+ * after a page change in the browser the focus moves here, so a screen reader starts at the new page.
+ */
+function DealsCount({
+  total,
+  page,
+  pageSize,
+  shown,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  shown: number;
+}) {
+  const { t } = useTranslation();
+  const line = useRef<HTMLParagraphElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    line.current?.focus();
+  }, [page]);
+  const from = (page - 1) * pageSize + 1;
+  return (
+    <p id={HEADING_ID} ref={line} tabIndex={-1} className="mb-2 text-sm text-slate-700" data-testid="deals-count">
+      {total > shown
+        ? t("dealEditor.list.showing", { count: total, from, to: from + shown - 1 })
+        : t("dealEditor.list.count", { count: total })}
+    </p>
   );
 }
 

@@ -11,7 +11,15 @@ export type DealStats = {
   refunded: number;
 };
 
-export async function dealStats(db: Database, partnerId: string): Promise<Record<number, DealStats>> {
+/** The numbers of the partner's deals: every one, or only those of `dealIds` (a page of the list). */
+export async function dealStats(
+  db: Database,
+  partnerId: string,
+  dealIds?: readonly number[],
+): Promise<Record<number, DealStats>> {
+  if (dealIds?.length === 0) return {};
+  // One array parameter, so the statement's text is the same for any page.
+  const onlyThese = dealIds ? sql`AND d.id = ANY (${sql.param([...dealIds])}::int[])` : sql``;
   const { rows } = await db.execute<{ id: number } & DealStats>(sql`
     SELECT d.id,
            (SELECT count(*) FROM deal_events e WHERE e.deal_id = d.id AND e.kind = 'view')::int AS views,
@@ -23,7 +31,7 @@ export async function dealStats(db: Database, partnerId: string): Promise<Record
       FROM deals d
       LEFT JOIN vouchers v ON v.deal_id = d.id
       LEFT JOIN order_lines l ON l.id = v.order_line_id
-     WHERE d.partner_id = ${partnerId}
+     WHERE d.partner_id = ${partnerId} ${onlyThese}
      GROUP BY d.id`);
   return Object.fromEntries(
     rows.map(({ id, revenueOre, ...counts }) => [Number(id), { ...counts, revenueOre: Number(revenueOre) }]),

@@ -245,46 +245,67 @@ export interface PartnerDealRow {
 }
 
 /**
- * The partner's deals for its list of deals (/business/deals), newest first, each with the price
- * change still waiting, if any.
+ * Every one of the partner's deals, newest first, each with the price change still waiting, if any
+ * (/business/deals shows them a page at a time: partner-deals-page.server.ts).
  */
 export async function listDealsWithPendingPrices(
   db: Database,
   partnerId: string,
   now = new Date(),
 ): Promise<PartnerDealRow[]> {
-  const rows = await selectPartnerDeals(db, partnerId);
+  return withPendingChanges(db, await selectPartnerDeals(db, partnerId), now);
+}
+
+/** A row of selectPartnerDeals, as much of it as the list of deals shows. */
+export type PartnerDealListRow = Pick<
+  Awaited<ReturnType<typeof selectPartnerDeals>>[number],
+  | "id"
+  | "title"
+  | "status"
+  | "originalPriceOre"
+  | "discountedPriceOre"
+  | "startsAt"
+  | "endsAt"
+  | "imageSrc"
+  | "rejectionReason"
+>;
+
+/** The rows with the price change and the edit still waiting for an admin, read for these rows only. */
+export async function withPendingChanges(
+  db: Database,
+  rows: PartnerDealListRow[],
+  now = new Date(),
+): Promise<PartnerDealRow[]> {
   const ids = rows.map((r) => r.id);
-  const waitingEdits = ids.length
-    ? await db
-        .select({ dealId: dealRevisions.dealId })
-        .from(dealRevisions)
-        .innerJoin(deals, eq(deals.id, dealRevisions.dealId))
-        .where(
-          and(
-            inArray(dealRevisions.dealId, ids),
-            eq(dealRevisions.status, "pending"),
-            inArray(deals.status, [...PUBLIC_STATUSES]),
-          ),
-        )
-    : [];
-  const pending = ids.length
-    ? await db
-        .select({
-          dealId: dealPriceChanges.dealId,
-          originalPriceOre: dealPriceChanges.originalPriceOre,
-          discountedPriceOre: dealPriceChanges.discountedPriceOre,
-        })
-        .from(dealPriceChanges)
-        .innerJoin(deals, eq(deals.id, dealPriceChanges.dealId))
-        .where(
-          and(
-            inArray(dealPriceChanges.dealId, ids),
-            eq(dealPriceChanges.status, "pending"),
-            inArray(deals.status, [...PUBLIC_STATUSES]),
-          ),
-        )
-    : [];
+  if (ids.length === 0) return [];
+  const [waitingEdits, pending] = await Promise.all([
+    db
+      .select({ dealId: dealRevisions.dealId })
+      .from(dealRevisions)
+      .innerJoin(deals, eq(deals.id, dealRevisions.dealId))
+      .where(
+        and(
+          inArray(dealRevisions.dealId, ids),
+          eq(dealRevisions.status, "pending"),
+          inArray(deals.status, [...PUBLIC_STATUSES]),
+        ),
+      ),
+    db
+      .select({
+        dealId: dealPriceChanges.dealId,
+        originalPriceOre: dealPriceChanges.originalPriceOre,
+        discountedPriceOre: dealPriceChanges.discountedPriceOre,
+      })
+      .from(dealPriceChanges)
+      .innerJoin(deals, eq(deals.id, dealPriceChanges.dealId))
+      .where(
+        and(
+          inArray(dealPriceChanges.dealId, ids),
+          eq(dealPriceChanges.status, "pending"),
+          inArray(deals.status, [...PUBLIC_STATUSES]),
+        ),
+      ),
+  ]);
   return rows.map((r) => {
     const change = pending.find((p) => p.dealId === r.id);
     return {

@@ -14,7 +14,7 @@ import { createDeal } from "../../domain/partners/partner-deals.server";
 import { decideDeal } from "../../domain/partners/deal-moderation.server";
 import { pendingRevision } from "../../domain/partners/deal-revisions.server";
 import { createMailer } from "../../domain/platform/mail.server";
-import { createPartner } from "../../domain/demo/factories.server";
+import { createDeals, createPartner } from "../../domain/demo/factories.server";
 import { DEMO_PARTNER, register, sessionFor, signIn, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
@@ -284,6 +284,71 @@ describe("deal editor", () => {
     expect(response?.status()).toBe(404);
     expect(await page.content()).not.toContain(other!.title);
   });
+});
+
+describe("the list in pages", () => {
+  // A partner of its own with 30 published deals a minute apart (the demo partner's list stays as
+  // the other tests expect it): page 1 shows the 25 newest, page 2 the 5 oldest.
+  for (const javaScript of [true, false]) {
+    it(`walks to page 2 by its link and pauses a deal there, staying on page 2 (${javaScript ? "with" : "without"} JavaScript)`, async () => {
+      const partner = await createPartner(app.db, { name: `Mangetilbud ${randomUUID()}` });
+      const start = Date.now() - 30 * 60_000;
+      const created = await createDeals(
+        app.db,
+        Array.from({ length: 30 }, (_, i) => ({
+          partnerId: partner.partnerId,
+          createdAt: new Date(start + i * 60_000),
+          // A picture the app serves (the factory's own is a placeholder path).
+          imageSrc: "/images/deals/beauty-spa-1.svg",
+        })),
+      );
+      try {
+        const session = await sessionFor(app.db, partner.userId);
+        const page = await browser.newPage({ session, javaScriptEnabled: javaScript });
+        if (javaScript) await visit(page, "/business/deals");
+        else await page.goto("/business/deals");
+        const rowIds = () =>
+          main(page)
+            .locator("tr[data-deal-id]")
+            .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-deal-id"))));
+        const newestFirst = created.map((deal) => deal.id).reverse();
+        expect(await main(page).getByTestId("deals-count").innerText()).toBe("30 tilbud, viser 1–25");
+        expect(await rowIds()).toEqual(newestFirst.slice(0, 25));
+
+        const pages = main(page).getByRole("navigation", { name: "Sider med tilbud" });
+        await pages.getByRole("link", { name: "Side 2" }).click();
+        await page.waitForURL((url) => url.pathname === "/business/deals" && url.search === "?page=2");
+        await expect.poll(rowIds).toEqual(newestFirst.slice(25));
+        expect(await main(page).getByTestId("deals-count").innerText()).toBe("30 tilbud, viser 26–30");
+        // In the browser the focus moves to the new page's top, for a screen reader to start there.
+        if (javaScript) await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("deals-heading");
+        expect(await pages.locator('[aria-current="page"]').innerText()).toBe("2");
+
+        const paused = created[2]!;
+        const row = page.locator(`tr[data-deal-id="${paused.id}"]`);
+        await row.getByRole("button", { name: "Sett på pause" }).click();
+        await main(page).getByText("Tilbudet er satt på pause").waitFor();
+        await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("På pause");
+        expect(new URL(page.url()).search).toBe("?page=2");
+        expect(await rowIds()).toEqual(newestFirst.slice(25));
+        expect(await pages.locator('[aria-current="page"]').innerText()).toBe("2");
+        if (javaScript) await expectNoAxeViolations(page);
+        else
+          // A page number that is not one shows page 1; one past the end, the last page.
+          for (const [asked, shown] of [
+            ["abc", "1"],
+            ["0", "1"],
+            ["1.5", "1"],
+            ["99", "2"],
+          ] as const) {
+            await page.goto(`/business/deals?page=${asked}`);
+            expect(await pages.locator('[aria-current="page"]').innerText()).toBe(shown);
+          }
+      } finally {
+        await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+      }
+    });
+  }
 });
 
 describe("the plan limit", () => {
