@@ -1,10 +1,11 @@
 // Everything the partner dashboard shows, in one prepared statement: one pass over the partner's
 // deals (live deals now and at the end of the previous period, deals on the plan, the first-steps
 // checklist), and as sub-selects the figures by day, the payout summary, the API keys and the deal
-// list. Each part is the SQL of the function that owns its rule (getPartnerAnalytics,
-// countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys, listDealSummaries: the newest few), which the
-// partner API and the other pages keep using; this only saves round trips, as the dashboard is the
-// business area's busiest page (each query costs a socket write, a wake-up and a plan).
+// list (its newest few). Each part is the SQL of the function that owns its rule
+// (getPartnerAnalytics, countDealsOnPlan, gettingStarted, getPayoutSummary, listApiKeys,
+// listDealSummaries), which the partner API and the other pages keep using; this only saves round
+// trips, as the dashboard is the business area's busiest page (each query costs a socket write, a
+// wake-up and a plan).
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
