@@ -1,5 +1,21 @@
+import { useEffect, useRef } from "react";
 import { Link, type To } from "react-router";
 import { useTranslation } from "~/hooks/translation";
+
+/**
+ * A ref for what names a list's page (its heading or count line, with tabIndex -1): after a page
+ * change in the browser the focus moves there, so a screen reader starts at the new page.
+ */
+export function useFocusOnPageChange<Element extends HTMLElement>(page: number) {
+  const target = useRef<Element>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    target.current?.focus();
+  }, [page]);
+  return target;
+}
 
 /**
  * Links to a list's other pages: previous, the first and the last, those near this one, next.

@@ -2,7 +2,6 @@
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { useEffect, useRef } from "react";
 import { changeDealStatus } from "#domain/partners/partner-deals.server";
 import { listPartnerDealsPage, PARTNER_DEALS_PAGE_SIZE } from "#domain/partners/partner-deals-page.server";
 import type { DealStats } from "#domain/partners/deal-stats.server";
@@ -10,7 +9,7 @@ import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
 import { FormBanner } from "~/components/auth/auth-card";
 import { DataTable } from "~/components/data-table";
-import { PageLinks } from "~/components/page-links";
+import { PageLinks, useFocusOnPageChange } from "~/components/page-links";
 import { translator } from "#i18n/dictionaries.server";
 import { formatDate, formatNumber, formatPrice } from "#i18n/format";
 import { languageFromRequest } from "~/requests/language.server";
@@ -218,13 +217,7 @@ function DealsCount({
   shown: number;
 }) {
   const { t } = useTranslation();
-  const line = useRef<HTMLParagraphElement>(null);
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    line.current?.focus();
-  }, [page]);
+  const line = useFocusOnPageChange<HTMLParagraphElement>(page);
   const from = (page - 1) * pageSize + 1;
   return (
     <p id={HEADING_ID} ref={line} tabIndex={-1} className="mb-2 text-sm text-slate-700" data-testid="deals-count">

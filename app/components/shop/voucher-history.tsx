@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
 import type { PastVoucher } from "#domain/vouchers/my-vouchers.server";
 import { useTranslation } from "~/hooks/translation";
-import { PageLinks } from "~/components/page-links";
+import { PageLinks, useFocusOnPageChange } from "~/components/page-links";
 import { PastVoucherCard } from "./past-voucher-card";
 
 const HEADING_ID = "vouchers-history";
@@ -25,13 +24,7 @@ export function VoucherHistory({
   pageSize: number;
 }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    heading.current?.focus();
-  }, [page]);
+  const heading = useFocusOnPageChange<HTMLHeadingElement>(page);
 
   const from = (page - 1) * pageSize + 1;
   return (
