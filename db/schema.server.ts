@@ -657,6 +657,11 @@ export const checkoutHolds = pgTable(
     orderId: uuid("order_id").references(() => orders.id),
     /** A MagicDeals gift card of this amount is what the hold buys (its lines are empty). */
     giftCardOre: bigint("gift_card_ore", { mode: "number" }),
+    /**
+     * While a pending hold's settler asks the provider, until when the others wait for it rather
+     * than ask again (a lease: one that dies mid-way leaves it to run out).
+     */
+    settlingUntil: timestamp("settling_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -37,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!state) return redirect("/checkout?payment=providerUnavailable");
   if (state.state === "released") return redirect(`/checkout?payment=${state.outcome}`);
   if (state.state === "pending") return redirect("/checkout?payment=notFinished");
+  // Another caller's settle outlasted the wait (a provider slower than its lease): the order may still come.
+  if (state.state === "settling") return redirect("/checkout?payment=stillSettling");
   // As the checkout always did: the browser remembers its order (an account's order shows only to the account).
   const headers = { "Set-Cookie": rememberGuestOrder(request, context.signer, state.orderId, context.secureCookies) };
   return data(

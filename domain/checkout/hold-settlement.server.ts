@@ -1,8 +1,11 @@
 // Settling a checkout hold: the buyer's return, the provider's webhook and the settle job all
 // call settleHold, which asks the provider where the payment stands and moves the hold on
 // exactly once (decision 019): captured → the order, its vouchers and its e-mail; failed,
-// cancelled or expired → the units back. Provider calls run outside every transaction.
-import { and, eq, lte, or } from "drizzle-orm";
+// cancelled or expired → the units back. Provider calls run outside every transaction. One
+// caller at a time asks the provider about a hold (a lease on its row, decision 065): the buyer's
+// return and the authorisation's webhook usually come together, and the second waits for the
+// first instead of reading and capturing the payment again.
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { checkoutHolds, paymentWebhookEvents } from "#db/schema.server";
 import type { Language } from "#i18n/languages";
@@ -42,7 +45,9 @@ export interface SettleServices {
 export type HoldState =
   | { state: "confirmed"; holdId: string; orderId: string; userId: string | null; giftCard: boolean }
   | { state: "released"; holdId: string; outcome: ReleaseOutcome }
-  | { state: "pending"; holdId: string; action: PaymentAction | null; expiresAt: Date };
+  | { state: "pending"; holdId: string; action: PaymentAction | null; expiresAt: Date }
+  /** Another caller is asking the provider about it, and did not finish while this one waited. */
+  | { state: "settling"; holdId: string };
 
 type Hold = typeof checkoutHolds.$inferSelect;
 
@@ -63,6 +68,80 @@ function stateOf(hold: Hold): HoldState {
 async function loadHold(db: Database, holdId: string): Promise<Hold | undefined> {
   const [hold] = await db.select().from(checkoutHolds).where(eq(checkoutHolds.id, holdId));
   return hold;
+}
+
+/**
+ * How long one caller may take over a hold's provider calls before another may ask too. Longer
+ * than a settle with the provider's retries; if one takes longer still, two settle at once, which
+ * is safe (the capture's idempotency key, the order's conditional update), only not cheaper.
+ */
+export const SETTLE_LEASE_MS = 15_000;
+
+/** How often a waiting caller looks whether the lease's holder has finished. */
+const WAIT_STEP_MS = 25;
+
+/**
+ * The pending hold with a lease on it for this caller, in the statement that reads it; undefined
+ * when the hold is not pending or another caller holds an unexpired lease. The database's clock
+ * keeps the lease the same for every copy of the app (and for tests that settle "later").
+ */
+async function claimHold(db: Database, which: SQL): Promise<Hold | undefined> {
+  const [hold] = await db
+    .update(checkoutHolds)
+    // In whole milliseconds, so the value read back into a Date finds the row again in endLease.
+    .set({
+      settlingUntil: sql`date_trunc('milliseconds', clock_timestamp() + ${`${SETTLE_LEASE_MS} milliseconds`}::interval)`,
+    })
+    .where(
+      and(
+        which,
+        eq(checkoutHolds.status, "pending"),
+        or(isNull(checkoutHolds.settlingUntil), lt(checkoutHolds.settlingUntil, sql`clock_timestamp()`)),
+      ),
+    )
+    .returning();
+  return hold;
+}
+
+/** Gives the lease back while the hold stays pending (a payment still waiting for the buyer, an error). */
+async function endLease(db: Database, hold: Hold) {
+  await db
+    .update(checkoutHolds)
+    .set({ settlingUntil: null })
+    .where(and(eq(checkoutHolds.id, hold.id), eq(checkoutHolds.settlingUntil, hold.settlingUntil!)));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Settles the hold `which` finds, once this caller holds its lease; while another caller holds
+ * it, waits up to `waitMs` for that one to finish (then usually finds the hold confirmed or
+ * released), and takes over if it is still pending once the lease is free or has run out.
+ */
+async function settleWithLease(
+  db: Database,
+  services: SettleServices,
+  which: SQL,
+  now: Date,
+  waitMs: number,
+): Promise<HoldState | null> {
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    const claimed = await claimHold(db, which);
+    if (claimed) {
+      const state = await settleClaimedHold(db, services, claimed, now).catch(async (error: unknown) => {
+        await endLease(db, claimed).catch(() => undefined);
+        throw error;
+      });
+      if (state.state === "pending") await endLease(db, claimed);
+      return state;
+    }
+    const [hold] = await db.select().from(checkoutHolds).where(which);
+    if (!hold) return null;
+    if (hold.status !== "pending") return stateOf(hold);
+    if (Date.now() >= giveUpAt) return { state: "settling", holdId: hold.id };
+    await sleep(WAIT_STEP_MS);
+  }
 }
 
 function outcomeOf(payment: ProviderPayment): ReleaseOutcome {
@@ -169,14 +248,22 @@ export async function settleHold(
   services: SettleServices,
   holdId: string,
   now = new Date(),
+  waitMs = RETURN_WAIT_MS,
 ): Promise<HoldState | null> {
-  const hold = await loadHold(db, holdId);
-  return hold ? settleLoadedHold(db, services, hold, now) : null;
+  return settleWithLease(db, services, eq(checkoutHolds.id, holdId), now, waitMs);
 }
 
-async function settleLoadedHold(db: Database, services: SettleServices, hold: Hold, now: Date): Promise<HoldState> {
+/**
+ * The buyer's return waits out a lease left by a caller that died, rather than tell a buyer whose
+ * payment went through that it did not finish.
+ */
+const RETURN_WAIT_MS = SETTLE_LEASE_MS + 1_000;
+
+/** A webhook waits less: the provider's own timeout is short, and it sends the event again. */
+const WEBHOOK_WAIT_MS = 5_000;
+
+async function settleClaimedHold(db: Database, services: SettleServices, hold: Hold, now: Date): Promise<HoldState> {
   const holdId = hold.id;
-  if (hold.status !== "pending") return stateOf(hold);
   const { provider } = services;
   const keys = holdKeys(hold.id);
   const expired = hold.expiresAt.getTime() <= now.getTime();
@@ -222,14 +309,13 @@ async function settleLoadedHold(db: Database, services: SettleServices, hold: Ho
 }
 
 /** The hold a provider payment belongs to, settled. */
-export async function settlePayment(
+export function settlePayment(
   db: Database,
   services: SettleServices,
   providerPaymentId: string,
   now = new Date(),
 ): Promise<HoldState | null> {
-  const [hold] = await db.select().from(checkoutHolds).where(eq(checkoutHolds.providerPaymentId, providerPaymentId));
-  return hold ? settleLoadedHold(db, services, hold, now) : null;
+  return settleWithLease(db, services, eq(checkoutHolds.providerPaymentId, providerPaymentId), now, WEBHOOK_WAIT_MS);
 }
 
 /** The recurring job that settles holds nobody else settled. */
@@ -254,8 +340,9 @@ export async function settleDueHolds(db: Database, services: SettleServices, now
     )
     .limit(200);
   let failures = 0;
+  // A hold another caller is settling is left to it (no wait): the next run finds it if it died.
   for (const hold of due) {
-    await settleHold(db, services, hold.id, now).catch(() => {
+    await settleHold(db, services, hold.id, now, 0).catch(() => {
       failures += 1;
     });
   }
@@ -263,7 +350,8 @@ export async function settleDueHolds(db: Database, services: SettleServices, now
   return due.length;
 }
 
-export type WebhookAnswer = { status: 200 | 400; duplicate?: boolean };
+/** 503: not taken now, the provider sends it again. */
+export type WebhookAnswer = { status: 200 | 400 | 503; duplicate?: boolean };
 
 /**
  * A webhook from the provider: verified over the raw body (400 when it is not the provider's),
@@ -299,7 +387,9 @@ export async function takePaymentWebhook(
     .from(paymentWebhookEvents)
     .where(eq(paymentWebhookEvents.eventId, event.eventId));
   if (seen) return { status: 200, duplicate: true };
-  await settlePayment(db, services, event.providerPaymentId, now);
+  const state = await settlePayment(db, services, event.providerPaymentId, now);
+  // Not taken while another caller still settles it: the provider sends it again.
+  if (state?.state === "settling") return { status: 503 };
   return record();
 }
 

@@ -579,6 +579,9 @@ const en: Messages = {
     expiredText:
       "We held your vouchers for 15 minutes, and the time ran out before the payment was completed. Nothing was charged, and your cart is as it was.",
     notFinishedText: "The payment was not completed, and nothing was charged. Your cart is as it was.",
+    stillSettlingTitle: "We are still waiting for the payment",
+    stillSettlingText:
+      "The payment service has not finished answering yet. If the payment goes through, your vouchers come by e-mail within a few minutes. Wait a little before you try again, so you do not pay twice.",
     providerUnavailable:
       "The payment service is not answering right now. Nothing was charged. Please try again in a moment.",
     tryAgain: "Try again",

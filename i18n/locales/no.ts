@@ -578,6 +578,9 @@ const no = {
     expiredText:
       "Vi holdt av verdikortene i 15 minutter, og tiden gikk ut før betalingen ble fullført. Ingenting ble trukket, og handlekurven er som før.",
     notFinishedText: "Betalingen ble ikke fullført, og ingenting ble trukket. Handlekurven er som før.",
+    stillSettlingTitle: "Vi venter fortsatt på betalingen",
+    stillSettlingText:
+      "Betalingstjenesten har ikke svart ferdig ennå. Går betalingen gjennom, får du verdikortene på e-post om noen minutter. Vent litt før du prøver igjen, så du ikke betaler to ganger.",
     providerUnavailable: "Betalingstjenesten svarer ikke akkurat nå. Ingenting ble trukket. Prøv igjen om litt.",
     tryAgain: "Prøv igjen",
   },

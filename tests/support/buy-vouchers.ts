@@ -126,7 +126,7 @@ export async function buyVouchers(
   );
   if (!settled) throw new Error("The hold is gone");
   if (settled.state === "released") return { ok: false, reason: settled.outcome };
-  if (settled.state === "pending") return { ok: false, reason: "pending" };
+  if (settled.state === "pending" || settled.state === "settling") return { ok: false, reason: "pending" };
   const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, settled.orderId));
   const bought = await db.select().from(vouchers).where(eq(vouchers.orderId, settled.orderId));
   return {

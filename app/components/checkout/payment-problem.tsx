@@ -11,6 +11,7 @@ export const PAYMENT_PROBLEMS = {
   expired: ["checkout.expiredTitle", "checkout.expiredText"],
   notFinished: ["checkout.failedTitle", "checkout.notFinishedText"],
   providerUnavailable: ["checkout.failedTitle", "checkout.providerUnavailable"],
+  stillSettling: ["checkout.stillSettlingTitle", "checkout.stillSettlingText"],
   other: ["checkout.failedTitle", "checkout.failedText"],
 } as const satisfies Record<string, readonly [MessageKey, MessageKey]>;
 

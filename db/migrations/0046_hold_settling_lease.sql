@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_holds" ADD COLUMN "settling_until" timestamp with time zone;
