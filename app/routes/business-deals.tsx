@@ -1,9 +1,11 @@
-// The partner's own deals with their status, and pause / resume / end.
+// The partner's own deals with their status, and pause / resume / end; found by title or status.
 import { useTranslation } from "~/hooks/translation";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { changeDealStatus } from "#domain/partners/partner-deals.server";
 import { listPartnerDealsPage, PARTNER_DEALS_PAGE_SIZE } from "#domain/partners/partner-deals-page.server";
+import { dealsFilterFrom, dealsListSearch } from "#domain/partners/partner-deals-filter";
+import { DealListFilter } from "~/components/business/deal-list-filter";
 import type { DealStats } from "#domain/partners/deal-stats.server";
 import { hasPublicPage, isPublicStatus } from "#domain/catalog/deal-status";
 import { idSchema } from "#domain/platform/ids";
@@ -31,9 +33,12 @@ const HEADING_ID = "deals-heading";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { partner } = await requirePartner(request, context);
   const lang = languageFromRequest(request);
-  const asked = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const { deals, stats, total, page, pageCount } = await listPartnerDealsPage(context.db, partner.id, asked);
+  const { searchParams } = new URL(request.url);
+  const asked = pageSchema.parse(searchParams.get("page") ?? undefined);
+  const filter = dealsFilterFrom(searchParams);
+  const { deals, stats, total, page, pageCount } = await listPartnerDealsPage(context.db, partner.id, asked, filter);
   return {
+    filter,
     deals,
     stats,
     total,
@@ -79,6 +84,7 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
   const lang = i18n.language as Language;
   const [params] = useSearchParams();
   const saved = SAVED_NOTICES.find((n) => n === params.get("saved"));
+  const filtered = Boolean(loaderData.filter.title || loaderData.filter.status);
   const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50";
 
   return (
@@ -104,15 +110,23 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
         {saved && !actionData ? <FormBanner tone="success" message={t(`dealEditor.list.${saved}`)} /> : null}
         <FormBanner tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
+      {filtered || loaderData.deals.length > 0 ? (
+        <div className="mt-8">
+          <DealListFilter filter={loaderData.filter} />
+        </div>
+      ) : null}
       {loaderData.deals.length === 0 ? (
-        <p className="mt-8 rounded-md bg-slate-50 p-6 text-slate-700">{t("dealEditor.list.empty")}</p>
+        <p className="mt-8 rounded-md bg-slate-50 p-6 text-slate-700" data-testid="deals-empty">
+          {t(filtered ? "dealEditor.list.noneMatch" : "dealEditor.list.empty")}
+        </p>
       ) : (
-        <div className="mt-8 overflow-x-auto">
+        <div className="mt-6 overflow-x-auto">
           <DealsCount
             total={loaderData.total}
             page={loaderData.page}
             pageSize={loaderData.pageSize}
             shown={loaderData.deals.length}
+            filtered={filtered}
           />
           <DataTable
             columns={[
@@ -191,7 +205,7 @@ export default function BusinessDeals({ loaderData, actionData }: Route.Componen
           <PageLinks
             page={loaderData.page}
             pageCount={loaderData.pageCount}
-            to={(p) => ({ search: p === 1 ? "" : `?page=${p}`, hash: HEADING_ID })}
+            to={(p) => ({ search: dealsListSearch(loaderData.filter, p), hash: HEADING_ID })}
             label={t("dealEditor.list.pages")}
             className="mt-8 flex flex-wrap items-center gap-2"
           />
@@ -210,11 +224,14 @@ function DealsCount({
   page,
   pageSize,
   shown,
+  filtered,
 }: {
   total: number;
   page: number;
   pageSize: number;
   shown: number;
+  /** The count is of the deals the partner's search lets through. */
+  filtered: boolean;
 }) {
   const { t } = useTranslation();
   const line = useFocusOnPageChange<HTMLParagraphElement>(page);
@@ -222,8 +239,12 @@ function DealsCount({
   return (
     <p id={HEADING_ID} ref={line} tabIndex={-1} className="mb-2 text-sm text-slate-700" data-testid="deals-count">
       {total > shown
-        ? t("dealEditor.list.showing", { count: total, from, to: from + shown - 1 })
-        : t("dealEditor.list.count", { count: total })}
+        ? t(filtered ? "dealEditor.list.matchingShowing" : "dealEditor.list.showing", {
+            count: total,
+            from,
+            to: from + shown - 1,
+          })
+        : t(filtered ? "dealEditor.list.matching" : "dealEditor.list.count", { count: total })}
     </p>
   );
 }

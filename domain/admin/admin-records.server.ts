@@ -1,13 +1,13 @@
 // What an admin looks up for customer service: customers, their orders and vouchers; and the
 // one voucher action that is admin-only, voiding (cancelled without money back, e.g. fraud).
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { containsPattern } from "#domain/platform/like-pattern";
 import { z } from "zod";
 import type { Database } from "#db/connection.server";
 import { deals, orderLines, orders, refunds, users, vouchers } from "#db/schema.server";
 import { transitionVouchers } from "#domain/vouchers/voucher-transitions.server";
 
 const LIMIT = 50;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function searchCustomers(db: Database, query: string) {
   // NUL characters dropped: PostgreSQL text cannot hold them (a query error).
@@ -23,7 +23,7 @@ export async function searchCustomers(db: Database, query: string) {
       orderCount: sql<number>`(SELECT count(*)::int FROM orders o WHERE o.user_id = "users"."id")`,
     })
     .from(users)
-    .where(q ? or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q))) : undefined)
+    .where(q ? or(ilike(users.email, containsPattern(q)), ilike(users.name, containsPattern(q))) : undefined)
     .orderBy(desc(users.createdAt))
     .limit(LIMIT);
 }
@@ -33,7 +33,7 @@ export async function searchOrders(db: Database, filter: { query?: string; userI
   const q = filter.query?.replaceAll("\u0000", "").trim() ?? "";
   const conditions = [];
   if (filter.userId && z.uuid().safeParse(filter.userId).success) conditions.push(eq(orders.userId, filter.userId));
-  if (q) conditions.push(or(ilike(orders.number, likePattern(q)), ilike(orders.email, likePattern(q))));
+  if (q) conditions.push(or(ilike(orders.number, containsPattern(q)), ilike(orders.email, containsPattern(q))));
   const found = await db
     .select({
       id: orders.id,

@@ -351,6 +351,74 @@ describe("the list in pages", () => {
   }
 });
 
+describe("finding a deal", () => {
+  // A partner of its own with 30 deals, three of them kayak tours and one of those paused.
+  for (const javaScript of [true, false]) {
+    it(`narrows the list by title and status, keeps the search on a pause, and shows all again (${javaScript ? "with" : "without"} JavaScript)`, async () => {
+      const partner = await createPartner(app.db, { name: `Finnetilbud ${randomUUID()}` });
+      const start = Date.now() - 30 * 60_000;
+      const kayak = (n: number) => ({ 5: "Kajakktur i skjærgården", 12: "KAJAKKTUR om natten", 20: "Kajakkurs" })[n];
+      const created = await createDeals(
+        app.db,
+        Array.from({ length: 30 }, (_, i) => ({
+          partnerId: partner.partnerId,
+          createdAt: new Date(start + i * 60_000),
+          imageSrc: "/images/deals/beauty-spa-1.svg",
+          ...(kayak(i) ? { title: kayak(i) } : {}),
+          ...(i === 20 ? { status: "paused" as const } : {}),
+        })),
+      );
+      const [skjaergarden, natten, kurs] = [5, 12, 20].map((i) => created[i]!.id);
+      try {
+        const session = await sessionFor(app.db, partner.userId);
+        const page = await browser.newPage({ session, javaScriptEnabled: javaScript });
+        if (javaScript) await visit(page, "/business/deals");
+        else await page.goto("/business/deals");
+        const rowIds = () =>
+          main(page)
+            .locator("tr[data-deal-id]")
+            .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-deal-id"))));
+        const search = main(page).getByRole("search", { name: "Finn tilbud" });
+        const count = main(page).getByTestId("deals-count");
+
+        await search.getByLabel("Tittel inneholder").fill("kajakk");
+        await search.getByRole("button", { name: "Vis" }).click();
+        await page.waitForURL((url) => url.searchParams.get("q") === "kajakk");
+        await expect.poll(rowIds).toEqual([kurs, natten, skjaergarden]);
+        expect(await count.innerText()).toBe("3 tilbud passer søket");
+
+        await search.getByLabel("Status").selectOption({ label: "Publisert" });
+        await search.getByRole("button", { name: "Vis" }).click();
+        await page.waitForURL((url) => url.searchParams.get("status") === "published");
+        await expect.poll(rowIds).toEqual([natten, skjaergarden]);
+        expect(await search.getByLabel("Tittel inneholder").inputValue()).toBe("kajakk");
+        if (javaScript) await expectNoAxeViolations(page);
+
+        // Paused, the deal leaves a list of published deals; the search stays as it was.
+        await page.locator(`tr[data-deal-id="${natten}"]`).getByRole("button", { name: "Sett på pause" }).click();
+        await main(page).getByText("Tilbudet er satt på pause").waitFor();
+        await expect.poll(rowIds).toEqual([skjaergarden]);
+        expect(await count.innerText()).toBe("1 tilbud passer søket");
+        expect(new URL(page.url()).searchParams.get("q")).toBe("kajakk");
+
+        await search.getByLabel("Tittel inneholder").fill("snorkling");
+        await search.getByRole("button", { name: "Vis" }).click();
+        await main(page).getByTestId("deals-empty").waitFor();
+        expect(await main(page).getByTestId("deals-empty").innerText()).toContain(
+          "Ingen av tilbudene dine passer søket.",
+        );
+
+        await search.getByRole("link", { name: "Vis alle tilbudene" }).click();
+        await page.waitForURL((url) => url.pathname === "/business/deals" && url.search === "");
+        await expect.poll(() => count.innerText()).toBe("30 tilbud, viser 1–25");
+        expect(await search.getByLabel("Tittel inneholder").inputValue()).toBe("");
+      } finally {
+        await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+      }
+    });
+  }
+});
+
 describe("the plan limit", () => {
   it("saves exactly the plan's deals when ten are submitted at once, and tells the rest why", async () => {
     const partner = await createPartner(app.db, { plan: "starter", name: `Grensesprengerne ${randomUUID()}` });
