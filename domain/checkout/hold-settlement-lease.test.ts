@@ -5,52 +5,33 @@
 // job leaves the hold to a settler that is still alive. The provider calls are counted at a proxy
 // in front of the real local payment service.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/test-database";
-import { startTestPayments, type TestPayments } from "../../tests/support/local-payments";
-import { TEST_SIGNER } from "../../tests/support/shop-services";
-import { TEST_CARDS } from "../../local-payments/test-cards";
-import { checkoutHolds, deals, orders, paymentWebhookEvents } from "#db/schema.server";
-import { createMailer } from "#domain/platform/mail.server";
+import { payAtService, setupTestShop } from "../../tests/support/buy-vouchers";
+import { TEST_ORIGIN } from "../../tests/support/shop-services";
+import { checkoutHolds, orders, paymentWebhookEvents } from "#db/schema.server";
+import { createDeals, createPartner } from "#domain/demo/factories.server";
 import { startCheckout } from "./checkout-holds.server";
-import { settleDueHolds, settleHold, takePaymentWebhook, type SettleServices } from "./hold-settlement.server";
+import { settleDueHolds, settleHold, takePaymentWebhook } from "./hold-settlement.server";
 
 const t = setupTestDatabase({ seeded: true });
-const SHOP = "https://magicdeals.test";
-const DAY = 86_400_000;
-
-let payments: TestPayments;
-let services: SettleServices;
-let freeDeals: number[] = [];
+const shop = setupTestShop(t, { behindProxy: true });
+let dealIds: number[] = [];
 
 beforeAll(async () => {
-  payments = await startTestPayments({ databaseUrl: t.url, shopOrigin: SHOP, behindProxy: true });
-  services = {
-    provider: payments.provider,
-    mailer: createMailer(undefined, "MagicDeals <no-reply@magicdeals.no>"),
-    origin: SHOP,
-    signer: TEST_SIGNER,
-  };
-  const rows = await t.db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.status, "published"), gt(deals.endsAt, new Date(t.seededAt.getTime() + 7 * DAY))))
-    .orderBy(asc(deals.id));
-  freeDeals = rows.map((r) => r.id);
+  const { partnerId } = await createPartner(t.db, { status: "approved" });
+  dealIds = (await createDeals(t.db, [{ partnerId }, { partnerId }, { partnerId }])).map((deal) => deal.id);
 });
-afterAll(() => payments?.close());
 
 /** A hold for one unit, paid by an approved test card, and the webhooks the service sent about it. */
 async function paidHold(email: string) {
-  const dealId = freeDeals.shift();
-  if (dealId === undefined) throw new Error("No untouched deal left");
   const started = await startCheckout(
     t.db,
-    { provider: payments.provider, returnUrl: (id) => `${SHOP}/checkout/return?hold=${id}` },
+    { provider: shop.payments.provider, returnUrl: (id) => `${TEST_ORIGIN}/checkout/return?hold=${id}` },
     {
       idempotencyKey: randomUUID(),
-      lines: [{ dealId, packageKind: "basic", quantity: 1 }],
+      lines: [{ dealId: dealIds.shift()!, packageKind: "basic", quantity: 1 }],
       email,
       userId: null,
       language: "no",
@@ -60,30 +41,18 @@ async function paidHold(email: string) {
   if (!started.ok) throw new Error(`no hold: ${started.reason}`);
   const [row] = await t.db.select().from(checkoutHolds).where(eq(checkoutHolds.id, started.holdId));
   const paymentId = row!.providerPaymentId!;
-  const paid = await fetch(`${payments.service.url}/pay/${paymentId}/card`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      cardNumber: TEST_CARDS.approve,
-      expiryDate: "12/39",
-      cvv: "123",
-      cardholderName: "Kari",
-      lang: "no",
-    }),
-    redirect: "manual",
-  });
-  expect(paid.status).toBeLessThan(400);
-  await payments.service.webhooks.sendDue();
-  const webhooks = payments.receiver.deliveries.filter((d) => d.body.includes(paymentId));
+  await payAtService(shop.payments, paymentId, { method: "card" });
+  await shop.payments.service.webhooks.sendDue();
+  const webhooks = shop.payments.receiver.deliveries.filter((d) => d.body.includes(paymentId));
   expect(webhooks.length).toBeGreaterThan(0);
   return { holdId: started.holdId, paymentId, webhooks };
 }
 
 /** The provider calls about one payment from here on (the proxy sees every call the adapter makes). */
 function providerCalls(paymentId: string) {
-  const from = payments.proxy!.seen.length;
+  const from = shop.payments.proxy!.seen.length;
   return () => {
-    const calls = payments.proxy!.seen.slice(from).filter((call) => call.includes(paymentId));
+    const calls = shop.payments.proxy!.seen.slice(from).filter((call) => call.includes(paymentId));
     return {
       reads: calls.filter((call) => call.startsWith("GET")).length,
       captures: calls.filter((call) => call.startsWith("POST") && call.endsWith("/capture")).length,
@@ -111,10 +80,10 @@ describe("one settler at a time", () => {
     const paid = await paidHold("together@example.no");
     const calls = providerCalls(paid.paymentId);
     const settled = await Promise.all([
-      settleHold(t.db, services, paid.holdId),
-      settleHold(t.db, services, paid.holdId),
-      ...paid.webhooks.map((d) => takePaymentWebhook(t.db, services, d.body, d.headers)),
-      ...paid.webhooks.map((d) => takePaymentWebhook(t.db, services, d.body, d.headers)),
+      settleHold(t.db, shop.services, paid.holdId),
+      settleHold(t.db, shop.services, paid.holdId),
+      ...paid.webhooks.map((d) => takePaymentWebhook(t.db, shop.services, d.body, d.headers)),
+      ...paid.webhooks.map((d) => takePaymentWebhook(t.db, shop.services, d.body, d.headers)),
     ]);
     expect(settled.slice(0, 2)).toEqual([
       expect.objectContaining({ state: "confirmed" }),
@@ -130,11 +99,11 @@ describe("one settler at a time", () => {
     await leaseLeftBehind(paid.holdId, 400);
     const calls = providerCalls(paid.paymentId);
     // The job does not wait for a lease: it leaves the hold to whoever holds it, and asks nothing.
-    await settleDueHolds(t.db, services, new Date(Date.now() + 3 * 60_000));
+    await settleDueHolds(t.db, shop.services, new Date(Date.now() + 3 * 60_000));
     expect(await ordersOfHold(paid.holdId)).toHaveLength(0);
     expect(calls()).toEqual({ reads: 0, captures: 0 });
     // The buyer's return waits for the lease, then settles the payment itself.
-    expect(await settleHold(t.db, services, paid.holdId)).toMatchObject({ state: "confirmed" });
+    expect(await settleHold(t.db, shop.services, paid.holdId)).toMatchObject({ state: "confirmed" });
     expect(await ordersOfHold(paid.holdId)).toHaveLength(1);
     expect(calls()).toEqual({ reads: 1, captures: 1 });
   });
@@ -144,13 +113,13 @@ describe("one settler at a time", () => {
     await leaseLeftBehind(paid.holdId, 60_000);
     const calls = providerCalls(paid.paymentId);
     const first = paid.webhooks.find((d) => d.body.includes('"payment.authorised"'));
-    expect(await takePaymentWebhook(t.db, services, first!.body, first!.headers)).toEqual({ status: 503 });
+    expect(await takePaymentWebhook(t.db, shop.services, first!.body, first!.headers)).toEqual({ status: 503 });
     expect(calls()).toEqual({ reads: 0, captures: 0 });
     // Not taken: the same event, sent again once the lease is gone, settles the hold.
     const eventId = (JSON.parse(first!.body) as { id: string }).id;
     expect(await t.db.$count(paymentWebhookEvents, eq(paymentWebhookEvents.eventId, eventId))).toBe(0);
     await leaseLeftBehind(paid.holdId, -1);
-    expect(await takePaymentWebhook(t.db, services, first!.body, first!.headers)).toMatchObject({ status: 200 });
+    expect(await takePaymentWebhook(t.db, shop.services, first!.body, first!.headers)).toMatchObject({ status: 200 });
     expect(await ordersOfHold(paid.holdId)).toHaveLength(1);
   }, 15_000);
 });

@@ -14,7 +14,7 @@ import { createDeal } from "../../domain/partners/partner-deals.server";
 import { decideDeal } from "../../domain/partners/deal-moderation.server";
 import { pendingRevision } from "../../domain/partners/deal-revisions.server";
 import { createMailer } from "../../domain/platform/mail.server";
-import { createDeals, createPartner } from "../../domain/demo/factories.server";
+import { createDeals, createPartner, type DealValues } from "../../domain/demo/factories.server";
 import { DEMO_PARTNER, register, sessionFor, signIn, findDemoPartnerId } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { expectNoAxeViolations } from "../support/axe";
@@ -286,32 +286,48 @@ describe("deal editor", () => {
   });
 });
 
+/**
+ * A partner of its own (the demo partner's list stays as the other tests expect it) with 30 deals a
+ * minute apart, `deal(i)` changing the i-th (0 is the oldest), and its /business/deals open; the
+ * deals go with `remove`.
+ */
+async function partnerWithThirtyDeals(javaScript: boolean, deal: (i: number) => Partial<DealValues> = () => ({})) {
+  const partner = await createPartner(app.db, { name: `Mangetilbud ${randomUUID()}` });
+  const start = Date.now() - 30 * 60_000;
+  const created = await createDeals(
+    app.db,
+    Array.from({ length: 30 }, (_, i) => ({
+      partnerId: partner.partnerId,
+      createdAt: new Date(start + i * 60_000),
+      // A picture the app serves (the factory's own is a placeholder path).
+      imageSrc: "/images/deals/beauty-spa-1.svg",
+      ...deal(i),
+    })),
+  );
+  const remove = () => app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+  try {
+    const session = await sessionFor(app.db, partner.userId);
+    const page = await browser.newPage({ session, javaScriptEnabled: javaScript });
+    if (javaScript) await visit(page, "/business/deals");
+    else await page.goto("/business/deals");
+    const rowIds = () =>
+      main(page)
+        .locator("tr[data-deal-id]")
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-deal-id"))));
+    return { ids: created.map((d) => d.id), page, rowIds, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
 describe("the list in pages", () => {
-  // A partner of its own with 30 published deals a minute apart (the demo partner's list stays as
-  // the other tests expect it): page 1 shows the 25 newest, page 2 the 5 oldest.
+  // Page 1 shows the 25 newest, page 2 the 5 oldest.
   for (const javaScript of [true, false]) {
     it(`walks to page 2 by its link and pauses a deal there, staying on page 2 (${javaScript ? "with" : "without"} JavaScript)`, async () => {
-      const partner = await createPartner(app.db, { name: `Mangetilbud ${randomUUID()}` });
-      const start = Date.now() - 30 * 60_000;
-      const created = await createDeals(
-        app.db,
-        Array.from({ length: 30 }, (_, i) => ({
-          partnerId: partner.partnerId,
-          createdAt: new Date(start + i * 60_000),
-          // A picture the app serves (the factory's own is a placeholder path).
-          imageSrc: "/images/deals/beauty-spa-1.svg",
-        })),
-      );
+      const { ids, page, rowIds, remove } = await partnerWithThirtyDeals(javaScript);
       try {
-        const session = await sessionFor(app.db, partner.userId);
-        const page = await browser.newPage({ session, javaScriptEnabled: javaScript });
-        if (javaScript) await visit(page, "/business/deals");
-        else await page.goto("/business/deals");
-        const rowIds = () =>
-          main(page)
-            .locator("tr[data-deal-id]")
-            .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-deal-id"))));
-        const newestFirst = created.map((deal) => deal.id).reverse();
+        const newestFirst = [...ids].reverse();
         expect(await main(page).getByTestId("deals-count").innerText()).toBe("30 tilbud, viser 1–25");
         expect(await rowIds()).toEqual(newestFirst.slice(0, 25));
 
@@ -324,8 +340,7 @@ describe("the list in pages", () => {
         if (javaScript) await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("deals-heading");
         expect(await pages.locator('[aria-current="page"]').innerText()).toBe("2");
 
-        const paused = created[2]!;
-        const row = page.locator(`tr[data-deal-id="${paused.id}"]`);
+        const row = page.locator(`tr[data-deal-id="${ids[2]}"]`);
         await row.getByRole("button", { name: "Sett på pause" }).click();
         await main(page).getByText("Tilbudet er satt på pause").waitFor();
         await expect.poll(() => row.getByTestId("deal-status").innerText()).toBe("På pause");
@@ -345,39 +360,24 @@ describe("the list in pages", () => {
             expect(await pages.locator('[aria-current="page"]').innerText()).toBe(shown);
           }
       } finally {
-        await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+        await remove();
       }
     });
   }
 });
 
 describe("finding a deal", () => {
-  // A partner of its own with 30 deals, three of them kayak tours and one of those paused.
+  // Three of the partner's 30 deals are kayak tours, one of those paused.
   for (const javaScript of [true, false]) {
     it(`narrows the list by title and status, keeps the search on a pause, and shows all again (${javaScript ? "with" : "without"} JavaScript)`, async () => {
-      const partner = await createPartner(app.db, { name: `Finnetilbud ${randomUUID()}` });
-      const start = Date.now() - 30 * 60_000;
-      const kayak = (n: number) => ({ 5: "Kajakktur i skjærgården", 12: "KAJAKKTUR om natten", 20: "Kajakkurs" })[n];
-      const created = await createDeals(
-        app.db,
-        Array.from({ length: 30 }, (_, i) => ({
-          partnerId: partner.partnerId,
-          createdAt: new Date(start + i * 60_000),
-          imageSrc: "/images/deals/beauty-spa-1.svg",
-          ...(kayak(i) ? { title: kayak(i) } : {}),
-          ...(i === 20 ? { status: "paused" as const } : {}),
-        })),
-      );
-      const [skjaergarden, natten, kurs] = [5, 12, 20].map((i) => created[i]!.id);
+      const kayaks: Record<number, Partial<DealValues>> = {
+        5: { title: "Kajakktur i skjærgården" },
+        12: { title: "KAJAKKTUR om natten" },
+        20: { title: "Kajakkurs", status: "paused" },
+      };
+      const { ids, page, rowIds, remove } = await partnerWithThirtyDeals(javaScript, (i) => kayaks[i] ?? {});
+      const [skjaergarden, natten, kurs] = [ids[5], ids[12], ids[20]];
       try {
-        const session = await sessionFor(app.db, partner.userId);
-        const page = await browser.newPage({ session, javaScriptEnabled: javaScript });
-        if (javaScript) await visit(page, "/business/deals");
-        else await page.goto("/business/deals");
-        const rowIds = () =>
-          main(page)
-            .locator("tr[data-deal-id]")
-            .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-deal-id"))));
         const search = main(page).getByRole("search", { name: "Finn tilbud" });
         const count = main(page).getByTestId("deals-count");
 
@@ -413,7 +413,7 @@ describe("finding a deal", () => {
         await expect.poll(() => count.innerText()).toBe("30 tilbud, viser 1–25");
         expect(await search.getByLabel("Tittel inneholder").inputValue()).toBe("");
       } finally {
-        await app.pool.query("DELETE FROM deals WHERE partner_id = $1", [partner.partnerId]);
+        await remove();
       }
     });
   }

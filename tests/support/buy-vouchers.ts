@@ -147,12 +147,15 @@ export interface TestShop {
   buy(db: Database, input: BuyInput, options?: { mailer?: Mailer; now?: Date }): Promise<BuyResult>;
 }
 
-/** Call at the top of a test file, after setupTestDatabase: a local payment service for the file. */
-export function setupTestShop(t: { url: string }): TestShop {
+/**
+ * Call at the top of a test file, after setupTestDatabase: a local payment service for the file
+ * (`behindProxy`: the provider goes through a proxy that sees every call, `payments.proxy`).
+ */
+export function setupTestShop(t: { url: string }, options: { behindProxy?: boolean } = {}): TestShop {
   let payments: TestPayments | undefined;
   const mailer = outboxMailer();
   beforeAll(async () => {
-    payments = await startTestPayments({ databaseUrl: t.url, shopOrigin: TEST_ORIGIN });
+    payments = await startTestPayments({ databaseUrl: t.url, shopOrigin: TEST_ORIGIN, ...options });
   });
   afterAll(() => payments?.close());
   const started = () => {
