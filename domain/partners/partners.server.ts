@@ -2,9 +2,10 @@
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedQuery } from "#db/prepared-queries.server";
-import { partnerProfiles, partners, partnerStaff } from "#db/schema.server";
+import { partnerProfiles, partners } from "#db/schema.server";
 import type { BusinessPlanId } from "./business-plans";
 import type { PartnerStatus } from "./partner-transitions.server";
+import { staffPartnerIdSql } from "./staff.server";
 
 export interface PartnerAccount {
   id: string;
@@ -73,7 +74,6 @@ export type PartnerAccountJson = Omit<PartnerAccount, "plan" | "trialEndsAt" | "
  */
 export function memberPartnerJsonSql(userId: SQLWrapper, role: SQLWrapper): SQL {
   const owned = sql`(SELECT ${partners.id} FROM ${partners} WHERE ${partners.ownerUserId} = ${userId} LIMIT 1)`;
-  const staffOf = sql`(SELECT ${partnerStaff.partnerId} FROM ${partnerStaff} WHERE ${partnerStaff.userId} = ${userId})`;
   return sql`(SELECT json_build_object(
       'id', ${partners.id},
       'name', ${partners.name},
@@ -83,7 +83,7 @@ export function memberPartnerJsonSql(userId: SQLWrapper, role: SQLWrapper): SQL 
       'planConfirmedAt', ${partnerProfiles.planConfirmedAt},
       'rejectionReason', ${partnerProfiles.rejectionReason})
     FROM ${partners} LEFT JOIN ${partnerProfiles} ON ${partnerProfiles.partnerId} = ${partners.id}
-    WHERE ${partners.id} = CASE ${role} WHEN 'business' THEN ${owned} WHEN 'user' THEN ${staffOf} END)`;
+    WHERE ${partners.id} = CASE ${role} WHEN 'business' THEN ${owned} WHEN 'user' THEN ${staffPartnerIdSql(userId)} END)`;
 }
 
 /** A partner read by memberPartnerJsonSql, as findPartnerById gives it. */
