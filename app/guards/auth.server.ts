@@ -23,6 +23,11 @@ const lookups = new WeakMap<AppLoadContext, { token: string | undefined; user: P
 /** Reads share one lookup; a request that changes things (an action may sign in or out, rename) always asks again. */
 const READS = new Set(["GET", "HEAD"]);
 
+/** Whether `request` may use a lookup its load context keeps for the session `token`. */
+export function isSharedLookup(request: Request, token: string | undefined): boolean {
+  return READS.has(request.method) && sessionToken(request) === token;
+}
+
 export function getCurrentUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   const token = sessionToken(request);
   if (!READS.has(request.method)) return findSessionUser(context.db, token);

@@ -16,11 +16,16 @@ import { planIncludes } from "#domain/partners/business-plans";
 import { partnerIdForApiKey } from "#domain/partners/partner-api-keys.server";
 import { mayPublish } from "#domain/partners/partner-plans.server";
 import { findPartnerById, findPartnerOwnedBy, type PartnerAccount } from "#domain/partners/partners.server";
+import {
+  membershipOf,
+  type PartnerMembership,
+  type PartnerMemberRole,
+  type PartnerSession,
+} from "#domain/partners/partner-session.server";
 import type { SessionUser } from "#domain/accounts/sessions.server";
-import { getCurrentUser } from "./auth.server";
+import { getCurrentUser, isSharedLookup } from "./auth.server";
 
-/** The owner runs everything; staff only the counter (redeem, today's redemptions, bookings). */
-export type PartnerMemberRole = "owner" | "staff";
+export type { PartnerMemberRole };
 
 export interface SignedInPartner {
   user: SessionUser;
@@ -28,17 +33,43 @@ export interface SignedInPartner {
   memberRole: PartnerMemberRole;
 }
 
+/** Who is signed in and the partner they belong to; all null when nobody is. */
+export type SignedInMember =
+  ({ user: SessionUser } & PartnerMembership) | { user: null; partner: null; memberRole: null };
+
+const NOBODY = { user: null, partner: null, memberRole: null } as const;
+
+/**
+ * One request's partner, read with its session by the root loader of a business page
+ * (currentUserShopAndPartner), so the page's guard asks nothing more: keyed by the request's load
+ * context like getCurrentUser's lookup, so nothing is kept from one request to the next.
+ */
+const members = new WeakMap<AppLoadContext, { token: string | undefined; member: Promise<SignedInMember> }>();
+
+/**
+ * Shares `session` (the session's user and partner, read in one statement for the cookie's `token`)
+ * with the request's guards. The caller must also share its user with getCurrentUser's lookup.
+ */
+export function shareSignedInMember(
+  context: AppLoadContext,
+  token: string | undefined,
+  session: Promise<Pick<PartnerSession, "user" | "membership"> | null>,
+): void {
+  const member = session.then((found): SignedInMember => (found ? { user: found.user, ...found.membership } : NOBODY));
+  members.set(context, { token, member });
+  // A failed lookup is not kept: the next loader asks again and gets its own answer.
+  member.catch(() => members.delete(context));
+}
+
 /** The business the signed-in account owns (role business) or works at as staff (a customer account). */
-export async function findSignedInPartner(request: Request, context: AppLoadContext) {
+export async function findSignedInPartner(request: Request, context: AppLoadContext): Promise<SignedInMember> {
+  const known = members.get(context);
+  if (known && isSharedLookup(request, known.token)) return known.member;
   const user = await getCurrentUser(request, context);
-  if (!user) return { user: null, partner: null, memberRole: null };
-  if (user.role === "business") {
-    const partner = await findPartnerOwnedBy(context.db, user.id);
-    return { user, partner, memberRole: partner ? ("owner" as const) : null };
-  }
+  if (!user) return NOBODY;
+  if (user.role === "business") return { user, ...membershipOf(user, await findPartnerOwnedBy(context.db, user.id)) };
   const staffOf = user.role === "user" ? await findStaffPartnerId(context.db, user.id) : null;
-  const partner = staffOf ? await findPartnerById(context.db, staffOf) : null;
-  return { user, partner, memberRole: partner ? ("staff" as const) : null };
+  return { user, ...membershipOf(user, staffOf ? await findPartnerById(context.db, staffOf) : null) };
 }
 
 export interface PartnerGate {

@@ -10,8 +10,10 @@ import {
   sessionUserAndShop,
   sessionUserAndShopSummary,
 } from "#domain/checkout/shop-state.server";
+import { sessionPartnerAndShop } from "#domain/partners/partner-session.server";
 import type { Language } from "#i18n/languages";
 import { currentUserAnd } from "~/guards/auth.server";
+import { shareSignedInMember } from "~/guards/partner-auth.server";
 
 export interface ShopState {
   cart: ServerCartLine[];
@@ -26,6 +28,25 @@ export function currentUserAndShop(
 ): Promise<{ user: SessionUser; shop: ShopState } | null> {
   return currentUserAnd(request, context, {
     together: (token) => sessionUserAndShop(context.db, token, lang),
+    alone: (user) => cartAndWishlist(context.db, user.id, lang),
+  });
+}
+
+/**
+ * currentUserAndShop for a page of the business area, whose guard asks for the account's partner:
+ * the partner comes in the same statement and requirePartner takes it from there.
+ */
+export function currentUserShopAndPartner(
+  request: Request,
+  context: AppLoadContext,
+  lang: Language,
+): Promise<{ user: SessionUser; shop: ShopState } | null> {
+  return currentUserAnd(request, context, {
+    together: (token) => {
+      const session = sessionPartnerAndShop(context.db, token, lang);
+      shareSignedInMember(context, token, session);
+      return session.then((found) => found && { user: found.user, shop: found.shop });
+    },
     alone: (user) => cartAndWishlist(context.db, user.id, lang),
   });
 }

@@ -1,5 +1,5 @@
 // Server-side sessions: the cookie carries a random token, the database its hash and owner.
-import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { preparedQuery } from "#db/prepared-queries.server";
 import { sessions, users } from "#db/schema.server";
@@ -64,6 +64,19 @@ const sessionUserQuery = preparedQuery((db) =>
     .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .prepare("session_user"),
 );
+
+/** SessionUser's columns as a row type (an interface lacks the index signature rows need). */
+export type SessionUserRow = { [K in keyof SessionUser]: SessionUser[K] };
+
+/**
+ * A live session's user and `more` about them in one statement, as findSessionUser reads the
+ * session: for the statements that bring what a page needs with the session (the header's cart,
+ * a business page's partner). Placeholders: idHash (sessionIdHash of the cookie's token) and now.
+ */
+export const withSessionUser = (more: SQL) =>
+  sql`SELECT ${users.id} AS id, ${users.name} AS name, ${users.email} AS email, ${users.role} AS role, ${more}
+        FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
+       WHERE ${sessions.idHash} = ${sql.placeholder("idHash")} AND ${sessions.expiresAt} > ${sql.placeholder("now")}`;
 
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
   if (!token) return;

@@ -2,11 +2,16 @@
 // (the cart's lines, for the header and the cart page) and every /me (the badge's number) asks,
 // and a round trip costs more than the little reading it does. The cart's and the wishlist's own
 // modules give the SQL, with the same rules as getCart, cartQuantity and wishlistDealIds.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { preparedSql } from "#db/prepared-queries.server";
-import { sessions, users } from "#db/schema.server";
-import { sessionIdHash, type SessionUser } from "#domain/accounts/sessions.server";
+import { users } from "#db/schema.server";
+import {
+  sessionIdHash,
+  withSessionUser,
+  type SessionUser,
+  type SessionUserRow,
+} from "#domain/accounts/sessions.server";
 import { wishlistIdsSql } from "#domain/catalog/wishlist.server";
 import type { Language } from "#i18n/languages";
 import { cartLinesJsonSql, cartLinesOfJson, cartQuantitySql, type ServerCartLine } from "./cart.server";
@@ -53,17 +58,6 @@ export async function cartCountAndWishlist(
   const row = rows[0]!;
   return { cartCount: row.cart_count, wishlistIds: row.wishlist };
 }
-
-const idHash = sql.placeholder("idHash");
-
-/** SessionUser's columns as a row type (an interface lacks the index signature rows need). */
-type SessionUserRow = { [K in keyof SessionUser]: SessionUser[K] };
-
-/** A live session's user and `more` about them, as findSessionUser reads the session. */
-const withSessionUser = (more: SQL) =>
-  sql`SELECT ${users.id} AS id, ${users.name} AS name, ${users.email} AS email, ${users.role} AS role, ${more}
-        FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId}
-       WHERE ${sessions.idHash} = ${idHash} AND ${sessions.expiresAt} > ${now}`;
 
 const sessionCartAndWishlistQuery = (lang: Language) =>
   preparedSql<SessionUserRow & { cart: CartLineJson[]; wishlist: number[] }>(

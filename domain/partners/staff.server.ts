@@ -2,7 +2,7 @@
 // the link (a new account, or the account they are signed in with), and the owner removes staff,
 // which ends their sessions at once. Staff redeem vouchers and see today's redemptions and
 // bookings, nothing financial (the gate in app/guards/partner-auth.server.ts decides).
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseOrTransaction } from "#db/connection.server";
 import { partners, partnerStaff, sessions, staffInvites, users } from "#db/schema.server";
@@ -35,6 +35,11 @@ export async function findStaffPartnerId(db: Database, userId: string): Promise<
     .from(partnerStaff)
     .where(eq(partnerStaff.userId, userId));
   return row?.partnerId ?? null;
+}
+
+/** findStaffPartnerId as SQL, for a statement that reads it with something else (a business page's session). */
+export function staffPartnerIdSql(userId: SQLWrapper): SQL {
+  return sql`(SELECT ${partnerStaff.partnerId} FROM ${partnerStaff} WHERE ${partnerStaff.userId} = ${userId})`;
 }
 
 export type InviteResult = { ok: true } | { ok: false; reason: "alreadyStaff" | "owner" };
