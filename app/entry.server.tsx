@@ -1,8 +1,9 @@
 // React Router's default Node entry, except that the whole page is rendered before it is sent:
 // the Content-Security-Policy lists the hash of every inline script the page holds (decision 025),
 // so no per-response nonce makes one visitor's page differ from another's.
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// React's build for Bun, which runs on Node too: it writes strings where the Node build encodes each
+// piece of markup as it goes (decision 067, `WholePage`).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import {
   ServerRouter,
   type AppLoadContext,
@@ -16,6 +17,7 @@ import { inlineScriptHashes } from "~/rendering/inline-script-hashes.server";
 import { withoutModulePreloads } from "~/rendering/without-module-preloads.server";
 import { RequestLanguageContext } from "~/requests/request-language";
 import { loadOnDemand } from "~/components/on-demand/on-demand";
+import { WholePage } from "~/rendering/whole-page.server";
 
 // The parts a browser loads on first use (decision 044) are in before the first render, so the
 // server renders them at once instead of streaming a fallback.
@@ -79,15 +81,14 @@ export default function handleRequest(
         // The whole page, deferred data included, so every inline script is known before the
         // headers go out (the page cache and a CDN keep whole pages anyway).
         onAllReady() {
-          const collector = wholePage((rendered) => {
+          const collector = new WholePage((rendered) => {
             clearTimeout(timeoutId);
             const page = withoutModulePreloads(rendered);
             loadContext.allowInlineScripts(inlineScriptHashes(page));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          collector.on("error", reject);
-          pipe(collector);
+          }, reject);
+          pipe(collector.asWritable());
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
@@ -99,24 +100,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/** A stream that keeps what React writes and hands over the whole page's bytes when React ends it. */
-function wholePage(done: (page: Buffer<ArrayBuffer>) => void): Writable {
-  const chunks: Uint8Array[] = [];
-  return new Writable({
-    write(chunk: Uint8Array, _encoding, next) {
-      chunks.push(chunk);
-      next();
-    },
-    final(next) {
-      try {
-        done(Buffer.concat(chunks));
-        next();
-      } catch (error) {
-        next(error as Error);
-      }
-    },
   });
 }
