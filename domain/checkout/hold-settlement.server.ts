@@ -5,6 +5,7 @@
 // caller at a time asks the provider about a hold (a lease on its row, decision 065): the buyer's
 // return and the authorisation's webhook usually come together, and the second waits for the
 // first instead of reading and capturing the payment again.
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/connection.server";
 import { checkoutHolds, paymentWebhookEvents } from "#db/schema.server";
@@ -110,8 +111,6 @@ async function endLease(db: Database, hold: Hold) {
     .set({ settlingUntil: null })
     .where(and(eq(checkoutHolds.id, hold.id), eq(checkoutHolds.settlingUntil, hold.settlingUntil!)));
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Settles the hold `which` finds, once this caller holds its lease; while another caller holds
