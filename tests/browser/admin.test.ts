@@ -61,7 +61,14 @@ describe("who may use the admin console", () => {
       expect((await customer.get(path, { redirect: "manual" })).status, path).toBe(403);
       expect((await partner.get(path, { redirect: "manual" })).status, path).toBe(403);
     }
-    const [pending] = await app.db.select({ id: partners.id }).from(partners).limit(1);
+    // Other files' admins may have acted on this partner already: what counts is that these tries add nothing.
+    const [pending] = await app.db.select({ id: partners.id }).from(partners).orderBy(partners.id).limit(1);
+    const partnerNow = async () => ({
+      status: (await app.db.select({ status: partners.status }).from(partners).where(eq(partners.id, pending!.id)))[0]
+        ?.status,
+      audited: (await app.db.select().from(auditLog).where(eq(auditLog.subjectId, pending!.id))).length,
+    });
+    const before = await partnerNow();
     for (const client of [customer, partner]) {
       const attempt = await client.postForm("/admin/partners", {
         intent: "reject",
@@ -70,7 +77,7 @@ describe("who may use the admin console", () => {
       });
       expect(attempt.status).toBe(403);
     }
-    expect((await app.db.select().from(auditLog).where(eq(auditLog.subjectId, pending!.id))).length).toBe(0);
+    expect(await partnerNow()).toEqual(before);
   });
 });
 
