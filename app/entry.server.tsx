@@ -1,8 +1,7 @@
 // React Router's default Node entry, except that the whole page is rendered before it is sent:
 // the Content-Security-Policy lists the hash of every inline script the page holds (decision 025),
 // so no per-response nonce makes one visitor's page differ from another's.
-// React's build for Bun, which runs on Node too: it writes strings where the Node build encodes each
-// piece of markup as it goes (decision 067, `WholePage`).
+// React's build for Bun, which runs on Node too (decision 067; why in `WholePage`).
 import { renderToPipeableStream } from "react-dom/server.bun";
 import {
   ServerRouter,

@@ -63,11 +63,11 @@ describe("who may use the admin console", () => {
     }
     // Other files' admins may have acted on this partner already: what counts is that these tries add nothing.
     const [pending] = await app.db.select({ id: partners.id }).from(partners).orderBy(partners.id).limit(1);
-    const partnerNow = async () => ({
-      status: (await app.db.select({ status: partners.status }).from(partners).where(eq(partners.id, pending!.id)))[0]
-        ?.status,
-      audited: (await app.db.select().from(auditLog).where(eq(auditLog.subjectId, pending!.id))).length,
-    });
+    const partnerNow = async () => {
+      const [row] = await app.db.select({ status: partners.status }).from(partners).where(eq(partners.id, pending!.id));
+      const audited = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, pending!.id));
+      return { status: row?.status, audited: audited.length };
+    };
     const before = await partnerNow();
     for (const client of [customer, partner]) {
       const attempt = await client.postForm("/admin/partners", {
@@ -235,11 +235,12 @@ describe("customer service", () => {
       .getByRole("link", { name: "Svar fra MagicDeals" })
       .click();
     await page.waitForURL(/\/admin\/outbox\?id=/);
-    const preview = page.locator('iframe[title="Forhåndsvisning av e-posten"]');
+    const previewFrame = 'iframe[title="Forhåndsvisning av e-posten"]';
+    const preview = page.locator(previewFrame);
     expect(await preview.getAttribute("sandbox")).toBe("");
     expect(await preview.getAttribute("srcdoc")).toContain("Ja, verdikortet kan gis bort.");
     // The page around the e-mail; the frame itself is found above by its title.
-    await expectNoAxeViolations(page, { exclude: 'iframe[title="Forhåndsvisning av e-posten"]' });
+    await expectNoAxeViolations(page, { exclude: previewFrame });
   });
 
   it("cancels a customer's voucher with a reason, and exports the newsletter as CSV", async () => {
