@@ -30,6 +30,7 @@ import { requestLogging, type Logger } from "./logger.server";
 import { readiness } from "./readiness.server";
 import { protocolOf, type TrustsProxy } from "./request-protocol.server";
 import { requestGate } from "./request-gate.server";
+import { serverTiming } from "./server-timing.server";
 import { allowInlineScripts, securityHeaders } from "./security-headers.server";
 import type { SiteAddress } from "./site-address.server";
 
@@ -76,6 +77,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<RequestLis
       options.views.record(Number(deal[1]), header("user-agent"), header("sec-purpose") ?? header("purpose"));
     },
   });
+  app.use(serverTiming());
   app.use(requestLogging(options.logger));
   // What reaches here is made per request (personal pages, data requests; stored pages and static
   // files carry their own compressed copies), so it is compressed per answer, whole.

@@ -43,6 +43,7 @@ const OWN_HEADERS = new Set([
   "set-cookie",
   "x-request-id",
   "x-page-cache",
+  "server-timing",
   "content-length",
   "content-encoding",
   "transfer-encoding",

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { dealEvents, deals } from "../../db/schema.server";
+import { serverTimeOf } from "../../server/server-timing.server";
 import { DEMO_CUSTOMER, signedInClient } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";
@@ -44,6 +45,9 @@ describe("anonymous page cache", () => {
     const rendered = await first.get(path, { headers: { "User-Agent": BROWSER_UA } });
     const cached = await second.get(path, { headers: { "User-Agent": BROWSER_UA } });
     expect([rendered.headers.get("x-page-cache"), cached.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+    // The render says how long it took; the stored copy does not repeat another request's figure.
+    expect(serverTimeOf(rendered.headers.get("server-timing"))).toBeGreaterThan(0);
+    expect(cached.headers.get("server-timing")).toBeNull();
     expect(await cached.text()).toBe(await rendered.text());
     for (const response of [rendered, cached]) {
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=300");
