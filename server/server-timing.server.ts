@@ -3,14 +3,17 @@
 // browser's developer tools show it beside the network's time, and `npm run bench` reports it as
 // the server time issue 19's targets are stated in, which a client's own clock inflates by its
 // HTTP and decompression work. Pages from the page cache are answered before Express and carry
-// none (a stored copy of another request's figure would be wrong).
+// none (a stored copy of another request's figure would be wrong). Only reads (GET, HEAD) carry
+// it: a form's answer, such as a password reset's for a known or an unknown address, shows its
+// time no more exactly than the network does.
 import type { NextFunction, Request, Response } from "express";
 
 /** The `Server-Timing` metric's name: the app's own time for the answer. */
 export const SERVER_TIMING_METRIC = "app";
 
 export function serverTiming() {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const start = performance.now();
     const writeHead = res.writeHead;
     // Node calls writeHead for every answer, also when the head goes out implicitly with the body.

@@ -20,6 +20,9 @@ beforeAll(async () => {
     await sleep(40);
     res.type("text/html").send(PAGE);
   });
+  app.post("/reset", (_req, res) => {
+    res.type("text/html").send("<p>Sjekk e-posten din</p>");
+  });
   // A head written explicitly, with headers of its own.
   app.get("/explicit", (_req, res) => {
     res.writeHead(201, { "Content-Type": "text/plain" }).end("made");
@@ -49,6 +52,11 @@ describe("Server-Timing", () => {
       "made",
     ]);
     expect(response.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+  });
+
+  it("leaves a form's answer without it", async () => {
+    const response = await fetch(`${base}/reset`, { method: "POST" });
+    expect([response.status, response.headers.get("server-timing")]).toEqual([200, null]);
   });
 
   it("reads the app's time among other metrics, and nothing from a header without it", () => {
