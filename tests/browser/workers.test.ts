@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../db/embedded-postgres.server";
+import { WORKER_SEMI_SPACE_MB } from "../../server/cluster-primary.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../support/checkout-http";
 import { HttpClient } from "../support/http-client";
@@ -126,6 +127,11 @@ describe("one HTTP worker per core (WEB_CONCURRENCY=2)", () => {
     expect([...answeredByPid].sort()).toEqual(workers);
     expect(answeredByPid.has(app.process.pid!)).toBe(false);
     expect(app.output()).toContain("Workers: 2 HTTP worker processes");
+    // Each worker runs with the larger young generation of decision 068.
+    for (const pid of workers) {
+      const argv = (await readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0");
+      expect(argv).toContain(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+    }
   });
 
   it("shows a change to a deal on the pages every worker answers, each from its own cache", async () => {
