@@ -55,7 +55,7 @@ export interface PrimaryOptions {
  * The most V8's young generation may grow to in a worker, per semi-space (decision 068). A render
  * allocates about 1 MB, nearly all of it garbage once the answer is sent; with V8's default of
  * 16 MB a worker under load scavenged every 8–15 requests and promoted what those in flight still
- * held. 64 MB gave 9–23 % more requests a second on the signed-in pages for about 45 MB more peak
+ * held. 64 MB gave 9–23 % more requests a second on the signed-in pages for 45–80 MB more peak
  * memory a worker.
  */
 export const WORKER_SEMI_SPACE_MB = 64;
