@@ -279,6 +279,22 @@ describe("sign-out", () => {
     await expectSessionEnded(token);
   });
 
+  it("from the header's user menu without JavaScript, on a page longer than React's first chunk", async () => {
+    const account = await newAccount("Nils Noscript");
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const token = await signInAs(page, account);
+    // My vouchers is over 12.8 KB, after which React would have moved the menu to the page's end
+    // for a script to put back: without JavaScript it stayed hidden.
+    await page.goto("/account/vouchers");
+    expect((await page.content()).length).toBeGreaterThan(12_800);
+    const menu = page.getByTestId("user-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("button", { name: "Logg ut", exact: true }).click();
+    await page.waitForURL(browser.baseUrl + "/");
+    expect(await page.getByRole("banner").getByRole("link", { name: "Logg inn" }).isVisible()).toBe(true);
+    await expectSessionEnded(token);
+  });
+
   it("from the mobile menu ends the session on the server", async () => {
     const account = await newAccount("Mona Mobil");
     const page = await browser.newPage(MOBILE);
