@@ -1,11 +1,11 @@
-// Every answer the app makes says how long the server took to make it, in a `Server-Timing`
-// header: from the request reaching Express to the (compressed) answer's head going out. The
-// browser's developer tools show it beside the network's time, and `npm run bench` reports it as
-// the server time issue 19's targets are stated in, which a client's own clock inflates by its
-// HTTP and decompression work. Pages from the page cache are answered before Express and carry
-// none (a stored copy of another request's figure would be wrong). Only reads (GET, HEAD) carry
-// it: a form's answer, such as a password reset's for a known or an unknown address, shows its
-// time no more exactly than the network does.
+// Each answer the app makes to a read (GET, HEAD) says how long the server took to make it, in a
+// `Server-Timing` header: from the request reaching Express to the (compressed) answer's head
+// going out. Browsers' developer tools show it beside the network's time, and `npm run bench`
+// reports it as the server time issue 19's targets are stated in, which a client's own clock
+// inflates by its HTTP and decompression work. Pages from the page cache are answered before
+// Express and carry none (a stored copy of another request's figure would be wrong), nor do
+// answers to forms: a password reset's time for a known or an unknown address should show no more
+// exactly than the network shows it.
 import type { NextFunction, Request, Response } from "express";
 
 /** The `Server-Timing` metric's name: the app's own time for the answer. */
