@@ -4,7 +4,7 @@
 // server and seeded database as the page section; the demo accounts sign in over HTTP.
 import { readFile, readlink } from "node:fs/promises";
 import { DEMO_ACCOUNTS, type DemoAccount } from "#domain/demo/demo-accounts";
-import { serverTimeOf } from "../server/server-timing.server";
+import { serverTimeOf } from "#server/server-timing.server";
 import { HttpClient } from "../tests/support/http-client";
 import type { RunningApp } from "../tests/support/app-server";
 import { autocannon, pagePaths, startBenchApp, type LoadOptions, type LoadResult } from "./pages";

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { dealEvents, deals } from "../../db/schema.server";
-import { serverTimeOf } from "../../server/server-timing.server";
+import { serverTimeOf } from "#server/server-timing.server";
 import { DEMO_CUSTOMER, signedInClient } from "../support/accounts";
 import { setupAppDatabase } from "../support/app-database";
 import { HttpClient } from "../support/http-client";

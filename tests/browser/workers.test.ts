@@ -13,7 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../db/embedded-postgres.server";
-import { WORKER_SEMI_SPACE_MB } from "../../server/cluster-primary.server";
+import { WORKER_SEMI_SPACE_MB } from "#server/cluster-primary.server";
 import { startApp, type RunningApp } from "../support/app-server";
 import { CHECKOUT_BY_CARD, payCheckoutAnswer } from "../support/checkout-http";
 import { HttpClient } from "../support/http-client";
